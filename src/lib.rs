@@ -1,0 +1,53 @@
+//! bitdoku: a Sudoku solver built on the bitmask backtracking search that Korean lessons on
+//! Baekjoon problem 2580 teach, made to run in the browser and show its search step by step.
+//!
+//! - [`masks`]: the representation, one 9-bit mask per row, column and box.
+//! - [`parse`] and [`Grid`]: the three lesson layouts, and the grid type everything passes.
+//! - [`rules`]: units and the givens that break them.
+//! - [`step`]: the teaching search, one [`Event`] per step, Naive or MRV order.
+//! - `fast`: the fast path behind [`Grid::solve`] and [`Grid::count_solutions`].
+//!
+//! # Example
+//!
+//! ```
+//! use bitdoku::{Event, Grid, Search, Strategy};
+//!
+//! let grid: Grid = "
+//! 0 3 5 4 6 9 2 7 8
+//! 7 8 2 1 0 5 6 0 9
+//! 0 6 0 2 7 8 1 3 5
+//! 3 2 1 0 4 6 8 9 7
+//! 8 0 4 9 1 3 5 0 6
+//! 5 9 6 8 2 0 4 1 3
+//! 9 1 7 6 5 2 0 8 0
+//! 6 0 3 7 0 1 9 5 2
+//! 2 5 8 3 9 4 7 6 0"
+//!     .parse()?;
+//!
+//! // The fast path.
+//! let solution = grid.solve().expect("the Baekjoon sample has a solution");
+//! assert_eq!(solution.get(0), 1);
+//!
+//! // The teaching search, one event at a time.
+//! let mut search = Search::new(&grid, Strategy::Naive)?;
+//! assert_eq!(search.step(), Event::Choose { cell: 0, candidates: 0b1 });
+//! assert_eq!(search.step(), Event::Place { cell: 0, digit: 1, depth: 1 });
+//! while !search.step().is_final() {}
+//! assert_eq!(search.grid(), solution);
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
+#![warn(missing_docs)]
+
+mod fast;
+mod grid;
+pub mod masks;
+pub mod parse;
+pub mod rules;
+pub mod step;
+#[cfg(target_arch = "wasm32")]
+mod wasm;
+
+pub use grid::Grid;
+pub use parse::{Layout, ParseError};
+pub use rules::{Conflict, Unit};
+pub use step::{Counters, Event, Frame, Search, Strategy};

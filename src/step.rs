@@ -1,0 +1,362 @@
+//! The teaching search: backtracking with an explicit stack, advanced one event at a time.
+//!
+//! This is the lesson's recursive solver turned inside out so that it can stop after any
+//! single step and go on later. Each stack frame is one blank cell the search has chosen,
+//! with the candidates it has not tried yet and the digit it has placed there, if any:
+//!
+//! ```text
+//! choose:  pick a blank cell (reading order, or fewest candidates)   -> Choose
+//!          no blank cell left                                        -> Solved
+//! try:     top frame holds a digit: take it back                     -> TakeBack
+//!          top frame has an untried candidate: place the smallest    -> Place, then choose
+//!          top frame has none left: pop it and try its parent        (or Exhausted)
+//! ```
+//!
+//! There are at most 81 frames, so memory stays the same however many millions of steps a
+//! run takes. Applying each event to the givens ([`Event::apply`]) reproduces the search's
+//! grid at every point.
+
+use std::fmt;
+use std::str::FromStr;
+
+use crate::masks::{lowest_digit, UnitMasks};
+use crate::rules::{CellName, Conflict};
+use crate::Grid;
+
+/// Which blank cell the search fills next.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum Strategy {
+    /// The next blank cell in reading order, trying digits 1..9: the classic lesson version.
+    #[default]
+    Naive,
+    /// The blank cell with the fewest candidates (minimum remaining values); ties go to the
+    /// first in reading order, so runs are deterministic.
+    Mrv,
+}
+
+impl FromStr for Strategy {
+    type Err = UnknownStrategy;
+
+    fn from_str(name: &str) -> Result<Strategy, UnknownStrategy> {
+        match name.to_ascii_lowercase().as_str() {
+            "naive" => Ok(Strategy::Naive),
+            "mrv" => Ok(Strategy::Mrv),
+            _ => Err(UnknownStrategy(name.to_owned())),
+        }
+    }
+}
+
+impl fmt::Display for Strategy {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            Strategy::Naive => "naive",
+            Strategy::Mrv => "mrv",
+        })
+    }
+}
+
+/// A strategy name that is neither `naive` nor `mrv`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct UnknownStrategy(pub String);
+
+impl fmt::Display for UnknownStrategy {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "unknown strategy '{}': expected 'naive' or 'mrv'", self.0)
+    }
+}
+
+impl std::error::Error for UnknownStrategy {}
+
+/// One step of the search. Cells are 0..81 in reading order; depth counts the digits the
+/// search itself has placed (givens excluded), so the first placement has depth 1.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Event {
+    /// The search picked `cell`, which could take the digits of `candidates`.
+    Choose {
+        /// The chosen cell.
+        cell: u8,
+        /// Its candidate mask: bit `d - 1` for digit `d`.
+        candidates: u16,
+    },
+    /// `digit` was written into `cell`.
+    Place {
+        /// The cell written.
+        cell: u8,
+        /// The digit written.
+        digit: u8,
+        /// How many placed digits are on the board now, this one included.
+        depth: u8,
+    },
+    /// `digit` was taken back out of `cell`: a backtrack.
+    TakeBack {
+        /// The cell emptied.
+        cell: u8,
+        /// The digit removed.
+        digit: u8,
+        /// The depth the digit had been placed at.
+        depth: u8,
+    },
+    /// Every cell is filled: the grid is a solution.
+    Solved,
+    /// Every candidate has been tried: there is no solution.
+    Exhausted,
+}
+
+impl Event {
+    /// Applies this event to a grid's cells: a placement writes its digit, a backtrack
+    /// clears its cell, and the other events change nothing.
+    pub fn apply(&self, cells: &mut [u8; 81]) {
+        match *self {
+            Event::Place { cell, digit, .. } => cells[cell as usize] = digit,
+            Event::TakeBack { cell, .. } => cells[cell as usize] = 0,
+            Event::Choose { .. } | Event::Solved | Event::Exhausted => {}
+        }
+    }
+
+    /// True for [`Event::Solved`] and [`Event::Exhausted`]: the run is over.
+    pub fn is_final(&self) -> bool {
+        matches!(self, Event::Solved | Event::Exhausted)
+    }
+}
+
+impl fmt::Display for Event {
+    /// One readable line, for a teacher at a terminal.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match *self {
+            Event::Choose { cell, candidates } => {
+                let list: Vec<String> = crate::masks::digits(candidates)
+                    .map(|d| d.to_string())
+                    .collect();
+                write!(
+                    f,
+                    "choose {}  candidates {{{}}}  mask {:09b}",
+                    CellName(cell as usize),
+                    list.join(","),
+                    candidates
+                )
+            }
+            Event::Place { cell, digit, depth } => {
+                write!(f, "place {digit} at {}  depth {depth}", CellName(cell as usize))
+            }
+            Event::TakeBack { cell, digit, depth } => write!(
+                f,
+                "take back {digit} from {}  depth {depth}",
+                CellName(cell as usize)
+            ),
+            Event::Solved => f.write_str("solved"),
+            Event::Exhausted => f.write_str("exhausted: no solution"),
+        }
+    }
+}
+
+/// Running totals of a search.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Counters {
+    /// Events produced, the final one included.
+    pub steps: u64,
+    /// [`Event::Place`] events.
+    pub placements: u64,
+    /// [`Event::TakeBack`] events.
+    pub backtracks: u64,
+    /// The deepest depth reached.
+    pub max_depth: u8,
+}
+
+/// One chosen cell on the search stack.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Frame {
+    /// The chosen cell.
+    pub cell: u8,
+    /// The digit placed there now, or 0 between a take-back and the next placement.
+    pub digit: u8,
+    /// Candidates not tried yet, as a mask.
+    pub untried: u16,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Phase {
+    /// Pick the next blank cell.
+    Choose,
+    /// Work on the top frame: take back, place, or pop.
+    Try,
+    /// The run is over; this event repeats.
+    Done(Event),
+}
+
+/// A backtracking search that advances one [`Event`] per call to [`Search::step`].
+#[derive(Clone, Debug)]
+pub struct Search {
+    cells: [u8; 81],
+    masks: UnitMasks,
+    strategy: Strategy,
+    stack: [Frame; 81],
+    depth: usize,
+    phase: Phase,
+    counters: Counters,
+}
+
+impl Search {
+    /// A search from `givens`, or the first rule they break.
+    pub fn new(givens: &Grid, strategy: Strategy) -> Result<Search, Conflict> {
+        Ok(Search {
+            cells: givens.cells(),
+            masks: givens.unit_masks()?,
+            strategy,
+            stack: [Frame::default(); 81],
+            depth: 0,
+            phase: Phase::Choose,
+            counters: Counters::default(),
+        })
+    }
+
+    /// Advances by exactly one event and returns it. After [`Event::Solved`] or
+    /// [`Event::Exhausted`] it returns that event again and changes nothing.
+    pub fn step(&mut self) -> Event {
+        let event = match self.phase {
+            Phase::Done(event) => return event,
+            Phase::Choose => self.choose(),
+            Phase::Try => self.try_next(),
+        };
+        self.counters.steps += 1;
+        event
+    }
+
+    /// Steps until the run ends or `budget` steps have been taken, and returns the last event
+    /// (`None` when `budget` is 0 or the run had already ended).
+    pub fn run(&mut self, budget: u64) -> Option<Event> {
+        let mut last = None;
+        for _ in 0..budget {
+            if matches!(self.phase, Phase::Done(_)) {
+                break;
+            }
+            let event = self.step();
+            last = Some(event);
+        }
+        last
+    }
+
+    fn choose(&mut self) -> Event {
+        match self.next_cell() {
+            None => {
+                self.phase = Phase::Done(Event::Solved);
+                Event::Solved
+            }
+            Some(cell) => {
+                let candidates = self.masks.candidates(cell);
+                self.stack[self.depth] = Frame {
+                    cell: cell as u8,
+                    digit: 0,
+                    untried: candidates,
+                };
+                self.depth += 1;
+                self.phase = Phase::Try;
+                Event::Choose {
+                    cell: cell as u8,
+                    candidates,
+                }
+            }
+        }
+    }
+
+    fn try_next(&mut self) -> Event {
+        loop {
+            let depth = self.depth as u8;
+            let frame = &mut self.stack[self.depth - 1];
+            let cell = frame.cell;
+            if frame.digit != 0 {
+                let digit = std::mem::take(&mut frame.digit);
+                self.cells[cell as usize] = 0;
+                self.masks.remove(cell as usize, digit);
+                self.counters.backtracks += 1;
+                return Event::TakeBack { cell, digit, depth };
+            }
+            if frame.untried != 0 {
+                let digit = lowest_digit(frame.untried);
+                frame.untried &= frame.untried - 1;
+                frame.digit = digit;
+                self.cells[cell as usize] = digit;
+                self.masks.place(cell as usize, digit);
+                self.counters.placements += 1;
+                self.counters.max_depth = self.counters.max_depth.max(depth);
+                self.phase = Phase::Choose;
+                return Event::Place { cell, digit, depth };
+            }
+            // Every candidate of this cell failed: drop it and take back its parent's digit.
+            self.depth -= 1;
+            if self.depth == 0 {
+                self.phase = Phase::Done(Event::Exhausted);
+                return Event::Exhausted;
+            }
+        }
+    }
+
+    /// The blank cell to fill next under this search's strategy.
+    fn next_cell(&self) -> Option<usize> {
+        match self.strategy {
+            Strategy::Naive => {
+                // Every cell before the last chosen one is filled, so start after it.
+                let start = match self.depth {
+                    0 => 0,
+                    d => self.stack[d - 1].cell as usize + 1,
+                };
+                (start..81).find(|&cell| self.cells[cell] == 0)
+            }
+            Strategy::Mrv => {
+                let mut best: Option<(usize, u32)> = None;
+                for cell in (0..81).filter(|&c| self.cells[c] == 0) {
+                    let count = self.masks.candidates(cell).count_ones();
+                    if best.is_none_or(|(_, fewest)| count < fewest) {
+                        best = Some((cell, count));
+                        if count == 0 {
+                            break; // nothing can beat a dead end
+                        }
+                    }
+                }
+                best.map(|(cell, _)| cell)
+            }
+        }
+    }
+
+    /// The grid as the search has it now.
+    pub fn grid(&self) -> Grid {
+        Grid::from_solver(self.cells)
+    }
+
+    /// The cells as the search has it now, 0 for blank.
+    pub fn cells(&self) -> &[u8; 81] {
+        &self.cells
+    }
+
+    /// The unit masks as the search has them now.
+    pub fn masks(&self) -> &UnitMasks {
+        &self.masks
+    }
+
+    /// The search order.
+    pub fn strategy(&self) -> Strategy {
+        self.strategy
+    }
+
+    /// The totals so far.
+    pub fn counters(&self) -> Counters {
+        self.counters
+    }
+
+    /// The chosen cells, outermost first.
+    pub fn stack(&self) -> &[Frame] {
+        &self.stack[..self.depth]
+    }
+
+    /// How many digits the search has on the board now.
+    pub fn depth(&self) -> usize {
+        self.stack().iter().filter(|f| f.digit != 0).count()
+    }
+
+    /// The final event, once the run is over.
+    pub fn outcome(&self) -> Option<Event> {
+        match self.phase {
+            Phase::Done(event) => Some(event),
+            _ => None,
+        }
+    }
+}

@@ -1,0 +1,113 @@
+//! Puzzles and checks shared by the native test suites. Every puzzle here is written out in
+//! this file; none is read from outside the repository.
+#![allow(dead_code)] // each test crate uses its own share of these
+
+use bitdoku::Grid;
+
+/// Baekjoon 2580's sample input and output: nine lines of space-separated digits.
+pub const BOJ_IN: &str = "\
+0 3 5 4 6 9 2 7 8
+7 8 2 1 0 5 6 0 9
+0 6 0 2 7 8 1 3 5
+3 2 1 0 4 6 8 9 7
+8 0 4 9 1 3 5 0 6
+5 9 6 8 2 0 4 1 3
+9 1 7 6 5 2 0 8 0
+6 0 3 7 0 1 9 5 2
+2 5 8 3 9 4 7 6 0
+";
+pub const BOJ_OUT: &str = "\
+1 3 5 4 6 9 2 7 8
+7 8 2 1 3 5 6 4 9
+4 6 9 2 7 8 1 3 5
+3 2 1 5 4 6 8 9 7
+8 7 4 9 1 3 5 2 6
+5 9 6 8 2 7 4 1 3
+9 1 7 6 5 2 3 8 4
+6 4 3 7 8 1 9 5 2
+2 5 8 3 9 4 7 6 1
+";
+
+/// The textbook example, space-separated.
+pub const CLASSIC_IN: &str = "\
+3 0 6 5 0 8 4 0 0
+5 2 0 0 0 0 0 0 0
+0 8 7 0 0 0 0 3 1
+0 0 3 0 1 0 0 8 0
+9 0 0 8 6 3 0 0 5
+0 5 0 0 9 0 6 0 0
+1 3 0 0 0 0 2 5 0
+0 0 0 0 0 0 0 7 4
+0 0 5 2 0 6 3 0 0
+";
+pub const CLASSIC_OUT: &str = "\
+3 1 6 5 7 8 4 9 2
+5 2 9 1 3 4 7 6 8
+4 8 7 6 2 9 5 3 1
+2 6 3 4 1 5 9 8 7
+9 7 4 8 6 3 1 2 5
+8 5 1 7 9 2 6 4 3
+1 3 8 9 4 7 2 5 6
+6 9 2 3 5 1 8 7 4
+7 4 5 2 8 6 3 1 9
+";
+
+/// A hard puzzle as nine lines of digits with no separators.
+pub const COMPACT_IN: &str = "\
+800000000
+003600000
+070090200
+050007000
+000045700
+000100030
+001000068
+008500010
+090000400
+";
+pub const COMPACT_OUT: &str = "\
+812753649
+943682175
+675491283
+154237896
+369845721
+287169534
+521974368
+438526917
+796318452
+";
+
+/// 17 givens and one solution, built so that the naive order needs about 69 million
+/// placements: the first row of the solution is 987654321.
+pub const BRUTE_FORCE: &str =
+    "..............3.85..1.2.......5.7.....4...1...9.......5......73..2.1........4...9";
+
+/// Consistent givens with no solution, and no cell without candidates at the start: the
+/// Baekjoon sample's solution with 55 cells blanked and one given changed. The naive order
+/// needs about 24,000 steps to exhaust it.
+pub const NO_SOLUTION: &str =
+    "13....2...82..5....6..78.3..2....89...4.13..6.9..2.4..........36....19.2.....4...";
+
+/// Consistent givens with no solution: r1c9 has no candidate left.
+pub const DEAD_CELL: &str =
+    "12345678.........9...............................................................";
+
+/// The three sample pairs: (input, expected output).
+pub const SAMPLES: [(&str, &str); 3] = [
+    (BOJ_IN, BOJ_OUT),
+    (CLASSIC_IN, CLASSIC_OUT),
+    (COMPACT_IN, COMPACT_OUT),
+];
+
+pub fn grid(text: &str) -> Grid {
+    text.parse()
+        .unwrap_or_else(|e| panic!("test puzzle does not parse: {e}\n{text}"))
+}
+
+/// Asserts `solution` is a full grid that breaks no rule and keeps every given of `puzzle`.
+pub fn assert_solves(puzzle: &Grid, solution: &Grid) {
+    assert!(solution.is_solved(), "not a valid full grid: {solution}");
+    assert!(
+        puzzle.is_kept_by(solution),
+        "solution {solution} drops a given of {puzzle}"
+    );
+}
