@@ -68,10 +68,9 @@ impl Position {
                     return false;
                 }
                 for digit in digits(once & !twice) {
-                    let Some(&cell) = unit
-                        .iter()
-                        .find(|&&c| self.cells[c] == 0 && self.masks.candidates(c) & bit(digit) != 0)
-                    else {
+                    let Some(&cell) = unit.iter().find(|&&c| {
+                        self.cells[c] == 0 && self.masks.candidates(c) & bit(digit) != 0
+                    }) else {
                         // Placing an earlier hidden single took this digit's only place.
                         return false;
                     };

@@ -5,6 +5,8 @@
 //! - [`parse`] and [`Grid`]: the three lesson layouts, and the grid type everything passes.
 //! - [`rules`]: units and the givens that break them.
 //! - [`step`]: the teaching search, one [`Event`] per step, Naive or MRV order.
+//! - [`timeline`]: a search that can seek back to any earlier step, exactly.
+//! - `wasm` (wasm32 only): every `#[wasm_bindgen]` export, the page's only door into Rust.
 //! - `fast`: the fast path behind [`Grid::solve`] and [`Grid::count_solutions`].
 //!
 //! # Example
@@ -44,10 +46,12 @@ pub mod masks;
 pub mod parse;
 pub mod rules;
 pub mod step;
+pub mod timeline;
 #[cfg(target_arch = "wasm32")]
-mod wasm;
+pub mod wasm;
 
 pub use grid::Grid;
 pub use parse::{Layout, ParseError};
 pub use rules::{Conflict, Unit};
 pub use step::{Counters, Event, Frame, Search, Strategy};
+pub use timeline::Timeline;

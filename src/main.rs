@@ -151,8 +151,13 @@ fn read_grid(path: Option<&Path>) -> Result<(Grid, Layout), Failure> {
             MAX_GRID_BYTES / 1024
         ));
     }
-    let text = std::str::from_utf8(&bytes)
-        .map_err(|e| format!("{} is not UTF-8 text (byte {})", source_name(path), e.valid_up_to() + 1))?;
+    let text = std::str::from_utf8(&bytes).map_err(|e| {
+        format!(
+            "{} is not UTF-8 text (byte {})",
+            source_name(path),
+            e.valid_up_to() + 1
+        )
+    })?;
     let (grid, layout) = Grid::parse_with_layout(text).map_err(|e| e.to_string())?;
     grid.unit_masks().map_err(|conflict| conflict.to_string())?;
     Ok((grid, layout))
@@ -170,7 +175,10 @@ fn open(path: Option<&Path>) -> Result<Box<dyn BufRead>, Failure> {
         return Ok(Box::new(BufReader::new(io::stdin())));
     };
     if path.is_dir() {
-        return Err(format!("'{}' is a directory, not a puzzle file", path.display()));
+        return Err(format!(
+            "'{}' is a directory, not a puzzle file",
+            path.display()
+        ));
     }
     let file = File::open(path).map_err(|e| format!("cannot open '{}': {e}", path.display()))?;
     Ok(Box::new(BufReader::with_capacity(1 << 16, file)))
@@ -193,7 +201,10 @@ enum Status {
 
 /// Streams a batch file: one 81-cell puzzle per line, blank and `#` lines skipped, one
 /// output line per puzzle from `answer`.
-fn batch(path: Option<&Path>, answer: impl Fn(&Grid) -> (String, Status)) -> Result<ExitCode, Failure> {
+fn batch(
+    path: Option<&Path>,
+    answer: impl Fn(&Grid) -> (String, Status),
+) -> Result<ExitCode, Failure> {
     let mut reader = open(path)?;
     let mut out = BufWriter::with_capacity(1 << 16, io::stdout().lock());
     let mut worst = Status::Solved;
@@ -224,7 +235,8 @@ fn batch(path: Option<&Path>, answer: impl Fn(&Grid) -> (String, Status)) -> Res
         worst = worst.max(status);
         writeln!(out, "{text}").map_err(|e| format!("cannot write the output: {e}"))?;
     }
-    out.flush().map_err(|e| format!("cannot write the output: {e}"))?;
+    out.flush()
+        .map_err(|e| format!("cannot write the output: {e}"))?;
     if puzzles == 0 {
         return Err(format!("no puzzles in {}", source_name(path)));
     }
@@ -234,7 +246,10 @@ fn batch(path: Option<&Path>, answer: impl Fn(&Grid) -> (String, Status)) -> Res
 /// One batch line as a grid whose givens break no rule, or why not.
 fn check_line(bytes: &[u8], number: usize) -> Result<Grid, String> {
     let text = std::str::from_utf8(bytes).map_err(|e| {
-        format!("line {number} is not UTF-8 text (byte {})", e.valid_up_to() + 1)
+        format!(
+            "line {number} is not UTF-8 text (byte {})",
+            e.valid_up_to() + 1
+        )
     })?;
     let grid = Grid::parse_line(text, number).map_err(|e| e.to_string())?;
     grid.unit_masks().map_err(|conflict| conflict.to_string())?;
@@ -302,7 +317,12 @@ fn trace(path: Option<&Path>, strategy: Strategy, max_steps: u64) -> Result<Exit
     );
     let code = match last {
         Some(Event::Solved) => {
-            writeln!(out, "solved: {totals}\n{}", search.grid().render(layout).trim_end()).map_err(write_failed)?;
+            writeln!(
+                out,
+                "solved: {totals}\n{}",
+                search.grid().render(layout).trim_end()
+            )
+            .map_err(write_failed)?;
             ExitCode::SUCCESS
         }
         Some(_) => {
@@ -310,7 +330,8 @@ fn trace(path: Option<&Path>, strategy: Strategy, max_steps: u64) -> Result<Exit
             ExitCode::from(1)
         }
         None => {
-            writeln!(out, "stopped after --max-steps {max_steps}: {totals}").map_err(write_failed)?;
+            writeln!(out, "stopped after --max-steps {max_steps}: {totals}")
+                .map_err(write_failed)?;
             ExitCode::SUCCESS
         }
     };

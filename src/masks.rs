@@ -122,6 +122,9 @@ mod tests {
         assert_eq!(digits(cands).collect::<Vec<_>>(), vec![5, 6, 7, 8, 9]);
         assert_eq!(cands.count_ones(), 5);
         masks.remove(72, 3);
-        assert_eq!(digits(masks.candidates(9)).collect::<Vec<_>>(), vec![3, 5, 6, 7, 8, 9]);
+        assert_eq!(
+            digits(masks.candidates(9)).collect::<Vec<_>>(),
+            vec![3, 5, 6, 7, 8, 9]
+        );
     }
 }

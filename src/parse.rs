@@ -114,7 +114,9 @@ pub fn parse(text: &str) -> Result<([u8; 81], Layout), ParseError> {
             for (row, &(number, line)) in lines.iter().enumerate() {
                 read_cells(line, number, &mut cells[row * 9..row * 9 + 9])?;
             }
-            let spaced = lines.iter().any(|(_, l)| l.trim().contains(char::is_whitespace));
+            let spaced = lines
+                .iter()
+                .any(|(_, l)| l.trim().contains(char::is_whitespace));
             let layout = if spaced {
                 Layout::Spaced
             } else {
@@ -173,7 +175,11 @@ pub fn render(cells: &[u8; 81], layout: Layout) -> String {
     let mut out = String::with_capacity(2 * 81 + 1);
     match layout {
         Layout::Line => {
-            out.extend(cells.iter().map(|&d| if d == 0 { '.' } else { char::from(b'0' + d) }));
+            out.extend(
+                cells
+                    .iter()
+                    .map(|&d| if d == 0 { '.' } else { char::from(b'0' + d) }),
+            );
             out.push('\n');
         }
         Layout::Spaced | Layout::Compact => {
@@ -197,7 +203,8 @@ mod tests {
 
     #[test]
     fn layouts_are_told_apart() {
-        let line = "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......";
+        let line =
+            "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......";
         assert_eq!(parse(line).unwrap().1, Layout::Line);
         let compact = "800000000\n003600000\n070090200\n050007000\n000045700\n000100030\n001000068\n008500010\n090000400\n";
         assert_eq!(parse(compact).unwrap().1, Layout::Compact);

@@ -61,7 +61,11 @@ pub struct UnknownStrategy(pub String);
 
 impl fmt::Display for UnknownStrategy {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "unknown strategy '{}': expected 'naive' or 'mrv'", self.0)
+        write!(
+            f,
+            "unknown strategy '{}': expected 'naive' or 'mrv'",
+            self.0
+        )
     }
 }
 
@@ -136,7 +140,11 @@ impl fmt::Display for Event {
                 )
             }
             Event::Place { cell, digit, depth } => {
-                write!(f, "place {digit} at {}  depth {depth}", CellName(cell as usize))
+                write!(
+                    f,
+                    "place {digit} at {}  depth {depth}",
+                    CellName(cell as usize)
+                )
             }
             Event::TakeBack { cell, digit, depth } => write!(
                 f,

@@ -1,0 +1,190 @@
+//! A search you can move along in both directions: step forward, or seek back to any earlier
+//! step, exactly, all the way to the start.
+//!
+//! The search is deterministic, so the state at step `n` is "the givens, stepped `n` times".
+//! Replaying from the start every time would be slow on a run of millions of steps, so the
+//! timeline keeps snapshots of the [`Search`] (about 500 bytes each) at every multiple of an
+//! interval. Seeking restores the nearest snapshot at or before the target and replays the
+//! rest. When the snapshots reach [`MAX_SNAPSHOTS`], every other one is dropped and the
+//! interval doubles, so memory stays bounded however long the run, and a seek never replays
+//! more than one interval: 2,048 snapshots over the 207 million steps of the naive order on
+//! the hardest puzzle leave an interval of 131,072 steps, about a millisecond of work.
+
+use crate::step::{Event, Search};
+
+/// The most snapshots kept at once (about 1 MB).
+pub const MAX_SNAPSHOTS: usize = 2048;
+
+/// The first interval between snapshots, in steps; it doubles as the run grows.
+const FIRST_INTERVAL: u64 = 256;
+
+/// A [`Search`] with snapshots that make going back exact and cheap.
+#[derive(Clone, Debug)]
+pub struct Timeline {
+    /// `snapshots[i]` is the search after `i * interval` steps.
+    snapshots: Vec<Search>,
+    interval: u64,
+    current: Search,
+    /// The event that led to the current step, if any.
+    last: Option<Event>,
+    /// The furthest step ever reached.
+    furthest: u64,
+}
+
+impl Timeline {
+    /// A timeline at step 0 of `search`.
+    pub fn new(search: Search) -> Timeline {
+        Timeline {
+            snapshots: vec![search.clone()],
+            interval: FIRST_INTERVAL,
+            current: search,
+            last: None,
+            furthest: 0,
+        }
+    }
+
+    /// The search at the current step.
+    pub fn search(&self) -> &Search {
+        &self.current
+    }
+
+    /// The current step: how many events have happened.
+    pub fn position(&self) -> u64 {
+        self.current.counters().steps
+    }
+
+    /// The furthest step reached so far, whatever the current position.
+    pub fn furthest(&self) -> u64 {
+        self.furthest
+    }
+
+    /// The event that led to the current step; `None` at step 0.
+    pub fn last_event(&self) -> Option<Event> {
+        self.last
+    }
+
+    /// Advances by one event and returns it (the final event again once the run is over).
+    pub fn step(&mut self) -> Event {
+        self.run(1).unwrap_or_else(|| self.current.step())
+    }
+
+    /// Advances until the run ends or `budget` steps have been taken, and returns the last
+    /// event, or `None` if nothing ran.
+    pub fn run(&mut self, mut budget: u64) -> Option<Event> {
+        let mut last = None;
+        while budget > 0 && self.current.outcome().is_none() {
+            // Run up to the next snapshot boundary in one go, then take the snapshot.
+            let position = self.position();
+            let to_boundary = self.interval - position % self.interval;
+            if let Some(event) = self.current.run(budget.min(to_boundary)) {
+                last = Some(event);
+            }
+            budget -= self.position() - position;
+            self.snapshot_if_due();
+        }
+        if last.is_some() {
+            self.last = last;
+            self.furthest = self.furthest.max(self.position());
+        }
+        last
+    }
+
+    /// Moves to step `target` (or to the end, if the run ends before it) and returns the
+    /// event that led there, or `None` at step 0.
+    pub fn seek(&mut self, target: u64) -> Option<Event> {
+        if target < self.position() {
+            // Restore from before `target` so that replaying yields the event that led there.
+            let index = (target.saturating_sub(1) / self.interval) as usize;
+            self.current = self.snapshots[index.min(self.snapshots.len() - 1)].clone();
+            self.last = None;
+        }
+        let position = self.position();
+        if target > position {
+            self.run(target - position);
+        }
+        self.last
+    }
+
+    fn snapshot_if_due(&mut self) {
+        let position = self.position();
+        if position % self.interval != 0 || position / self.interval != self.snapshots.len() as u64
+        {
+            return;
+        }
+        self.snapshots.push(self.current.clone());
+        if self.snapshots.len() > MAX_SNAPSHOTS {
+            // Keep snapshots at even multiples of the old interval: multiples of the new one.
+            let mut index = 0;
+            self.snapshots.retain(|_| {
+                index += 1;
+                index % 2 == 1
+            });
+            self.interval *= 2;
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::{Grid, Strategy};
+
+    const BRUTE_FORCE: &str =
+        "..............3.85..1.2.......5.7.....4...1...9.......5......73..2.1........4...9";
+
+    fn timeline() -> Timeline {
+        let grid: Grid = BRUTE_FORCE.parse().unwrap();
+        Timeline::new(Search::new(&grid, Strategy::Naive).unwrap())
+    }
+
+    #[test]
+    fn seeking_back_matches_a_fresh_run_to_that_step() {
+        let mut timeline = timeline();
+        // Enough steps to force several thinnings of the snapshots.
+        let total = FIRST_INTERVAL * MAX_SNAPSHOTS as u64 * 4 + 77;
+        timeline.run(total);
+        assert_eq!(timeline.position(), total);
+        assert!(timeline.snapshots.len() <= MAX_SNAPSHOTS);
+        // Thinned at 1x, 2x and 4x the first span of MAX_SNAPSHOTS intervals.
+        assert_eq!(timeline.interval, FIRST_INTERVAL * 8);
+        for target in [total - 1, total / 2 + 3, 1000, 257, 256, 1, 0] {
+            let event = timeline.seek(target);
+            let mut fresh = self::timeline();
+            let expected = fresh.run(target);
+            assert_eq!(timeline.position(), target);
+            assert_eq!(event, expected, "event at step {target}");
+            assert_eq!(timeline.search().cells(), fresh.search().cells());
+            assert_eq!(timeline.search().counters(), fresh.search().counters());
+        }
+        assert_eq!(timeline.furthest(), total);
+    }
+
+    #[test]
+    fn stepping_back_one_at_a_time_undoes_each_event() {
+        let mut timeline = timeline();
+        let mut grids = vec![*timeline.search().cells()];
+        let mut events = vec![];
+        for _ in 0..600 {
+            events.push(timeline.step());
+            grids.push(*timeline.search().cells());
+        }
+        for step in (0..600).rev() {
+            let event = timeline.seek(step as u64);
+            assert_eq!(timeline.search().cells(), &grids[step]);
+            assert_eq!(event, step.checked_sub(1).map(|i| events[i]));
+        }
+    }
+
+    #[test]
+    fn a_finished_run_can_be_revisited() {
+        let grid: Grid = format!("1234567{}", ".".repeat(74)).parse().unwrap();
+        let mut timeline = Timeline::new(Search::new(&grid, Strategy::Mrv).unwrap());
+        let end = timeline.run(u64::MAX).unwrap();
+        assert_eq!(end, Event::Solved);
+        let steps = timeline.position();
+        timeline.seek(3);
+        assert_eq!(timeline.position(), 3);
+        assert_eq!(timeline.seek(steps + 100), Some(Event::Solved));
+        assert_eq!(timeline.position(), steps);
+    }
+}

@@ -1,0 +1,214 @@
+//! The browser boundary: every `#[wasm_bindgen]` export lives here, and nothing else does.
+//!
+//! Rust decides, JS draws. JS hands over 81 cells (a `Uint8Array`, 0 for blank) and gets
+//! back cells, masks, messages and small packed events. Errors are thrown as JS `Error`s
+//! whose message is the Rust error's `Display` text, ready to show to the user.
+//!
+//! An event is packed into one number so that a step costs no allocation:
+//!
+//! | bits  | field |
+//! |-------|-------|
+//! | 0-2   | kind: 0 none, 1 choose, 2 place, 3 take back, 4 solved, 5 exhausted |
+//! | 3-9   | cell, 0..81 in reading order |
+//! | 10-13 | digit |
+//! | 14-20 | depth |
+//! | 21-29 | candidate mask (choose only) |
+//!
+//! `www/engine.js` unpacks it.
+
+use wasm_bindgen::prelude::*;
+
+use crate::masks::UnitMasks;
+use crate::{Event, Grid, Search, Strategy, Timeline};
+
+/// Installs the panic hook, so a Rust panic shows as a readable console error.
+#[wasm_bindgen(start)]
+pub fn start() {
+    console_error_panic_hook::set_once();
+}
+
+fn grid_from(cells: &[u8]) -> Result<Grid, JsError> {
+    let cells: [u8; 81] = cells
+        .try_into()
+        .map_err(|_| JsError::new(&format!("a board has 81 cells, not {}", cells.len())))?;
+    Ok(Grid::from_cells(cells)?)
+}
+
+/// Parses a puzzle in any layout the CLI accepts and returns its 81 cells.
+#[wasm_bindgen(js_name = parsePuzzle)]
+pub fn parse_puzzle(text: &str) -> Result<Vec<u8>, JsError> {
+    Ok(text.parse::<Grid>()?.cells().to_vec())
+}
+
+/// The 81-character form of a board, `.` for blank.
+#[wasm_bindgen(js_name = toLine)]
+pub fn to_line(cells: &[u8]) -> Result<String, JsError> {
+    Ok(grid_from(cells)?.to_string())
+}
+
+/// The first rule the board breaks, as a message, or `undefined` when it breaks none.
+#[wasm_bindgen(js_name = firstConflict)]
+pub fn first_conflict(cells: &[u8]) -> Result<Option<String>, JsError> {
+    Ok(grid_from(cells)?.unit_masks().err().map(|c| c.to_string()))
+}
+
+/// Every cell that shares a unit with another cell holding the same digit.
+#[wasm_bindgen(js_name = conflictCells)]
+pub fn conflict_cells(cells: &[u8]) -> Result<Vec<u8>, JsError> {
+    let mut marked = [false; 81];
+    for conflict in grid_from(cells)?.conflicts() {
+        marked[conflict.first] = true;
+        marked[conflict.second] = true;
+    }
+    Ok((0..81u8).filter(|&c| marked[c as usize]).collect())
+}
+
+/// Each cell's candidate mask (bit `d - 1` for digit `d`), 0 for a filled cell. Digits that
+/// break a rule still count as used, so the marks match what a person sees on the board.
+#[wasm_bindgen]
+pub fn candidates(cells: &[u8]) -> Result<Vec<u16>, JsError> {
+    let grid = grid_from(cells)?;
+    let mut masks = UnitMasks::default();
+    let filled = (0..81).filter(|&c| grid.get(c) != 0);
+    filled.clone().for_each(|c| masks.place(c, grid.get(c)));
+    let mut out: Vec<u16> = (0..81).map(|c| masks.candidates(c)).collect();
+    filled.for_each(|c| out[c] = 0);
+    Ok(out)
+}
+
+/// The fast path's answer: a solution, if any, and how many there are, counting up to 2.
+#[wasm_bindgen]
+pub struct Solution {
+    cells: Vec<u8>,
+    count: u32,
+}
+
+#[wasm_bindgen]
+impl Solution {
+    /// The first solution found, or an empty array when there is none.
+    #[wasm_bindgen(getter)]
+    pub fn cells(&self) -> Vec<u8> {
+        self.cells.clone()
+    }
+
+    /// 0 (no solution), 1 (unique) or 2 (two or more).
+    #[wasm_bindgen(getter)]
+    pub fn count(&self) -> u32 {
+        self.count
+    }
+}
+
+/// Solves a board with the fast path. Throws when the board breaks a rule.
+#[wasm_bindgen]
+pub fn solve(cells: &[u8]) -> Result<Solution, JsError> {
+    let grid = grid_from(cells)?;
+    grid.unit_masks()?;
+    let (count, first) = grid.count_and_solve(2);
+    Ok(Solution {
+        cells: first.map(|g| g.cells().to_vec()).unwrap_or_default(),
+        count: count as u32,
+    })
+}
+
+fn pack(event: Option<Event>) -> u32 {
+    let (kind, cell, digit, depth, candidates) = match event {
+        None => (0, 0, 0, 0, 0),
+        Some(Event::Choose { cell, candidates }) => (1, cell, 0, 0, candidates),
+        Some(Event::Place { cell, digit, depth }) => (2, cell, digit, depth, 0),
+        Some(Event::TakeBack { cell, digit, depth }) => (3, cell, digit, depth, 0),
+        Some(Event::Solved) => (4, 0, 0, 0, 0),
+        Some(Event::Exhausted) => (5, 0, 0, 0, 0),
+    };
+    kind | u32::from(cell) << 3
+        | u32::from(digit) << 10
+        | u32::from(depth) << 14
+        | u32::from(candidates) << 21
+}
+
+/// The teaching search, stepped by the page, with exact step-back (see [`Timeline`]).
+#[wasm_bindgen]
+pub struct Stepper {
+    timeline: Timeline,
+}
+
+#[wasm_bindgen]
+impl Stepper {
+    /// A search on `cells` in the order `strategy` ("naive" or "mrv"). Throws when the board
+    /// breaks a rule or the strategy is unknown.
+    #[wasm_bindgen(constructor)]
+    pub fn new(cells: &[u8], strategy: &str) -> Result<Stepper, JsError> {
+        let strategy: Strategy = strategy.parse()?;
+        let search = Search::new(&grid_from(cells)?, strategy)?;
+        Ok(Stepper {
+            timeline: Timeline::new(search),
+        })
+    }
+
+    /// Advances one event and returns it, packed.
+    pub fn step(&mut self) -> u32 {
+        pack(Some(self.timeline.step()))
+    }
+
+    /// Advances up to `budget` events and returns the last, packed (0 if nothing ran).
+    pub fn run(&mut self, budget: f64) -> u32 {
+        pack(self.timeline.run(budget as u64))
+    }
+
+    /// Moves to step `target`, backwards or forwards, and returns the event that led there.
+    pub fn seek(&mut self, target: f64) -> u32 {
+        pack(self.timeline.seek(target as u64))
+    }
+
+    /// The event that led to the current step, packed (0 at step 0).
+    #[wasm_bindgen(js_name = lastEvent)]
+    pub fn last_event(&self) -> u32 {
+        pack(self.timeline.last_event())
+    }
+
+    /// The board as the search has it now.
+    pub fn cells(&self) -> Vec<u8> {
+        self.timeline.search().cells().to_vec()
+    }
+
+    /// Events so far: the current step.
+    #[wasm_bindgen(getter)]
+    pub fn steps(&self) -> f64 {
+        self.timeline.position() as f64
+    }
+
+    /// The furthest step reached, however far back the stepper has been moved.
+    #[wasm_bindgen(getter)]
+    pub fn furthest(&self) -> f64 {
+        self.timeline.furthest() as f64
+    }
+
+    /// Digits placed so far.
+    #[wasm_bindgen(getter)]
+    pub fn placements(&self) -> f64 {
+        self.timeline.search().counters().placements as f64
+    }
+
+    /// Digits taken back so far.
+    #[wasm_bindgen(getter)]
+    pub fn backtracks(&self) -> f64 {
+        self.timeline.search().counters().backtracks as f64
+    }
+
+    /// How many digits the search has on the board now.
+    #[wasm_bindgen(getter)]
+    pub fn depth(&self) -> u32 {
+        self.timeline.search().depth() as u32
+    }
+
+    /// The deepest depth reached.
+    #[wasm_bindgen(getter, js_name = maxDepth)]
+    pub fn max_depth(&self) -> u32 {
+        u32::from(self.timeline.search().counters().max_depth)
+    }
+
+    /// True once the search has solved the board or exhausted every candidate.
+    #[wasm_bindgen(getter)]
+    pub fn finished(&self) -> bool {
+        self.timeline.search().outcome().is_some()
+    }
+}

@@ -1,0 +1,176 @@
+//! Every `#[wasm_bindgen]` export, called as the page calls it, in headless Chromium.
+//! Run with `cargo xtask test`, or `CHROMEDRIVER=/usr/bin/chromedriver cargo test --target
+//! wasm32-unknown-unknown --test wasm`.
+#![cfg(target_arch = "wasm32")]
+
+use bitdoku::wasm::{
+    candidates, conflict_cells, first_conflict, parse_puzzle, solve, start, to_line, Stepper,
+};
+use wasm_bindgen_test::*;
+
+wasm_bindgen_test_configure!(run_in_browser);
+
+const BOJ: &str =
+    "035469278782105609060278135321046897804913506596820413917652080603701952258394760";
+const BOJ_SOLVED: &str =
+    "135469278782135649469278135321546897874913526596827413917652384643781952258394761";
+
+fn cells(line: &str) -> Vec<u8> {
+    line.bytes()
+        .map(|b| if b == b'.' { 0 } else { b - b'0' })
+        .collect()
+}
+
+/// The message of a thrown JS error.
+fn message(error: wasm_bindgen::JsValue) -> String {
+    js_sys::Error::from(error).message().into()
+}
+
+#[wasm_bindgen_test]
+fn start_installs_the_panic_hook_and_can_run_twice() {
+    start();
+    start();
+}
+
+#[wasm_bindgen_test]
+fn parse_puzzle_reads_every_layout_and_names_bad_places() {
+    assert_eq!(parse_puzzle(BOJ).unwrap(), cells(BOJ));
+    let spaced: String = BOJ
+        .as_bytes()
+        .chunks(9)
+        .map(|row| {
+            row.iter()
+                .map(|&b| char::from(b).to_string())
+                .collect::<Vec<_>>()
+                .join(" ")
+                + "\r\n"
+        })
+        .collect();
+    assert_eq!(parse_puzzle(&spaced).unwrap(), cells(BOJ));
+    let bad = parse_puzzle(&BOJ.replacen('7', "x", 1)).unwrap_err();
+    assert_eq!(
+        message(bad.into()),
+        "invalid character 'x' at line 1, column 8 (expected a digit 0-9 or '.')"
+    );
+}
+
+#[wasm_bindgen_test]
+fn to_line_writes_81_characters() {
+    assert_eq!(to_line(&cells(BOJ)).unwrap(), BOJ.replace('0', "."));
+    assert_eq!(
+        message(to_line(&[0; 80]).unwrap_err().into()),
+        "a board has 81 cells, not 80"
+    );
+}
+
+#[wasm_bindgen_test]
+fn conflicts_are_named_and_marked() {
+    let mut board = cells(BOJ);
+    assert_eq!(first_conflict(&board).unwrap(), None);
+    assert!(conflict_cells(&board).unwrap().is_empty());
+    board[0] = 3; // r1c1 = 3 clashes with r1c2 = 3 (row 1) and r4c1 = 3 (column 1)
+    assert_eq!(
+        first_conflict(&board).unwrap().as_deref(),
+        Some("two 3s in row 1 (r1c1 and r1c2)")
+    );
+    assert_eq!(conflict_cells(&board).unwrap(), vec![0, 1, 27]);
+    board[5] = 12;
+    assert_eq!(
+        message(first_conflict(&board).unwrap_err().into()),
+        "cell r1c6 holds 12, expected 0 (blank) to 9"
+    );
+}
+
+#[wasm_bindgen_test]
+fn candidates_come_from_the_unit_masks() {
+    let marks = candidates(&cells(BOJ)).unwrap();
+    assert_eq!(marks.len(), 81);
+    assert_eq!(marks[0], 1 << 0, "r1c1 can only be 1");
+    assert_eq!(marks[1], 0, "a filled cell has no marks");
+    // r3c3: row 3 lacks 4 and 9, but column 3 already holds a 4.
+    assert_eq!(marks[20], 1 << 8, "r3c3 can only be 9");
+    let empty = candidates(&[0; 81]).unwrap();
+    assert!(
+        empty.iter().all(|&m| m == 0x1FF),
+        "an empty board allows every digit"
+    );
+}
+
+#[wasm_bindgen_test]
+fn solve_returns_the_solution_and_counts_to_two() {
+    let unique = solve(&cells(BOJ)).unwrap();
+    assert_eq!(unique.cells(), cells(BOJ_SOLVED));
+    assert_eq!(unique.count(), 1);
+    let many = solve(&[0; 81]).unwrap();
+    assert_eq!(many.count(), 2);
+    assert_eq!(many.cells().len(), 81);
+    let mut none = [0u8; 81];
+    none[..8].copy_from_slice(&[1, 2, 3, 4, 5, 6, 7, 8]);
+    none[17] = 9; // r2c9 = 9 leaves r1c9 nothing
+    let none = solve(&none).unwrap();
+    assert_eq!((none.count(), none.cells().len()), (0, 0));
+    let mut broken = cells(BOJ);
+    broken[0] = 3;
+    assert_eq!(
+        message(solve(&broken).err().unwrap().into()),
+        "two 3s in row 1 (r1c1 and r1c2)"
+    );
+}
+
+/// Unpacks the kind, cell and digit of an event (see src/wasm.rs).
+fn unpack(packed: u32) -> (u32, u32, u32) {
+    (packed & 7, (packed >> 3) & 127, (packed >> 10) & 15)
+}
+
+#[wasm_bindgen_test]
+fn stepper_steps_runs_and_seeks_back() {
+    let mut stepper = Stepper::new(&cells(BOJ), "naive").unwrap();
+    assert_eq!(stepper.last_event(), 0);
+    let choose = stepper.step();
+    assert_eq!(unpack(choose), (1, 0, 0));
+    assert_eq!(choose >> 21, 1, "r1c1's only candidate is 1");
+    assert_eq!(unpack(stepper.step()), (2, 0, 1), "place 1 at r1c1");
+    assert_eq!(
+        (stepper.steps(), stepper.placements(), stepper.depth()),
+        (2.0, 1.0, 1)
+    );
+    let after_two = stepper.cells();
+    let last = stepper.run(1e9);
+    assert_eq!(unpack(last).0, 4, "solved");
+    assert!(stepper.finished());
+    assert_eq!(stepper.cells(), cells(BOJ_SOLVED));
+    assert_eq!(stepper.max_depth(), 14, "one placement per blank");
+    assert_eq!(stepper.backtracks(), 0.0);
+    let end = stepper.steps();
+    assert_eq!(stepper.furthest(), end);
+    assert_eq!(unpack(stepper.seek(2.0)), (2, 0, 1));
+    assert_eq!(stepper.cells(), after_two);
+    assert!(!stepper.finished());
+    assert_eq!(stepper.seek(0.0), 0);
+    assert_eq!(stepper.cells(), cells(BOJ));
+    assert_eq!(stepper.furthest(), end);
+    assert_eq!(stepper.last_event(), 0);
+}
+
+#[wasm_bindgen_test]
+fn stepper_refuses_broken_givens_and_unknown_strategies() {
+    let mut broken = cells(BOJ);
+    broken[0] = 3;
+    let error = Stepper::new(&broken, "mrv").err().unwrap();
+    assert_eq!(message(error.into()), "two 3s in row 1 (r1c1 and r1c2)");
+    let error = Stepper::new(&cells(BOJ), "random").err().unwrap();
+    assert_eq!(
+        message(error.into()),
+        "unknown strategy 'random': expected 'naive' or 'mrv'"
+    );
+}
+
+#[wasm_bindgen_test]
+fn stepper_reports_exhaustion() {
+    let mut none = [0u8; 81];
+    none[..8].copy_from_slice(&[1, 2, 3, 4, 5, 6, 7, 8]);
+    none[17] = 9;
+    let mut stepper = Stepper::new(&none, "mrv").unwrap();
+    assert_eq!(unpack(stepper.run(1e6)).0, 5);
+    assert!(stepper.finished());
+}

@@ -1,0 +1,126 @@
+// The 9×9 board: builds the cells, draws what main.js tells it to, and turns pointer and
+// keyboard input into edits and moves. It knows nothing of Sudoku rules.
+
+const CLEAR_KEYS = new Set(['0', 'Backspace', 'Delete', ' ']);
+const MOVES = { ArrowUp: -9, ArrowDown: 9, ArrowLeft: -1, ArrowRight: 1 };
+
+export class Board {
+  #cells = [];
+  #drawn = [];
+  #selected = 0;
+  #onEdit;
+
+  /** Builds the cells inside `root`; `onEdit(cell, digit)` is called for typing (0 clears). */
+  constructor(root, { onEdit }) {
+    this.#onEdit = onEdit;
+    for (let r = 0; r < 9; r++) {
+      const row = document.createElement('div');
+      row.setAttribute('role', 'row');
+      row.className = 'board-row';
+      for (let c = 0; c < 9; c++) {
+        const cell = document.createElement('div');
+        cell.setAttribute('role', 'gridcell');
+        cell.setAttribute('aria-label', `Row ${r + 1}, column ${c + 1}`);
+        cell.className = 'cell';
+        cell.dataset.cell = String(r * 9 + c);
+        cell.tabIndex = -1;
+        row.append(cell);
+        this.#cells.push(cell);
+        this.#drawn.push('');
+      }
+      root.append(row);
+    }
+    this.#cells[0].tabIndex = 0;
+    root.addEventListener('pointerdown', (event) => {
+      const cell = event.target.closest('.cell');
+      if (cell) this.select(Number(cell.dataset.cell));
+    });
+    root.addEventListener('keydown', (event) => this.#onKey(event));
+  }
+
+  /** The selected cell, where the digit pad types. */
+  get selected() {
+    return this.#selected;
+  }
+
+  /** Selects a cell and, unless told otherwise, moves keyboard focus to it. */
+  select(cell, focus = true) {
+    this.#cells[this.#selected].tabIndex = -1;
+    this.#cells[this.#selected].classList.remove('selected');
+    this.#selected = cell;
+    this.#cells[cell].tabIndex = 0;
+    this.#cells[cell].classList.add('selected');
+    if (focus) this.#cells[cell].focus();
+  }
+
+  #onKey(event) {
+    const target = event.target.closest('.cell');
+    if (!target || event.ctrlKey || event.metaKey || event.altKey) return;
+    const cell = Number(target.dataset.cell);
+    if (event.key >= '1' && event.key <= '9') {
+      this.#onEdit(cell, Number(event.key));
+    } else if (CLEAR_KEYS.has(event.key)) {
+      this.#onEdit(cell, 0);
+    } else if (event.key in MOVES) {
+      const next = cell + MOVES[event.key];
+      const sameRow = Math.floor(next / 9) === Math.floor(cell / 9);
+      const horizontal = Math.abs(MOVES[event.key]) === 1;
+      if (next >= 0 && next < 81 && (!horizontal || sameRow)) this.select(next);
+    } else {
+      return;
+    }
+    // Handled here: keep the page's shortcuts (Space, arrows) from seeing it too.
+    event.preventDefault();
+    event.stopPropagation();
+  }
+
+  /**
+   * Draws a board state:
+   * - cells: the digits shown; givens: the digits the person entered;
+   * - active: {cell, kind} with kind 'trying' or 'backtrack' and, for a backtrack, the digit
+   *   taken back;
+   * - conflicts: a Set of cells that break a rule;
+   * - candidates: a mask per cell for pencil marks, or null.
+   */
+  draw({ cells, givens, active = null, conflicts = new Set(), candidates = null }) {
+    for (let i = 0; i < 81; i++) {
+      const digit = cells[i];
+      const classes = ['cell'];
+      if (givens[i]) classes.push('given');
+      else if (digit) classes.push('placed');
+      if (conflicts.has(i)) classes.push('conflict');
+      if (i === this.#selected) classes.push('selected');
+      let gone = '';
+      if (active && active.cell === i) {
+        classes.push(active.kind);
+        if (active.kind === 'backtrack') gone = String(active.digit);
+      }
+      // A taken-back digit is drawn struck through where the marks would go.
+      const marks = !digit && !gone && candidates ? pencilMarks(candidates[i]) : '';
+      const text = digit ? String(digit) : '';
+      const key = `${text}|${classes.join(' ')}|${gone}|${marks}`;
+      if (key === this.#drawn[i]) continue;
+      this.#drawn[i] = key;
+      const el = this.#cells[i];
+      el.textContent = text;
+      el.className = classes.join(' ');
+      setData(el, 'gone', gone);
+      setData(el, 'marks', marks);
+    }
+  }
+}
+
+function setData(el, name, value) {
+  if (value) el.dataset[name] = value;
+  else delete el.dataset[name];
+}
+
+/** A 3×3 block of candidate digits, drawn by CSS from a data attribute. */
+function pencilMarks(mask) {
+  let out = '';
+  for (let d = 1; d <= 9; d++) {
+    out += mask & (1 << (d - 1)) ? String(d) : '\u2002';
+    if (d % 3 === 0 && d < 9) out += '\n';
+  }
+  return out;
+}

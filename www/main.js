@@ -1,0 +1,475 @@
+// The page: wires the board and the controls to the Rust engine. Rust decides (parsing,
+// rules, search, counting); this file keeps the UI state, the animation clock and the words.
+
+import { Board } from './board.js';
+import { EXAMPLES } from './examples.js';
+import { FastSolver, Kind, describe, loadEngine, unpack } from './engine.js';
+
+/** Search work per animation frame: far below the 50 ms that makes a task "long". */
+const FRAME_BUDGET_MS = 8;
+/** The speed slider runs from 2 to 500,000 steps per second on a log scale. */
+const MIN_RATE = 2;
+const MAX_RATE = 500_000;
+
+const $ = (id) => document.getElementById(id);
+const count = new Intl.NumberFormat('en-US');
+
+const ui = {
+  status: $('status'),
+  play: $('play'),
+  stepBack: $('step-back'),
+  step: $('step'),
+  skip: $('skip'),
+  speed: $('speed'),
+  speedValue: $('speed-value'),
+  strategy: $('strategy'),
+  strategyHelp: $('strategy-help'),
+  examples: $('examples'),
+  pencil: $('pencil'),
+  lastStep: $('last-step'),
+  shareText: $('share-text'),
+  importText: $('import-text'),
+  importError: $('import-error'),
+  stats: {
+    steps: $('stat-steps'),
+    placements: $('stat-placements'),
+    backtracks: $('stat-backtracks'),
+    depth: $('stat-depth'),
+    elapsed: $('stat-elapsed'),
+  },
+};
+
+const state = {
+  /** The digits the person entered: the puzzle. */
+  givens: new Uint8Array(81),
+  /** The digits on the board now. */
+  view: new Uint8Array(81),
+  /** Cells of the givens that break a rule. */
+  conflicts: new Set(),
+  /** The current run of the step engine, or null while editing. */
+  stepper: null,
+  /** The event shown on the board, or null. */
+  event: null,
+  playing: false,
+  skipping: false,
+  /** Milliseconds the current run has spent playing. */
+  elapsed: 0,
+};
+
+let engine = null;
+const fast = new FastSolver();
+const board = new Board($('board'), { onEdit: edit });
+
+// ---------- messages ----------
+
+function setStatus(text, tone = 'info') {
+  ui.status.textContent = text;
+  ui.status.dataset.tone = tone;
+}
+
+function showError(prefix, error) {
+  setStatus(`${prefix}: ${error?.message ?? error}`, 'error');
+}
+
+// ---------- drawing ----------
+
+function draw() {
+  let active = null;
+  const event = state.event;
+  if (event && (event.kind === Kind.Choose || event.kind === Kind.Place)) {
+    active = { cell: event.cell, kind: 'trying' };
+  } else if (event && event.kind === Kind.TakeBack) {
+    active = { cell: event.cell, kind: 'backtrack', digit: event.digit };
+  }
+  board.draw({
+    cells: state.view,
+    givens: state.givens,
+    active,
+    conflicts: state.stepper ? new Set() : state.conflicts,
+    candidates: ui.pencil.checked ? engine.candidates(state.view) : null,
+  });
+  drawStats();
+  drawButtons();
+  ui.lastStep.textContent = event ? describe(event) : '';
+}
+
+function drawStats() {
+  const s = state.stepper;
+  ui.stats.steps.textContent = count.format(s ? s.steps : 0);
+  ui.stats.placements.textContent = count.format(s ? s.placements : 0);
+  ui.stats.backtracks.textContent = count.format(s ? s.backtracks : 0);
+  ui.stats.depth.textContent = count.format(s ? s.depth : 0);
+  ui.stats.elapsed.textContent = `${(state.elapsed / 1000).toFixed(1)} s`;
+}
+
+function drawButtons() {
+  const s = state.stepper;
+  const finished = Boolean(s && s.finished);
+  ui.play.textContent = state.playing ? 'Pause' : 'Play';
+  ui.play.disabled = finished;
+  ui.step.disabled = finished;
+  ui.skip.disabled = finished;
+  ui.stepBack.disabled = !s || s.steps === 0;
+}
+
+/** The board shows the givens: editing mode, with rule breaks marked. */
+function showGivens() {
+  state.view = state.givens.slice();
+  state.event = null;
+  state.conflicts = new Set(engine.conflictCells(state.givens));
+  draw();
+}
+
+/** The first rule the givens break, as a message, or null. */
+function givensProblem() {
+  const conflict = engine.firstConflict(state.givens);
+  return conflict ? `Invalid: ${conflict}` : null;
+}
+
+function readyMessage() {
+  const problem = givensProblem();
+  if (problem) return setStatus(problem, 'error');
+  const filled = state.givens.reduce((n, d) => n + (d ? 1 : 0), 0);
+  setStatus(`${filled} givens. Press Solve for the answer, or Play or Step to watch the search.`);
+}
+
+// ---------- editing ----------
+
+/** Ends any run, keeping the givens; the board goes back to editing. */
+function stopRun() {
+  pause();
+  fast.cancel();
+  state.stepper?.free();
+  state.stepper = null;
+  state.elapsed = 0;
+}
+
+function edit(cell, digit) {
+  if (!engine) return;
+  stopRun();
+  state.givens[cell] = digit;
+  showGivens();
+  board.select(cell);
+  readyMessage();
+}
+
+function loadPuzzle(cells, what) {
+  stopRun();
+  state.givens = Uint8Array.from(cells);
+  showGivens();
+  const problem = givensProblem();
+  if (problem) setStatus(problem, 'error');
+  else setStatus(`Loaded ${what}. Press Solve, Play or Step.`);
+}
+
+// ---------- the fast path ----------
+
+async function solveNow() {
+  stopRun();
+  showGivens();
+  const problem = givensProblem();
+  if (problem) return setStatus(problem, 'error');
+  setStatus('Solving…');
+  const request = fast.solve(state.givens);
+  try {
+    const { cells, count: solutions } = await request;
+    if (solutions === 0) {
+      setStatus('No solution: these givens cannot be completed.', 'error');
+      return;
+    }
+    state.view = cells;
+    draw();
+    setStatus(
+      solutions === 1 ? 'Solved: this is the only solution.' : 'Several solutions: this is one of them.',
+      'ok',
+    );
+  } catch (error) {
+    showError('The solver failed', error);
+  }
+}
+
+// ---------- the step engine ----------
+
+/** The current run, starting one from the givens if there is none; null if they break a rule. */
+function ensureStepper() {
+  if (state.stepper) return state.stepper;
+  showGivens();
+  const problem = givensProblem();
+  if (problem) {
+    setStatus(problem, 'error');
+    return null;
+  }
+  try {
+    state.stepper = new engine.Stepper(state.givens, ui.strategy.value);
+  } catch (error) {
+    showError('Cannot start the search', error);
+    return null;
+  }
+  return state.stepper;
+}
+
+/** Shows the stepper's board after `packed`, the event that led there. */
+function showStep(packed) {
+  const event = unpack(packed);
+  state.event = event.kind === Kind.None ? null : event;
+  state.view = state.stepper.cells();
+  draw();
+  if (state.stepper.finished) finishRun();
+}
+
+function finishRun() {
+  pause();
+  const s = state.stepper;
+  const steps = count.format(s.steps);
+  if (state.event?.kind === Kind.Exhausted) {
+    setStatus(`No solution: search exhausted after ${steps} steps.`, 'error');
+    return;
+  }
+  const solved = `Solved in ${steps} steps (${count.format(s.backtracks)} backtracks).`;
+  setStatus(solved, 'ok');
+  fast
+    .solve(state.givens)
+    .then(({ count: solutions }) => {
+      if (solutions > 1 && state.stepper === s) {
+        setStatus(`${solved} Several solutions: this is one of them.`, 'ok');
+      }
+    })
+    .catch((error) => showError('Counting solutions failed', error));
+}
+
+let frameId = 0;
+let lastFrame = 0;
+let owed = 0;
+let chunk = 256;
+
+function rate() {
+  return Math.round(MIN_RATE * (MAX_RATE / MIN_RATE) ** (ui.speed.value / 100));
+}
+
+function play({ skip = false } = {}) {
+  const s = ensureStepper();
+  if (!s || s.finished) return;
+  state.playing = true;
+  state.skipping = skip;
+  owed = skip ? 0 : 1; // show the first step at once
+  lastFrame = performance.now();
+  setStatus(skip ? 'Skipping to the end…' : `Running the ${ui.strategy.value === 'mrv' ? 'MRV' : 'naive'} search…`);
+  cancelAnimationFrame(frameId);
+  frameId = requestAnimationFrame(frame);
+  drawButtons();
+}
+
+function pause() {
+  if (!state.playing) return;
+  state.playing = false;
+  state.skipping = false;
+  cancelAnimationFrame(frameId);
+  frameId = 0;
+  drawButtons();
+  const s = state.stepper;
+  if (s && !s.finished) setStatus(`Paused at step ${count.format(s.steps)}.`);
+}
+
+/** One animation frame: runs the steps owed (or, when skipping, all that fit) and draws once. */
+function frame(now) {
+  frameId = 0;
+  const s = state.stepper;
+  if (!state.playing || !s) return;
+  const dt = Math.min(now - lastFrame, 250);
+  lastFrame = now;
+  state.elapsed += dt;
+  if (!state.skipping) owed += (rate() * dt) / 1000;
+  let wanted = state.skipping ? Infinity : Math.floor(owed);
+  const deadline = performance.now() + FRAME_BUDGET_MS;
+  let last = 0;
+  while (wanted > 0 && !s.finished && performance.now() < deadline) {
+    const n = Math.min(wanted, chunk);
+    const started = performance.now();
+    last = s.run(n) || last;
+    const took = performance.now() - started;
+    wanted -= n;
+    if (!state.skipping) owed -= n;
+    // Keep one call near a millisecond, so the deadline is never overshot by much.
+    if (took < 0.5 && chunk < 1 << 24) chunk *= 2;
+    else if (took > 2 && chunk > 1) chunk = Math.ceil(chunk / 2);
+  }
+  if (!state.skipping) owed = Math.min(owed, 1); // a backlog we could not run is dropped
+  if (last) showStep(last);
+  else drawStats();
+  if (state.playing) frameId = requestAnimationFrame(frame);
+}
+
+function togglePlay() {
+  if (state.playing) pause();
+  else play();
+}
+
+function stepOnce() {
+  pause();
+  const s = ensureStepper();
+  if (!s || s.finished) return;
+  showStep(s.step());
+  if (!s.finished) setStatus(`Step ${count.format(s.steps)}.`);
+}
+
+function stepBack() {
+  pause();
+  const s = state.stepper;
+  if (!s || s.steps === 0) return;
+  showStep(s.seek(s.steps - 1));
+  setStatus(s.steps === 0 ? 'Back at the start.' : `Step ${count.format(s.steps)}.`);
+}
+
+function reset() {
+  stopRun();
+  showGivens();
+  readyMessage();
+}
+
+function clearBoard() {
+  stopRun();
+  state.givens = new Uint8Array(81);
+  showGivens();
+  setStatus('Board cleared. Type a puzzle, or pick one from Examples.');
+}
+
+// ---------- sharing ----------
+
+function showText(text) {
+  ui.shareText.hidden = false;
+  ui.shareText.value = text;
+  ui.shareText.select();
+}
+
+async function copyText(text, what) {
+  showText(text);
+  try {
+    await navigator.clipboard.writeText(text);
+    setStatus(`Copied ${what}.`, 'ok');
+  } catch {
+    setStatus(`Press Ctrl+C (or ⌘C) to copy ${what}; it is selected below.`);
+  }
+}
+
+function shareLink() {
+  const url = new URL(window.location.href);
+  url.search = '';
+  url.hash = '';
+  url.searchParams.set('puzzle', engine.toLine(state.givens));
+  url.searchParams.set('strategy', ui.strategy.value);
+  window.history.replaceState(null, '', url);
+  return url.toString();
+}
+
+// ---------- start-up ----------
+
+/** Loads `?puzzle=` and `&strategy=`; returns false when the link had no puzzle. */
+function loadFromLink() {
+  const params = new URLSearchParams(window.location.search);
+  const problems = [];
+  const strategy = params.get('strategy');
+  if (strategy !== null) {
+    if (strategy === 'naive' || strategy === 'mrv') ui.strategy.value = strategy;
+    else problems.push(`unknown strategy "${strategy}" (use naive or mrv)`);
+  }
+  const puzzle = params.get('puzzle');
+  if (puzzle === null) {
+    if (problems.length) setStatus(`The link is not valid: ${problems.join('; ')}.`, 'error');
+    return problems.length > 0;
+  }
+  try {
+    loadPuzzle(engine.parsePuzzle(puzzle), 'the puzzle from the link');
+  } catch (error) {
+    problems.unshift(`the puzzle: ${error.message}`);
+    state.givens = new Uint8Array(81);
+    showGivens();
+  }
+  if (problems.length) setStatus(`The link is not valid: ${problems.join('; ')}. The board is empty.`, 'error');
+  return true;
+}
+
+function updateSpeedLabel() {
+  const label = `${count.format(rate())} steps/s`;
+  ui.speedValue.textContent = label;
+  ui.speed.setAttribute('aria-valuetext', label);
+}
+
+function updateStrategyHelp() {
+  ui.strategyHelp.textContent =
+    ui.strategy.value === 'mrv' ? 'Fewest candidates first' : 'Reading order, digits 1 to 9';
+}
+
+function isTextEntry(el) {
+  return el.closest('textarea, select, input:not([type=button]):not([type=checkbox])');
+}
+
+function onShortcut(event) {
+  if (event.ctrlKey || event.metaKey || event.altKey || isTextEntry(event.target)) return;
+  if (event.key === ' ') togglePlay();
+  else if (event.key === 'ArrowRight') stepOnce();
+  else if (event.key === 'ArrowLeft') stepBack();
+  else return;
+  event.preventDefault();
+}
+
+function wireControls() {
+  $('solve').addEventListener('click', solveNow);
+  ui.play.addEventListener('click', togglePlay);
+  ui.step.addEventListener('click', stepOnce);
+  ui.stepBack.addEventListener('click', stepBack);
+  ui.skip.addEventListener('click', () => play({ skip: true }));
+  $('reset').addEventListener('click', reset);
+  $('clear').addEventListener('click', clearBoard);
+  ui.speed.addEventListener('input', updateSpeedLabel);
+  ui.strategy.addEventListener('change', () => {
+    updateStrategyHelp();
+    if (state.stepper) reset();
+  });
+  ui.pencil.addEventListener('change', draw);
+  for (const [index, example] of EXAMPLES.entries()) {
+    ui.examples.add(new Option(example.name, String(index)));
+  }
+  ui.examples.addEventListener('change', () => {
+    const example = EXAMPLES[Number(ui.examples.value)];
+    if (!example) return;
+    loadPuzzle(engine.parsePuzzle(example.puzzle), `"${example.name}"`);
+  });
+  $('pad').addEventListener('click', (event) => {
+    const button = event.target.closest('button[data-digit]');
+    if (button) edit(board.selected, Number(button.dataset.digit));
+  });
+  // Buttons must not take focus from the board on pointer press, so the pad types where the
+  // person is looking.
+  $('pad').addEventListener('pointerdown', (event) => event.preventDefault());
+  $('import').addEventListener('click', () => {
+    try {
+      const cells = engine.parsePuzzle(ui.importText.value);
+      ui.importError.textContent = '';
+      loadPuzzle(cells, 'the pasted puzzle');
+    } catch (error) {
+      ui.importError.textContent = `Cannot read this puzzle: ${error.message}`;
+    }
+  });
+  $('copy').addEventListener('click', () => copyText(engine.toLine(state.view), 'the board as 81 characters'));
+  $('share').addEventListener('click', () => copyText(shareLink(), 'a link to this puzzle'));
+  document.addEventListener('keydown', onShortcut);
+}
+
+async function main() {
+  try {
+    engine = await loadEngine();
+  } catch (error) {
+    showError('Could not load the solver', error);
+    return;
+  }
+  wireControls();
+  updateSpeedLabel();
+  if (!loadFromLink()) {
+    loadPuzzle(engine.parsePuzzle(EXAMPLES[0].puzzle), `the ${EXAMPLES[0].name}`);
+  }
+  updateStrategyHelp();
+  board.select(0, false);
+  document.body.dataset.ready = 'true';
+}
+
+main();

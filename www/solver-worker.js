@@ -1,0 +1,16 @@
+// The fast path off the main thread: answers {cells} with {cells, count} or {error}.
+
+import init, { solve } from './pkg/bitdoku.js';
+
+const ready = init();
+
+self.onmessage = async ({ data }) => {
+  try {
+    await ready;
+    const solution = solve(Uint8Array.from(data.cells));
+    self.postMessage({ cells: Array.from(solution.cells), count: solution.count });
+    solution.free();
+  } catch (error) {
+    self.postMessage({ error: String(error?.message ?? error) });
+  }
+};
