@@ -20,8 +20,14 @@ fn samples_solve_to_the_expected_output_in_the_same_layout() {
 #[test]
 fn the_three_layouts_are_recognised() {
     assert_eq!(Grid::parse_with_layout(BOJ_IN).unwrap().1, Layout::Spaced);
-    assert_eq!(Grid::parse_with_layout(COMPACT_IN).unwrap().1, Layout::Compact);
-    assert_eq!(Grid::parse_with_layout(BRUTE_FORCE).unwrap().1, Layout::Line);
+    assert_eq!(
+        Grid::parse_with_layout(COMPACT_IN).unwrap().1,
+        Layout::Compact
+    );
+    assert_eq!(
+        Grid::parse_with_layout(BRUTE_FORCE).unwrap().1,
+        Layout::Line
+    );
     let zeros = BRUTE_FORCE.replace('.', "0");
     assert_eq!(grid(&zeros), grid(BRUTE_FORCE));
 }
@@ -56,29 +62,59 @@ fn wrong_line_count_names_how_many_lines() {
 fn wrong_cell_count_names_the_line() {
     let short_row = BOJ_IN.replacen("5 9 6 8 2 0 4 1 3", "5 9 6 8 2 0 4 1", 1);
     let err = parse_error(&short_row);
-    assert_eq!(err, ParseError::CellCount { line: 6, found: 8, expected: 9 });
+    assert_eq!(
+        err,
+        ParseError::CellCount {
+            line: 6,
+            found: 8,
+            expected: 9
+        }
+    );
     assert_eq!(err.to_string(), "line 6 has 8 cells, expected 9");
 
     let long_line = format!("{BRUTE_FORCE}1");
     let err = parse_error(&long_line);
-    assert_eq!(err, ParseError::CellCount { line: 1, found: 82, expected: 81 });
+    assert_eq!(
+        err,
+        ParseError::CellCount {
+            line: 1,
+            found: 82,
+            expected: 81
+        }
+    );
     assert!(err.to_string().contains("82 cells, expected 81"), "{err}");
     let short_line = &BRUTE_FORCE[..80];
-    assert!(parse_error(short_line).to_string().contains("80 cells, expected 81"));
+    assert!(parse_error(short_line)
+        .to_string()
+        .contains("80 cells, expected 81"));
 }
 
 #[test]
 fn invalid_character_names_line_and_column() {
     let bad = COMPACT_IN.replacen("070090200", "0700x0200", 1);
     let err = parse_error(&bad);
-    assert_eq!(err, ParseError::InvalidChar { ch: 'x', line: 3, column: 5 });
+    assert_eq!(
+        err,
+        ParseError::InvalidChar {
+            ch: 'x',
+            line: 3,
+            column: 5
+        }
+    );
     assert_eq!(
         err.to_string(),
         "invalid character 'x' at line 3, column 5 (expected a digit 0-9 or '.')"
     );
     // Columns count characters, not bytes, and blank lines before the grid still count.
     let err = parse_error(&format!("\n{}é", &BRUTE_FORCE[..40]));
-    assert_eq!(err, ParseError::InvalidChar { ch: 'é', line: 2, column: 41 });
+    assert_eq!(
+        err,
+        ParseError::InvalidChar {
+            ch: 'é',
+            line: 2,
+            column: 41
+        }
+    );
 }
 
 #[test]
@@ -86,7 +122,10 @@ fn out_of_range_cells_are_refused() {
     let mut cells = [0u8; 81];
     cells[10] = 12;
     let err = Grid::from_cells(cells).unwrap_err();
-    assert_eq!(err.to_string(), "cell r2c2 holds 12, expected 0 (blank) to 9");
+    assert_eq!(
+        err.to_string(),
+        "cell r2c2 holds 12, expected 0 (blank) to 9"
+    );
 }
 
 fn with(cells: &[(usize, usize, u8)]) -> Grid {
@@ -100,16 +139,28 @@ fn with(cells: &[(usize, usize, u8)]) -> Grid {
 #[test]
 fn rule_breaking_givens_name_the_unit_and_both_cells() {
     let cases = [
-        (with(&[(3, 2, 5), (3, 7, 5)]), "two 5s in row 3 (r3c2 and r3c7)"),
-        (with(&[(2, 4, 9), (8, 4, 9)]), "two 9s in column 4 (r2c4 and r8c4)"),
-        (with(&[(4, 7, 1), (6, 9, 1)]), "two 1s in box 6 (r4c7 and r6c9)"),
+        (
+            with(&[(3, 2, 5), (3, 7, 5)]),
+            "two 5s in row 3 (r3c2 and r3c7)",
+        ),
+        (
+            with(&[(2, 4, 9), (8, 4, 9)]),
+            "two 9s in column 4 (r2c4 and r8c4)",
+        ),
+        (
+            with(&[(4, 7, 1), (6, 9, 1)]),
+            "two 1s in box 6 (r4c7 and r6c9)",
+        ),
     ];
     for (grid, message) in cases {
         assert_eq!(grid.unit_masks().unwrap_err().to_string(), message);
         assert_eq!(grid.conflicts().len(), 1);
         assert_eq!(grid.solve(), None);
         assert_eq!(grid.count_solutions(5), 0);
-        assert_eq!(Search::new(&grid, Strategy::Naive).unwrap_err().to_string(), message);
+        assert_eq!(
+            Search::new(&grid, Strategy::Naive).unwrap_err().to_string(),
+            message
+        );
     }
 }
 
@@ -117,7 +168,10 @@ fn rule_breaking_givens_name_the_unit_and_both_cells() {
 fn consistent_givens_with_no_solution() {
     for text in [NO_SOLUTION, DEAD_CELL] {
         let puzzle = grid(text);
-        assert!(puzzle.conflicts().is_empty(), "givens must be consistent: {text}");
+        assert!(
+            puzzle.conflicts().is_empty(),
+            "givens must be consistent: {text}"
+        );
         assert_eq!(puzzle.solve(), None);
         assert_eq!(puzzle.count_solutions(2), 0);
         for strategy in [Strategy::Naive, Strategy::Mrv] {
@@ -131,7 +185,11 @@ fn consistent_givens_with_no_solution() {
 fn many_solutions_are_counted_up_to_the_limit() {
     // The BOJ sample with its first three rows blanked out, keeping only rows 4 to 9.
     let rows: Vec<&str> = BOJ_OUT.lines().collect();
-    let text = format!("{}{}", "0 0 0 0 0 0 0 0 0\n".repeat(3), rows[3..].join("\n"));
+    let text = format!(
+        "{}{}",
+        "0 0 0 0 0 0 0 0 0\n".repeat(3),
+        rows[3..].join("\n")
+    );
     let puzzle = grid(&text);
     let all = puzzle.count_solutions(usize::MAX);
     assert!(all > 2, "expected several solutions, got {all}");
@@ -160,7 +218,11 @@ fn a_full_grid_is_its_own_solution() {
     assert_eq!(full.count_solutions(2), 1);
     let mut search = Search::new(&full, Strategy::Mrv).unwrap();
     assert_eq!(search.step(), Event::Solved);
-    assert_eq!(search.step(), Event::Solved, "a finished search repeats its outcome");
+    assert_eq!(
+        search.step(),
+        Event::Solved,
+        "a finished search repeats its outcome"
+    );
     assert_eq!(search.counters().steps, 1);
 }
 
@@ -231,10 +293,29 @@ fn naive_fills_cells_in_reading_order_trying_digits_upward() {
     let mut search = Search::new(&puzzle, Strategy::Naive).unwrap();
     // r1c1 holds the given 8, so the first blank is r1c2.
     // Its column holds 7, 5, 9 and its box 8, 3, leaving {1, 2, 4, 6}.
-    assert_eq!(search.step(), Event::Choose { cell: 1, candidates: 0b0_0010_1011 });
-    assert_eq!(search.step(), Event::Place { cell: 1, digit: 1, depth: 1 });
+    assert_eq!(
+        search.step(),
+        Event::Choose {
+            cell: 1,
+            candidates: 0b0_0010_1011
+        }
+    );
+    assert_eq!(
+        search.step(),
+        Event::Place {
+            cell: 1,
+            digit: 1,
+            depth: 1
+        }
+    );
     // r1c3: the row has 8, 1; the column 3, 1, 8; the box 8, 1, 3, 7: {2, 4, 5, 6, 9} left.
-    assert_eq!(search.step(), Event::Choose { cell: 2, candidates: 0b1_0011_1010 });
+    assert_eq!(
+        search.step(),
+        Event::Choose {
+            cell: 2,
+            candidates: 0b1_0011_1010
+        }
+    );
 }
 
 #[test]
@@ -281,7 +362,11 @@ fn mrv_takes_far_fewer_steps_than_naive_on_hard_puzzles() {
     let (mrv, _) = steps_to_solve(&puzzle, Strategy::Mrv);
     let mut naive = Search::new(&puzzle, Strategy::Naive).unwrap();
     naive.run(100 * mrv);
-    assert_eq!(naive.outcome(), None, "naive finished within 100x MRV's {mrv} steps");
+    assert_eq!(
+        naive.outcome(),
+        None,
+        "naive finished within 100x MRV's {mrv} steps"
+    );
 }
 
 #[test]
@@ -304,5 +389,8 @@ fn strategies_parse_by_name() {
     assert_eq!("naive".parse(), Ok(Strategy::Naive));
     assert_eq!("MRV".parse(), Ok(Strategy::Mrv));
     let err = "random".parse::<Strategy>().unwrap_err();
-    assert_eq!(err.to_string(), "unknown strategy 'random': expected 'naive' or 'mrv'");
+    assert_eq!(
+        err.to_string(),
+        "unknown strategy 'random': expected 'naive' or 'mrv'"
+    );
 }
