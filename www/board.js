@@ -119,7 +119,7 @@ function setData(el, name, value) {
 function pencilMarks(mask) {
   let out = '';
   for (let d = 1; d <= 9; d++) {
-    out += mask & (1 << (d - 1)) ? String(d) : '\u2002';
+    out += mask & (1 << (d - 1)) ? String(d) : ' ';
     if (d % 3 === 0 && d < 9) out += '\n';
   }
   return out;
