@@ -289,8 +289,9 @@ function frame(now) {
     const took = performance.now() - started;
     wanted -= n;
     if (!state.skipping) owed -= n;
-    // Keep one call near a millisecond, so the deadline is never overshot by much.
-    if (took < 0.5 && chunk < 1 << 24) chunk *= 2;
+    // Keep one call near a millisecond, so the deadline is never overshot by much. Only a
+    // call that ran a whole chunk says anything about how big a chunk may be.
+    if (n === chunk && took < 0.5) chunk *= 2;
     else if (took > 2 && chunk > 1) chunk = Math.ceil(chunk / 2);
   }
   if (!state.skipping) owed = Math.min(owed, 1); // a backlog we could not run is dropped
