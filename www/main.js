@@ -4,6 +4,8 @@
 import { Board } from './board.js';
 import { EXAMPLES } from './examples.js';
 import { FastSolver, Kind, describe, loadEngine, unpack } from './engine.js';
+import { loadSaved, save } from './saved.js';
+import { UndoHistory } from './undo.js';
 
 /** Search work per animation frame: far below the 50 ms that makes a task "long". */
 const FRAME_BUDGET_MS = 8;
@@ -19,6 +21,8 @@ const ui = {
   play: $('play'),
   stepBack: $('step-back'),
   step: $('step'),
+  undo: $('undo'),
+  redo: $('redo'),
   skip: $('skip'),
   speed: $('speed'),
   speedValue: $('speed-value'),
@@ -58,6 +62,7 @@ const state = {
 
 let engine = null;
 const fast = new FastSolver();
+const history = new UndoHistory();
 const board = new Board($('board'), { onEdit: edit });
 
 // ---------- messages ----------
@@ -110,6 +115,8 @@ function drawButtons() {
   ui.step.disabled = finished;
   ui.skip.disabled = finished;
   ui.stepBack.disabled = !s || s.steps === 0;
+  ui.undo.disabled = !history.canUndo;
+  ui.redo.disabled = !history.canRedo;
 }
 
 /** The board shows the givens: editing mode, with rule breaks marked. */
@@ -144,22 +151,49 @@ function stopRun() {
   state.elapsed = 0;
 }
 
+/** Saves what should survive a reload. */
+function persist() {
+  save({
+    puzzle: engine.toLine(state.givens),
+    strategy: ui.strategy.value,
+    speed: Number(ui.speed.value),
+    pencil: ui.pencil.checked,
+  });
+}
+
+/** Replaces the givens, remembering the old ones for Undo unless told not to. */
+function setGivens(cells, { record = true } = {}) {
+  stopRun();
+  if (record) history.record(state.givens);
+  state.givens = Uint8Array.from(cells);
+  showGivens();
+  persist();
+}
+
 function edit(cell, digit) {
   if (!engine) return;
-  stopRun();
-  state.givens[cell] = digit;
-  showGivens();
+  if (state.givens[cell] === digit && !state.stepper) return board.select(cell);
+  const next = state.givens.slice();
+  next[cell] = digit;
+  setGivens(next);
   board.select(cell);
   readyMessage();
 }
 
-function loadPuzzle(cells, what) {
-  stopRun();
-  state.givens = Uint8Array.from(cells);
-  showGivens();
+function loadPuzzle(cells, what, options) {
+  setGivens(cells, options);
   const problem = givensProblem();
   if (problem) setStatus(problem, 'error');
   else setStatus(`Loaded ${what}. Press Solve, Play or Step.`);
+}
+
+/** Undo (direction 'undo') or redo ('redo') the last change to the givens. */
+function travel(direction) {
+  const cells = direction === 'undo' ? history.undo(state.givens) : history.redo(state.givens);
+  if (!cells) return setStatus(`Nothing to ${direction}.`);
+  setGivens(cells, { record: false });
+  const problem = givensProblem();
+  setStatus(problem ?? (direction === 'undo' ? 'Undone.' : 'Redone.'), problem ? 'error' : 'info');
 }
 
 // ---------- the fast path ----------
@@ -328,10 +362,8 @@ function reset() {
 }
 
 function clearBoard() {
-  stopRun();
-  state.givens = new Uint8Array(81);
-  showGivens();
-  setStatus('Board cleared. Type a puzzle, or pick one from Examples.');
+  setGivens(new Uint8Array(81));
+  setStatus('Board cleared (Undo brings it back). Type a puzzle, or pick one from Examples.');
 }
 
 // ---------- sharing ----------
@@ -379,14 +411,31 @@ function loadFromLink() {
     return problems.length > 0;
   }
   try {
-    loadPuzzle(engine.parsePuzzle(puzzle), 'the puzzle from the link');
+    loadPuzzle(engine.parsePuzzle(puzzle), 'the puzzle from the link', { record: false });
   } catch (error) {
     problems.unshift(`the puzzle: ${error.message}`);
-    state.givens = new Uint8Array(81);
-    showGivens();
+    setGivens(new Uint8Array(81), { record: false });
   }
   if (problems.length) setStatus(`The link is not valid: ${problems.join('; ')}. The board is empty.`, 'error');
   return true;
+}
+
+/** Restores strategy, speed and pencil marks from a saved state, ignoring anything malformed. */
+function restoreSettings(saved) {
+  if (saved?.strategy === 'naive' || saved?.strategy === 'mrv') ui.strategy.value = saved.strategy;
+  if (Number.isFinite(saved?.speed) && saved.speed >= 0 && saved.speed <= 100) ui.speed.value = String(saved.speed);
+  if (typeof saved?.pencil === 'boolean') ui.pencil.checked = saved.pencil;
+}
+
+/** Restores the saved board; false when there is none or it does not parse. */
+function restoreBoard(saved) {
+  if (typeof saved?.puzzle !== 'string') return false;
+  try {
+    loadPuzzle(engine.parsePuzzle(saved.puzzle), 'your board from last time', { record: false });
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 function updateSpeedLabel() {
@@ -405,7 +454,14 @@ function isTextEntry(el) {
 }
 
 function onShortcut(event) {
-  if (event.ctrlKey || event.metaKey || event.altKey || isTextEntry(event.target)) return;
+  if (isTextEntry(event.target)) return; // text fields keep their own undo and arrows
+  const key = event.key.toLowerCase();
+  if ((event.ctrlKey || event.metaKey) && !event.altKey && (key === 'z' || key === 'y')) {
+    travel(key === 'y' || event.shiftKey ? 'redo' : 'undo');
+    event.preventDefault();
+    return;
+  }
+  if (event.ctrlKey || event.metaKey || event.altKey) return;
   if (event.key === ' ') togglePlay();
   else if (event.key === 'ArrowRight') stepOnce();
   else if (event.key === 'ArrowLeft') stepBack();
@@ -421,12 +477,21 @@ function wireControls() {
   ui.skip.addEventListener('click', () => play({ skip: true }));
   $('reset').addEventListener('click', reset);
   $('clear').addEventListener('click', clearBoard);
-  ui.speed.addEventListener('input', updateSpeedLabel);
+  ui.undo.addEventListener('click', () => travel('undo'));
+  ui.redo.addEventListener('click', () => travel('redo'));
+  ui.speed.addEventListener('input', () => {
+    updateSpeedLabel();
+    persist();
+  });
   ui.strategy.addEventListener('change', () => {
     updateStrategyHelp();
+    persist();
     if (state.stepper) reset();
   });
-  ui.pencil.addEventListener('change', draw);
+  ui.pencil.addEventListener('change', () => {
+    persist();
+    draw();
+  });
   for (const [index, example] of EXAMPLES.entries()) {
     ui.examples.add(new Option(example.name, String(index)));
   }
@@ -464,10 +529,12 @@ async function main() {
     return;
   }
   wireControls();
-  updateSpeedLabel();
-  if (!loadFromLink()) {
-    loadPuzzle(engine.parsePuzzle(EXAMPLES[0].puzzle), `the ${EXAMPLES[0].name}`);
+  const saved = loadSaved();
+  restoreSettings(saved);
+  if (!loadFromLink() && !restoreBoard(saved)) {
+    loadPuzzle(engine.parsePuzzle(EXAMPLES[0].puzzle), `the ${EXAMPLES[0].name}`, { record: false });
   }
+  updateSpeedLabel();
   updateStrategyHelp();
   board.select(0, false);
   document.body.dataset.ready = 'true';

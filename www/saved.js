@@ -1,0 +1,24 @@
+// What survives a reload: the givens, the strategy, the speed and the pencil-mark switch, in
+// localStorage. Storage may be unavailable (private windows, blocked cookies); then nothing is
+// saved and nothing breaks.
+
+const KEY = 'bitdoku:v1';
+
+/** The saved settings, or null. Callers validate every field before using it. */
+export function loadSaved() {
+  try {
+    const saved = JSON.parse(window.localStorage.getItem(KEY) ?? 'null');
+    return saved && typeof saved === 'object' ? saved : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Saves {puzzle, strategy, speed, pencil}; silently does nothing where storage is blocked. */
+export function save(settings) {
+  try {
+    window.localStorage.setItem(KEY, JSON.stringify(settings));
+  } catch {
+    // Storage full or blocked: the page works the same, it just forgets on reload.
+  }
+}
