@@ -1,0 +1,79 @@
+//! The native half of `cargo xtask bench`: microseconds per puzzle for each set in a folder,
+//! and the step engine's events per second. Not criterion: one pass over every puzzle of each
+//! set, in file order, as the published figures are measured.
+//!
+//! `cargo bench --bench table -- [DIR]` (DIR defaults to `../shared/puzzles`). Prints one
+//! tab-separated line per measurement: `set NAME PUZZLES COUNT2_US SOLVE_US`, then
+//! `events NAIVE_EVENTS_PER_SECOND`.
+
+use std::hint::black_box;
+use std::path::PathBuf;
+use std::time::{Duration, Instant};
+
+use bitdoku::{Grid, Search, Strategy};
+
+/// Repeat a small set until it has run this long, so its figure is not noise.
+const MIN_TIME: Duration = Duration::from_millis(500);
+
+/// The puzzle built against brute force: 207 million naive steps.
+const BRUTE_FORCE: &str =
+    "..............3.85..1.2.......5.7.....4...1...9.......5......73..2.1........4...9";
+
+fn main() {
+    let dir = std::env::args()
+        .skip(1)
+        .find(|arg| !arg.starts_with('-'))
+        .map_or_else(
+            || PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../shared/puzzles"),
+            PathBuf::from,
+        );
+    let Ok(entries) = std::fs::read_dir(&dir) else {
+        eprintln!(
+            "no puzzle sets at {}: skipping the per-set figures",
+            dir.display()
+        );
+        return events();
+    };
+    let mut sets: Vec<PathBuf> = entries
+        .filter_map(|e| e.ok().map(|e| e.path()))
+        .filter(|p| p.extension().is_some_and(|e| e == "txt"))
+        .collect();
+    sets.sort();
+    for path in sets {
+        let text = std::fs::read_to_string(&path).expect("readable puzzle set");
+        let puzzles: Vec<Grid> = text
+            .lines()
+            .enumerate()
+            .filter(|(_, line)| !line.trim().is_empty())
+            .map(|(i, line)| Grid::parse_line(line, i + 1).expect("a valid puzzle line"))
+            .collect();
+        let count = per_puzzle(&puzzles, |g| g.count_solutions(2));
+        let solve = per_puzzle(&puzzles, |g| g.solve());
+        let name = path.file_stem().unwrap().to_string_lossy();
+        println!("set\t{name}\t{}\t{count:.2}\t{solve:.2}", puzzles.len());
+    }
+    events();
+}
+
+/// Microseconds per puzzle of `f` over the whole set, repeated until [`MIN_TIME`].
+fn per_puzzle<T>(puzzles: &[Grid], f: impl Fn(&Grid) -> T) -> f64 {
+    let started = Instant::now();
+    let mut runs = 0usize;
+    while runs == 0 || started.elapsed() < MIN_TIME {
+        for grid in puzzles {
+            black_box(f(black_box(grid)));
+        }
+        runs += puzzles.len();
+    }
+    started.elapsed().as_secs_f64() * 1e6 / runs as f64
+}
+
+/// The naive step engine's events per second, on the whole brute-force run.
+fn events() {
+    let grid: Grid = BRUTE_FORCE.parse().unwrap();
+    let mut search = Search::new(&grid, Strategy::Naive).unwrap();
+    let started = Instant::now();
+    while !black_box(search.step()).is_final() {}
+    let per_second = search.counters().steps as f64 / started.elapsed().as_secs_f64();
+    println!("events\t{per_second:.0}");
+}
