@@ -215,20 +215,21 @@ fn batch(
         .map_err(|e| format!("cannot read {}: {e}", source_name(path)))?
     {
         number += 1;
-        let (text, status) = match line {
-            Line::TooLong(len) => (
-                format!("invalid: line {number} is {len} characters long, expected 81 cells"),
+        if line.blank || line.kept.trim_ascii_start().starts_with(b"#") {
+            continue;
+        }
+        let (text, status) = if line.truncated {
+            (
+                format!(
+                    "invalid: line {number} is {} characters long, expected 81 cells",
+                    line.chars
+                ),
                 Status::Invalid,
-            ),
-            Line::Text(bytes) => {
-                let trimmed = bytes.trim_ascii();
-                if trimmed.is_empty() || trimmed.starts_with(b"#") {
-                    continue;
-                }
-                match check_line(trimmed, number) {
-                    Ok(grid) => answer(&grid),
-                    Err(reason) => (format!("invalid: {reason}"), Status::Invalid),
-                }
+            )
+        } else {
+            match check_line(line.kept, number) {
+                Ok(grid) => answer(&grid),
+                Err(reason) => (format!("invalid: {reason}"), Status::Invalid),
             }
         };
         puzzles += 1;
@@ -256,42 +257,58 @@ fn check_line(bytes: &[u8], number: usize) -> Result<Grid, String> {
     Ok(grid)
 }
 
-enum Line<'a> {
-    Text(&'a [u8]),
-    TooLong(usize),
+/// One line of a batch file, without its line ending.
+struct Line<'a> {
+    /// The line, or its first [`MAX_LINE_BYTES`] bytes when `truncated`.
+    kept: &'a [u8],
+    /// True when the line was longer than what was kept.
+    truncated: bool,
+    /// Its length in characters.
+    chars: usize,
+    /// True when it holds nothing but whitespace.
+    blank: bool,
 }
 
-/// Reads the next line without its end, keeping at most [`MAX_LINE_BYTES`] of it in memory.
+/// Reads the next line, keeping at most [`MAX_LINE_BYTES`] of it in memory however long it
+/// is, so that a 100 MB line costs no more memory than a short one.
 fn next_line<'a>(reader: &mut dyn BufRead, buf: &'a mut Vec<u8>) -> io::Result<Option<Line<'a>>> {
     buf.clear();
-    let mut len = 0usize;
-    let mut read_any = false;
+    let (mut bytes, mut chars, mut blank, mut last) = (0usize, 0usize, true, None);
     loop {
         let available = reader.fill_buf()?;
         if available.is_empty() {
+            if last.is_none() {
+                return Ok(None); // end of input
+            }
             break;
         }
-        read_any = true;
-        let (chunk, done) = match available.iter().position(|&b| b == b'\n') {
-            Some(end) => (&available[..end], true),
-            None => (available, false),
-        };
-        len += chunk.len();
-        if buf.len() < MAX_LINE_BYTES {
-            let room = MAX_LINE_BYTES - buf.len();
-            buf.extend_from_slice(&chunk[..chunk.len().min(room)]);
-        }
-        let used = chunk.len() + usize::from(done);
+        let end = available.iter().position(|&b| b == b'\n');
+        let chunk = &available[..end.unwrap_or(available.len())];
+        let room = MAX_LINE_BYTES.saturating_sub(buf.len());
+        buf.extend_from_slice(&chunk[..chunk.len().min(room)]);
+        bytes += chunk.len();
+        // UTF-8 continuation bytes (0b10xxxxxx) do not start a character.
+        chars += chunk.iter().filter(|&&b| b & 0xC0 != 0x80).count();
+        blank &= chunk.iter().all(u8::is_ascii_whitespace);
+        last = chunk.last().copied().or(last).or(Some(b'\n'));
+        let used = chunk.len() + usize::from(end.is_some());
         reader.consume(used);
-        if done {
+        if end.is_some() {
             break;
         }
     }
-    Ok(match (read_any, len > MAX_LINE_BYTES) {
-        (false, _) => None,
-        (true, true) => Some(Line::TooLong(len)),
-        (true, false) => Some(Line::Text(buf)),
-    })
+    // A CRLF line ending is not part of the line.
+    if last == Some(b'\r') {
+        bytes -= 1;
+        chars -= 1;
+        buf.truncate(bytes);
+    }
+    Ok(Some(Line {
+        kept: buf,
+        truncated: bytes > buf.len(),
+        chars,
+        blank,
+    }))
 }
 
 /// Prints the teaching search's events on one puzzle, one numbered line each.

@@ -1,146 +1,311 @@
-//! Properties of the solver, the counter, the parser and the step engine on generated grids:
-//! puzzles cut from random transforms of a solved grid (one or many solutions), and random
-//! sparse grids that often break a rule.
+//! Properties of the library on generated grids: the fast path's solutions and counts, the
+//! parser and the three printed forms, and the step engine against its own event stream.
+//!
+//! Two kinds of grid are generated:
+//! - cut puzzles: the Baekjoon sample's solution moved to a random member of its symmetry
+//!   class (digits relabelled, rows swapped within bands, columns within stacks, bands and
+//!   stacks swapped, maybe transposed), then 0 to 81 random cells blanked. Every one has a
+//!   solution, often many.
+//! - sparse grids: each cell blank with high probability and otherwise a random digit, at most
+//!   25 givens. These often break a rule, and sometimes are consistent but unsolvable.
 #![cfg(not(target_arch = "wasm32"))]
 
 mod common;
 
-use bitdoku::{Event, Grid, Layout, Search, Strategy as Order};
-use common::*;
+use bitdoku::{Event, Grid, Layout, ParseError, Search};
 use proptest::prelude::*;
+use proptest::sample::{select, Index};
 
-/// A solved grid in reading order, 1..=9.
-type Cells = [u8; 81];
+/// The two search orders of the step engine (named in full: `Strategy` here is proptest's).
+const ORDERS: [bitdoku::Strategy; 2] = [bitdoku::Strategy::Naive, bitdoku::Strategy::Mrv];
 
-/// A random member of the solved grid's symmetry class: relabelled digits, rows permuted
-/// within bands and bands permuted, the same for columns, and maybe transposed.
-fn solved_grid() -> impl Strategy<Value = Cells> {
-    let base = grid(BOJ_OUT).cells();
-    let perm3 = || Just([0usize, 1, 2]).prop_shuffle();
+const LAYOUTS: [Layout; 3] = [Layout::Spaced, Layout::Compact, Layout::Line];
+
+/// The most givens a sparse grid has, so that no generated grid is slow to search.
+const MAX_SPARSE_GIVENS: usize = 25;
+
+/// A random order of 0..9 that keeps groups of three together: the groups are shuffled, and
+/// so is each group. Used for rows (bands of three) and columns (stacks of three).
+fn band_preserving_order() -> impl Strategy<Value = [usize; 9]> {
+    let three = || Just(vec![0usize, 1, 2]).prop_shuffle();
+    (three(), [three(), three(), three()]).prop_map(|(bands, within)| {
+        let mut order = [0; 9];
+        for (i, slot) in order.iter_mut().enumerate() {
+            *slot = bands[i / 3] * 3 + within[i / 3][i % 3];
+        }
+        order
+    })
+}
+
+/// A random solved grid: the Baekjoon sample's solution under a random validity-preserving
+/// transform.
+fn solved_grid() -> impl Strategy<Value = Grid> {
+    let base = common::grid(common::BOJ_IN)
+        .solve()
+        .expect("the Baekjoon sample has a solution")
+        .cells();
     (
-        Just((1..=9u8).collect::<Vec<_>>()).prop_shuffle(),
-        [perm3(), perm3(), perm3(), perm3()],
-        [perm3(), perm3(), perm3(), perm3()],
+        Just((1..=9u8).collect::<Vec<u8>>()).prop_shuffle(),
+        band_preserving_order(),
+        band_preserving_order(),
         any::<bool>(),
     )
-        .prop_map(move |(digits, rows, cols, transpose)| {
-            // rows[0] orders the bands, rows[1..4] the rows inside each band; likewise cols.
-            let line = |p: &[[usize; 3]; 4], i: usize| p[0][i / 3] * 3 + p[1 + i / 3][i % 3];
-            let mut out = [0u8; 81];
-            for r in 0..9 {
-                for c in 0..9 {
-                    let (sr, sc) = (line(&rows, r), line(&cols, c));
-                    let (sr, sc) = if transpose { (sc, sr) } else { (sr, sc) };
-                    out[r * 9 + c] = digits[base[sr * 9 + sc] as usize - 1];
-                }
+        .prop_map(move |(digits, rows, columns, transpose)| {
+            let mut cells = [0u8; 81];
+            for (cell, out) in cells.iter_mut().enumerate() {
+                let (row, column) = (rows[cell / 9], columns[cell % 9]);
+                let source = if transpose {
+                    column * 9 + row
+                } else {
+                    row * 9 + column
+                };
+                *out = digits[usize::from(base[source]) - 1];
             }
-            out
+            Grid::from_cells(cells).expect("digits stay in 1..=9")
         })
 }
 
-/// A puzzle cut from a random solved grid, with `blanks` cells emptied.
-fn puzzle(blanks: std::ops::RangeInclusive<usize>) -> impl Strategy<Value = Grid> {
+/// A solved grid and a puzzle cut from it by blanking a number of random cells in `blanks`.
+fn cut_puzzle(blanks: std::ops::RangeInclusive<usize>) -> impl Strategy<Value = (Grid, Grid)> {
     (
         solved_grid(),
         Just((0..81).collect::<Vec<usize>>()).prop_shuffle(),
         blanks,
     )
-        .prop_map(|(mut cells, order, blanks)| {
+        .prop_map(|(solution, order, blanks)| {
+            let mut cells = solution.cells();
             for &cell in &order[..blanks] {
                 cells[cell] = 0;
             }
-            Grid::from_cells(cells).unwrap()
+            (solution, Grid::from_cells(cells).unwrap())
         })
 }
 
-/// A sparse grid of random givens (at most 25), which often breaks a rule.
-fn random_givens() -> impl Strategy<Value = Grid> {
-    proptest::collection::vec((0..81usize, 1..=9u8), 0..=25).prop_map(|givens| {
-        let mut cells = [0u8; 81];
-        for (cell, digit) in givens {
-            cells[cell] = digit;
+/// A grid whose cells are blank with probability 7/8 and otherwise a random digit, keeping at
+/// most [`MAX_SPARSE_GIVENS`] givens.
+fn sparse_grid() -> impl Strategy<Value = Grid> {
+    let cell = prop_oneof![7 => Just(0u8), 1 => 1..=9u8];
+    proptest::collection::vec(cell, 81).prop_map(|cells| {
+        let mut kept = [0u8; 81];
+        let givens = cells.iter().enumerate().filter(|&(_, &d)| d != 0);
+        for (cell, &digit) in givens.take(MAX_SPARSE_GIVENS) {
+            kept[cell] = digit;
         }
-        Grid::from_cells(cells).unwrap()
+        Grid::from_cells(kept).unwrap()
     })
 }
 
+/// Either kind of generated grid.
 fn any_grid() -> impl Strategy<Value = Grid> {
-    prop_oneof![puzzle(0..=81), random_givens()]
+    prop_oneof![
+        cut_puzzle(0..=81).prop_map(|(_, puzzle)| puzzle),
+        sparse_grid()
+    ]
+}
+
+/// Text close to a grid: a generated grid printed in a random layout, then edited a few times
+/// (a character inserted, removed or replaced) with characters the parser must weigh.
+fn grid_like_text() -> impl Strategy<Value = String> {
+    let edit = (
+        any::<Index>(),
+        0..3u8,
+        select("0123456789. \r\n\tx".chars().collect::<Vec<_>>()),
+    );
+    (
+        any_grid(),
+        select(LAYOUTS.to_vec()),
+        proptest::collection::vec(edit, 0..4),
+    )
+        .prop_map(|(grid, layout, edits)| {
+            let mut text: Vec<char> = grid.render(layout).chars().collect();
+            for (at, kind, ch) in edits {
+                let i = at.index(text.len() + 1);
+                match kind {
+                    0 => text.insert(i, ch),
+                    1 if i < text.len() => {
+                        text.remove(i);
+                    }
+                    _ if i < text.len() => text[i] = ch,
+                    _ => text.push(ch),
+                }
+            }
+            text.into_iter().collect()
+        })
+}
+
+/// Asserts that `solution` is a full grid that breaks no rule and keeps every given of `puzzle`.
+fn check_solves(puzzle: &Grid, solution: &Grid) -> Result<(), TestCaseError> {
+    prop_assert!(solution.is_solved(), "not a valid full grid: {}", solution);
+    prop_assert!(
+        puzzle.is_kept_by(solution),
+        "{} drops a given of {}",
+        solution,
+        puzzle
+    );
+    Ok(())
+}
+
+/// Parses `text` and checks the outcome against the text itself: a grid holds the text's
+/// cells in reading order and reprints to the same grid and layout; an error is non-empty and true of the text (the line it names has that
+/// character at that column, or that many cells; the text has that many non-blank lines).
+fn check_parse(text: &str) -> Result<(), TestCaseError> {
+    let lines: Vec<&str> = text.lines().collect();
+    let filled: Vec<&str> = lines
+        .iter()
+        .copied()
+        .filter(|l| !l.trim().is_empty())
+        .collect();
+    let error = match Grid::parse_with_layout(text) {
+        Ok((grid, layout)) => {
+            prop_assert!(filled.len() == 1 || filled.len() == 9, "{:?}", text);
+            let cells: Vec<u8> = text
+                .chars()
+                .filter(|c| !c.is_whitespace())
+                .map(|c| c.to_digit(10).map_or(0, |d| d as u8))
+                .collect();
+            prop_assert_eq!(&cells[..], &grid.cells()[..], "the cells of {:?}", text);
+            prop_assert_eq!(
+                Grid::parse_with_layout(&grid.render(layout)),
+                Ok((grid, layout))
+            );
+            return Ok(());
+        }
+        Err(error) => error,
+    };
+    let shown = error.to_string();
+    prop_assert!(!shown.is_empty(), "{:?} has an empty message", error);
+    match error {
+        ParseError::Empty => prop_assert!(filled.is_empty(), "{:?}", text),
+        ParseError::LineCount { found } => {
+            prop_assert_eq!(found, filled.len());
+            prop_assert!(![0, 1, 9].contains(&found), "{:?}", text);
+        }
+        ParseError::CellCount {
+            line,
+            found,
+            expected,
+        } => {
+            prop_assert!(shown.contains(&format!("line {line} ")), "{}", shown);
+            let cells = lines[line - 1]
+                .chars()
+                .filter(|c| !c.is_whitespace())
+                .count();
+            prop_assert_eq!(found, cells, "line {} of {:?}", line, text);
+            let one_line = filled.len() == 1;
+            prop_assert_eq!(expected, if one_line { 81 } else { 9 });
+            prop_assert_ne!(found, expected);
+        }
+        ParseError::InvalidChar { ch, line, column } => {
+            prop_assert!(
+                shown.contains(&format!("line {line}, column {column}")),
+                "{}",
+                shown
+            );
+            prop_assert_eq!(
+                lines[line - 1].chars().nth(column - 1),
+                Some(ch),
+                "line {} of {:?}",
+                line,
+                text
+            );
+            prop_assert!(!ch.is_whitespace() && !ch.is_ascii_digit() && ch != '.');
+        }
+        other => prop_assert!(false, "the parser gave {:?} for {:?}", other, text),
+    }
+    Ok(())
 }
 
 proptest! {
     #![proptest_config(ProptestConfig::with_cases(256))]
 
     #[test]
-    fn a_transformed_solution_is_still_a_solution(cells in solved_grid()) {
-        prop_assert!(Grid::from_cells(cells).unwrap().is_solved());
+    fn transformed_solutions_are_still_solved_grids(solution in solved_grid()) {
+        prop_assert!(solution.is_solved(), "{}", solution);
     }
 
     #[test]
-    fn any_solution_is_valid_and_keeps_the_givens(grid in any_grid()) {
+    fn a_returned_solution_is_a_full_valid_grid_that_keeps_every_given(grid in any_grid()) {
         if let Some(solution) = grid.solve() {
-            prop_assert!(solution.is_solved(), "{solution}");
-            prop_assert!(grid.is_kept_by(&solution));
+            check_solves(&grid, &solution)?;
         }
     }
 
     #[test]
-    fn count_agrees_with_solve_and_respects_the_limit(grid in any_grid()) {
-        let one = grid.count_solutions(1);
-        prop_assert_eq!(one == 1, grid.solve().is_some());
+    fn a_cut_puzzle_is_solved_and_a_unique_one_gives_back_its_source(
+        (source, puzzle) in cut_puzzle(0..=81)
+    ) {
+        let solution = puzzle.solve();
+        prop_assert!(solution.is_some(), "no solution for {}", puzzle);
+        if puzzle.count_solutions(2) == 1 {
+            prop_assert_eq!(solution, Some(source));
+        }
+    }
+
+    /// With `total` solutions, counting up to `n` gives `min(n, total)`: so the counts never
+    /// exceed the limit, never fall as it grows, and a count below its limit is exact.
+    #[test]
+    fn counting_agrees_with_solving_and_stops_at_the_limit(grid in any_grid()) {
         let counts: Vec<usize> = (0..=4).map(|n| grid.count_solutions(n)).collect();
         for (limit, &count) in counts.iter().enumerate() {
-            prop_assert!(count <= limit, "count {} over limit {}", count, limit);
-        }
-        prop_assert!(counts.windows(2).all(|w| w[0] <= w[1]), "{:?}", counts);
-        if !grid.conflicts().is_empty() {
-            prop_assert_eq!(counts[4], 0);
-        }
-    }
-
-    #[test]
-    fn cut_puzzles_are_solvable(grid in puzzle(0..=81)) {
-        prop_assert!(grid.count_solutions(1) == 1);
-    }
-
-    #[test]
-    fn parsing_the_printed_form_gives_the_same_grid(grid in any_grid()) {
-        prop_assert_eq!(grid.to_string().parse::<Grid>().unwrap(), grid);
-        for layout in [Layout::Spaced, Layout::Compact, Layout::Line] {
-            let text = grid.render(layout);
-            prop_assert_eq!(Grid::parse_with_layout(&text).unwrap(), (grid, layout));
-        }
-    }
-
-    #[test]
-    fn the_step_engine_solves_and_its_events_replay(grid in puzzle(0..=30), mrv in any::<bool>()) {
-        let strategy = if mrv { Order::Mrv } else { Order::Naive };
-        let mut search = Search::new(&grid, strategy).unwrap();
-        let mut replay = grid.cells();
-        loop {
-            let event = search.step();
-            event.apply(&mut replay);
-            prop_assert_eq!(&replay, search.cells());
-            if event.is_final() {
-                prop_assert_eq!(event, Event::Solved);
-                break;
+            prop_assert_eq!(count, limit.min(counts[4]), "counts up to 0..=4: {:?}", counts);
+            let (again, first) = grid.count_and_solve(limit);
+            prop_assert_eq!(again, count, "count_and_solve({})", limit);
+            match first {
+                Some(first) => check_solves(&grid, &first)?,
+                None => prop_assert!(count == 0, "{} solutions but none returned", count),
             }
         }
-        prop_assert!(search.grid().is_solved());
-        prop_assert!(grid.is_kept_by(&search.grid()));
-    }
-
-    #[test]
-    fn the_parser_never_panics(text in any::<String>()) {
-        if let Err(error) = text.parse::<Grid>() {
-            prop_assert!(!error.to_string().is_empty());
+        prop_assert_eq!(counts[1] == 1, grid.solve().is_some());
+        if !grid.conflicts().is_empty() {
+            prop_assert_eq!(counts[4], 0, "the givens break a rule: {:?}", grid.conflicts());
         }
     }
 
     #[test]
-    fn the_parser_never_panics_on_near_misses(text in "[0-9. \r\n\tx]{0,200}") {
-        if let Err(error) = text.parse::<Grid>() {
-            prop_assert!(!error.to_string().is_empty());
+    fn printing_then_parsing_gives_back_the_same_grid(grid in any_grid()) {
+        prop_assert_eq!(grid.to_string().parse::<Grid>(), Ok(grid));
+        for layout in LAYOUTS {
+            prop_assert_eq!(Grid::parse_with_layout(&grid.render(layout)), Ok((grid, layout)));
         }
+    }
+
+    /// Both orders reach a solution on puzzles with up to 30 blanks, and replaying the events
+    /// on the givens gives the search's own cells after every single step.
+    #[test]
+    fn the_step_engine_solves_and_its_events_replay_to_its_cells(
+        (source, puzzle) in cut_puzzle(0..=30)
+    ) {
+        let blanks = 81 - puzzle.filled();
+        let unique = puzzle.count_solutions(2) == 1;
+        for order in ORDERS {
+            let mut search = Search::new(&puzzle, order).expect("cut puzzles break no rule");
+            let mut replay = puzzle.cells();
+            let outcome = loop {
+                let event = search.step();
+                event.apply(&mut replay);
+                prop_assert_eq!(&replay, search.cells(), "{} after {:?}", order, event);
+                if event.is_final() {
+                    break event;
+                }
+            };
+            prop_assert_eq!(outcome, Event::Solved, "{} on {}", order, puzzle);
+            check_solves(&puzzle, &search.grid())?;
+            prop_assert_eq!(search.depth(), blanks, "{} placed one digit per blank", order);
+            if unique {
+                prop_assert_eq!(search.grid(), source, "{} on {}", order, puzzle);
+            }
+        }
+    }
+
+    #[test]
+    fn the_parser_never_panics_and_its_errors_are_true_of_any_string(text in any::<String>()) {
+        check_parse(&text)?;
+    }
+
+    #[test]
+    fn the_parser_never_panics_and_its_errors_are_true_of_grid_like_text(
+        text in prop_oneof!["[0-9. \r\n\tx]{0,200}", grid_like_text()]
+    ) {
+        check_parse(&text)?;
     }
 }

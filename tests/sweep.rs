@@ -1,138 +1,180 @@
-//! The dataset sweep, ignored by default: every puzzle of every benchmark set is solved, each
-//! solution is valid and keeps its givens, and the counts are right. Run it with
-//! `cargo xtask sweep [DIR]` (release mode); DIR defaults to `../shared/puzzles`, read from
-//! $BITDOKU_PUZZLES.
+//! The dataset sweep, ignored by default: it reads the public benchmark sets, which live outside
+//! the repository, and wants a release build. `cargo xtask sweep [DIR]` runs it as
+//! `cargo test --release --test sweep -- --ignored --nocapture --test-threads 1`.
+//!
+//! - Every puzzle of every `*.txt` set (one 81-character puzzle per line, `.` for a blank) is
+//!   counted up to 2 solutions in one search. The solution found must be valid and keep the
+//!   givens; the `serg` set has two or more solutions per puzzle, every other set exactly one.
+//!   One line per set reports the puzzles, the solving time and the slowest puzzle.
+//! - Every lesson example `examples/*.in` solves to its `*.out`, through the library and
+//!   through the `bitdoku` binary.
+//! - The naive step engine runs the brute-force puzzle to the end.
+//!
+//! The sets are read from $BITDOKU_PUZZLES, or `../shared/puzzles` beside the repository.
 #![cfg(not(target_arch = "wasm32"))]
 
 mod common;
 
-use std::path::PathBuf;
-use std::process::{Command, Stdio};
-use std::time::Instant;
+use std::path::{Path, PathBuf};
+use std::process::Command;
+use std::time::{Duration, Instant};
 
 use bitdoku::{Event, Grid, Search, Strategy};
 use common::*;
 
+/// The folder of puzzle sets; panics, naming it, when it does not exist.
 fn puzzle_dir() -> PathBuf {
-    let dir = std::env::var_os("BITDOKU_PUZZLES").map_or_else(
-        || PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../shared/puzzles"),
-        PathBuf::from,
+    let dir = match std::env::var_os("BITDOKU_PUZZLES") {
+        Some(dir) => PathBuf::from(dir),
+        None => Path::new(env!("CARGO_MANIFEST_DIR")).join("../shared/puzzles"),
+    };
+    assert!(
+        dir.is_dir(),
+        "the puzzle directory {} does not exist: set BITDOKU_PUZZLES to the folder of *.txt sets",
+        dir.display()
     );
-    assert!(dir.is_dir(), "no puzzle sets at {}", dir.display());
     dir
 }
 
-fn files(dir: &std::path::Path, extension: &str) -> Vec<PathBuf> {
-    let mut found: Vec<PathBuf> = std::fs::read_dir(dir)
-        .unwrap()
-        .map(|entry| entry.unwrap().path())
-        .filter(|path| path.extension().is_some_and(|e| e == extension))
+/// The files in `dir` whose names end in `.extension`, sorted by name.
+fn files_ending(dir: &Path, extension: &str) -> Vec<PathBuf> {
+    let entries =
+        std::fs::read_dir(dir).unwrap_or_else(|e| panic!("cannot list {}: {e}", dir.display()));
+    let mut found: Vec<PathBuf> = entries
+        .map(|entry| entry.expect("a directory entry").path())
+        .filter(|path| path.is_file() && path.extension().is_some_and(|e| e == extension))
         .collect();
     found.sort();
     found
 }
 
+fn read(path: &Path) -> String {
+    std::fs::read_to_string(path).unwrap_or_else(|e| panic!("cannot read {}: {e}", path.display()))
+}
+
+/// Sweeps one set, asserting every puzzle, and prints its line of the report.
+fn sweep_set(path: &Path) {
+    let name = path.file_name().unwrap().to_string_lossy().into_owned();
+    let several = name.contains("serg");
+    let text = read(path);
+    let mut solving = Duration::ZERO;
+    let mut slowest = (Duration::ZERO, 0);
+    let mut puzzles = 0;
+    for (index, line) in text.lines().enumerate() {
+        let number = index + 1;
+        let puzzle =
+            Grid::parse_line(line, number).unwrap_or_else(|e| panic!("{name}: {e}: {line:?}"));
+        let started = Instant::now();
+        let (count, solution) = puzzle.count_and_solve(2);
+        let took = started.elapsed();
+        solving += took;
+        slowest = slowest.max((took, number));
+        puzzles += 1;
+        let solution = solution.unwrap_or_else(|| panic!("{name} line {number}: no solution"));
+        assert!(
+            solution.is_solved() && puzzle.is_kept_by(&solution),
+            "{name} line {number}: {solution} is not a solution of {puzzle}"
+        );
+        if several {
+            assert!(
+                count >= 2,
+                "{name} line {number}: expected two or more solutions, counted {count}"
+            );
+        } else {
+            assert_eq!(count, 1, "{name} line {number}: expected one solution");
+        }
+    }
+    assert!(puzzles > 0, "{name} holds no puzzles");
+    println!(
+        "{name:<40} {puzzles:>6} puzzles {:>8.3} s {:>9.1} µs/puzzle   slowest {:>8.1} ms (line {})",
+        solving.as_secs_f64(),
+        solving.as_secs_f64() * 1e6 / puzzles as f64,
+        slowest.0.as_secs_f64() * 1e3,
+        slowest.1,
+    );
+}
+
 #[test]
 #[ignore = "dataset sweep: run with cargo xtask sweep"]
 fn every_puzzle_of_every_set_is_solved_and_counted() {
-    let sets = files(&puzzle_dir(), "txt");
-    assert!(!sets.is_empty(), "no .txt puzzle sets found");
-    for path in sets {
-        let name = path.file_name().unwrap().to_string_lossy().into_owned();
-        let several = name.contains("serg");
-        let text = std::fs::read_to_string(&path).unwrap();
-        let started = Instant::now();
-        let mut puzzles = 0;
-        for (number, line) in text
-            .lines()
-            .enumerate()
-            .filter(|(_, l)| !l.trim().is_empty())
-        {
-            let puzzle =
-                Grid::parse_line(line, number + 1).unwrap_or_else(|e| panic!("{name}: {e}"));
-            let (count, solution) = puzzle.count_and_solve(2);
-            let solution =
-                solution.unwrap_or_else(|| panic!("{name} line {}: no solution", number + 1));
-            assert!(
-                solution.is_solved() && puzzle.is_kept_by(&solution),
-                "{name} line {}",
-                number + 1
-            );
-            if several {
-                assert_eq!(
-                    count,
-                    2,
-                    "{name} line {}: expected several solutions",
-                    number + 1
-                );
-            } else {
-                assert_eq!(
-                    count,
-                    1,
-                    "{name} line {}: expected one solution",
-                    number + 1
-                );
-            }
-            puzzles += 1;
-        }
-        let took = started.elapsed();
-        println!(
-            "{name:<45} {puzzles:>6} puzzles {:>8.2} s {:>9.1} µs/puzzle",
-            took.as_secs_f64(),
-            took.as_secs_f64() * 1e6 / puzzles as f64
-        );
+    let dir = puzzle_dir();
+    let sets = files_ending(&dir, "txt");
+    assert!(
+        !sets.is_empty(),
+        "no *.txt puzzle sets in {}",
+        dir.display()
+    );
+    println!(
+        "sweeping {} (count up to 2, solving time only)",
+        dir.display()
+    );
+    for set in sets {
+        sweep_set(&set);
     }
 }
 
 #[test]
 #[ignore = "dataset sweep: run with cargo xtask sweep"]
-fn the_lesson_examples_solve_to_their_outputs() {
+fn each_lesson_example_solves_to_its_output_through_the_library_and_the_binary() {
     let dir = puzzle_dir().join("examples");
-    let inputs = files(&dir, "in");
-    assert!(!inputs.is_empty(), "no examples in {}", dir.display());
+    if !dir.is_dir() {
+        println!("no examples in {}: skipped", dir.display());
+        return;
+    }
+    let inputs = files_ending(&dir, "in");
+    assert!(!inputs.is_empty(), "no *.in examples in {}", dir.display());
     for input in inputs {
-        let text = std::fs::read_to_string(&input).unwrap();
-        let expected = std::fs::read_to_string(input.with_extension("out")).unwrap();
-        let (puzzle, layout) = Grid::parse_with_layout(&text).unwrap();
+        let expected = read(&input.with_extension("out"));
+        let (puzzle, layout) = Grid::parse_with_layout(&read(&input))
+            .unwrap_or_else(|e| panic!("{}: {e}", input.display()));
+        let solution = puzzle
+            .solve()
+            .unwrap_or_else(|| panic!("{}: no solution", input.display()));
         assert_eq!(
-            puzzle.solve().unwrap().render(layout),
+            solution.render(layout),
             expected,
-            "{}",
+            "the library on {}",
             input.display()
         );
-        let out = Command::new(env!("CARGO_BIN_EXE_bitdoku"))
-            .stdin(std::fs::File::open(&input).unwrap())
-            .stderr(Stdio::inherit())
+
+        let stdin = std::fs::File::open(&input).expect("the example opens");
+        let run = Command::new(env!("CARGO_BIN_EXE_bitdoku"))
+            .stdin(stdin)
             .output()
-            .unwrap();
-        assert!(out.status.success(), "{}", input.display());
+            .expect("the bitdoku binary runs");
+        let shown = (
+            run.status.code(),
+            String::from_utf8_lossy(&run.stdout),
+            String::from_utf8_lossy(&run.stderr),
+        );
         assert_eq!(
-            String::from_utf8(out.stdout).unwrap(),
-            expected,
-            "{}",
+            shown,
+            (Some(0), expected.as_str().into(), "".into()),
+            "(exit status, stdout, stderr) of bitdoku < {}",
             input.display()
         );
     }
 }
 
-/// The naive order on the puzzle built against brute force, to the end: 69,175,316
-/// placements. It needs a release build (`cargo test --release`), as the sweep uses.
+/// The naive order on [`BRUTE_FORCE`], run to the end: 69,175,316 placements, and the same
+/// solution as the fast path. This takes seconds in a release build and far too long in a
+/// debug one: run it with `cargo test --release` (as `cargo xtask sweep` does).
 #[test]
 #[ignore = "dataset sweep: run with cargo xtask sweep"]
-fn naive_order_on_the_brute_force_puzzle_runs_to_the_end() {
+fn the_naive_order_runs_the_brute_force_puzzle_to_its_solution() {
     let puzzle = grid(BRUTE_FORCE);
     let mut search = Search::new(&puzzle, Strategy::Naive).unwrap();
     let started = Instant::now();
     while !search.step().is_final() {}
     let counters = search.counters();
     println!(
-        "naive on the brute-force puzzle: {counters:?} in {:.2?}",
+        "naive order on the brute-force puzzle: {counters:?} in {:.2?}",
         started.elapsed()
     );
-    assert_eq!(search.outcome(), Some(Event::Solved));
+    assert_eq!(search.outcome(), Some(Event::Solved), "{counters:?}");
     assert!(
-        (60_000_000..80_000_000).contains(&counters.placements),
-        "{counters:?}"
+        (60_000_000..=80_000_000).contains(&counters.placements),
+        "expected 60 to 80 million placements: {counters:?}"
     );
     assert_eq!(Some(search.grid()), puzzle.solve());
 }
