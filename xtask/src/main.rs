@@ -1,40 +1,42 @@
-//! bitdoku's developer commands. Each one installs what it needs first (see `setup`):
+//! bitdoku's developer commands, run as `cargo xtask <command>` from anywhere in the repository.
+//! Each one first installs what it needs (see `setup`), skipping what is already there.
 //!
-//! - `cargo xtask serve`: build the wasm and serve the page on http://127.0.0.1:8000/
-//! - `cargo xtask build`: build the wasm into `www/pkg`, for hosting `index.html` and `www/`
-//! - `cargo xtask test`: every check, in order: fmt, clippy, native tests, wasm tests in
-//!   headless Chromium, end-to-end tests of the served page
-//! - `cargo xtask sweep [DIR]`: solve every puzzle of the benchmark sets in DIR, in release mode
+//! - `serve`: build the wasm module and serve the page on http://127.0.0.1:8000/
+//! - `build`: build the wasm module into `www/pkg`, for hosting `index.html` and `www/`
+//! - `test`: every check, in order: fmt, clippy (native and wasm32), native tests, wasm tests
+//!   in headless Chromium, end-to-end tests of the served page
+//! - `sweep [DIR]`: solve every puzzle of the benchmark sets in DIR, in release mode
 
 mod run;
 mod serve;
 mod setup;
 
-use std::net::SocketAddr;
+use std::net::{IpAddr, SocketAddr};
 use std::path::{Path, PathBuf};
-use std::process::Command;
+use std::process::{Command, ExitCode};
 use std::time::{Duration, Instant};
 
 use anyhow::{Context, Result};
 use clap::{Parser, Subcommand};
 
-use run::{run, say};
+use run::{cargo, run, say};
+use setup::WASM_TARGET;
 
 #[derive(Parser)]
 #[command(about = "bitdoku's developer commands")]
 struct Cli {
     #[command(subcommand)]
-    command: Task,
+    task: Task,
 }
 
 #[derive(Subcommand)]
 enum Task {
-    /// Build everything and serve the page.
+    /// Build the wasm module and serve the page until Ctrl-C.
     Serve {
         #[arg(long, default_value_t = 8000)]
         port: u16,
         #[arg(long, default_value = "127.0.0.1")]
-        host: std::net::IpAddr,
+        host: IpAddr,
     },
     /// Build the wasm module into www/pkg.
     Build,
@@ -42,23 +44,27 @@ enum Task {
     Test,
     /// Solve every puzzle of every set in DIR and check each solution (release mode).
     Sweep {
-        /// The folder of puzzle sets; skipped with a message when it does not exist.
+        /// The folder of puzzle sets [default: ../shared/puzzles, beside the repository];
+        /// skipped with a message when it does not exist.
         dir: Option<PathBuf>,
     },
 }
 
-fn main() {
+fn main() -> ExitCode {
     let cli = Cli::parse();
     let root = repo_root();
-    let result = match cli.command {
+    let result = match cli.task {
         Task::Serve { port, host } => serve(&root, SocketAddr::new(host, port)),
-        Task::Build => setup::wasm_target().and_then(|()| build_web(&root)),
+        Task::Build => build_web(&root),
         Task::Test => test(&root),
         Task::Sweep { dir } => sweep(&root, dir),
     };
-    if let Err(error) = result {
-        eprintln!("xtask: error: {error:#}");
-        std::process::exit(1);
+    match result {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(error) => {
+            eprintln!("xtask: error: {error:#}");
+            ExitCode::FAILURE
+        }
     }
 }
 
@@ -69,122 +75,136 @@ fn repo_root() -> PathBuf {
         .to_path_buf()
 }
 
-fn cargo(root: &Path) -> Command {
-    let mut command = Command::new(std::env::var_os("CARGO").unwrap_or_else(|| "cargo".into()));
-    command.current_dir(root);
-    command
-}
-
 /// Builds the wasm module and its JS glue into `www/pkg` (git-ignored).
 fn build_web(root: &Path) -> Result<()> {
-    setup::wasm_bindgen_cli(root)?;
-    say("building the wasm module");
-    run(cargo(root).args([
-        "build",
-        "--release",
-        "--lib",
-        "-p",
-        "bitdoku",
-        "--target",
-        "wasm32-unknown-unknown",
-    ]))?;
-    let target_dir =
-        std::env::var_os("CARGO_TARGET_DIR").map_or_else(|| root.join("target"), PathBuf::from);
-    let wasm = target_dir.join("wasm32-unknown-unknown/release/bitdoku.wasm");
+    setup::ensure_wasm_target()?;
+    setup::ensure_wasm_bindgen_cli(root)?;
+    say("building the wasm module into www/pkg");
+    run(cargo(root).args(["build", "--release", "--lib", "--target", WASM_TARGET]))?;
+    // Cargo resolves a relative CARGO_TARGET_DIR against its working folder, the root.
+    let target_dir = std::env::var_os("CARGO_TARGET_DIR")
+        .map_or_else(|| root.join("target"), |dir| root.join(dir));
+    let wasm = target_dir.join(format!("{WASM_TARGET}/release/bitdoku.wasm"));
     run(Command::new("wasm-bindgen")
         .args(["--target", "web", "--no-typescript", "--out-dir"])
         .arg(root.join("www/pkg"))
-        .arg(&wasm))
+        .arg(wasm))
 }
 
 fn serve(root: &Path, addr: SocketAddr) -> Result<()> {
-    setup::wasm_target()?;
+    // Bind first, so a taken port fails at once rather than after a build.
+    let server = serve::start(root, addr)?;
     build_web(root)?;
-    serve::serve_forever(root, addr)
-}
-
-/// One named check and how long it took.
-struct Stage {
-    name: &'static str,
-    took: Duration,
+    println!("bitdoku is running at {}", server.url());
+    println!("(Ctrl-C stops it)");
+    server.run_until_ctrl_c()
 }
 
 fn test(root: &Path) -> Result<()> {
-    let mut done: Vec<Stage> = Vec::new();
-    let mut stage = |name: &'static str, body: &mut dyn FnMut() -> Result<()>| -> Result<()> {
-        say(&format!("check: {name}"));
-        let started = Instant::now();
-        body().with_context(|| format!("check `{name}` failed"))?;
-        done.push(Stage {
-            name,
-            took: started.elapsed(),
-        });
-        Ok(())
-    };
-    stage("fmt", &mut || {
-        run(cargo(root).args(["fmt", "--all", "--check"]))
+    let mut checks = Checks::default();
+    checks.run("fmt", || run(cargo(root).args(["fmt", "--all", "--check"])))?;
+    checks.run("clippy", || {
+        run(cargo(root)
+            .args(["clippy", "--workspace", "--all-targets"])
+            .args(DENY_WARNINGS))
     })?;
-    stage("clippy", &mut || {
-        run(cargo(root).args([
-            "clippy",
-            "--workspace",
-            "--all-targets",
-            "--",
-            "-D",
-            "warnings",
-        ]))
+    checks.run("clippy-wasm", || {
+        setup::ensure_wasm_target()?;
+        run(cargo(root)
+            .args([
+                "clippy",
+                "--lib",
+                "--tests",
+                "--target",
+                WASM_TARGET,
+                "-p",
+                "bitdoku",
+            ])
+            .args(DENY_WARNINGS))
     })?;
-    stage("clippy (wasm32)", &mut || {
-        setup::wasm_target()?;
-        run(cargo(root).args([
-            "clippy",
-            "-p",
-            "bitdoku",
-            "--lib",
-            "--tests",
-            "--target",
-            "wasm32-unknown-unknown",
-            "--",
-            "-D",
-            "warnings",
-        ]))
-    })?;
-    stage("native tests", &mut || {
+    checks.run("native-tests", || {
         run(cargo(root).args(["test", "--workspace"]))
     })?;
-    let browser = setup::browser()?;
-    stage("wasm tests (headless Chromium)", &mut || {
-        setup::wasm_bindgen_cli(root)?;
+    let browser = checks.run("wasm-tests", || {
+        setup::ensure_wasm_bindgen_cli(root)?;
+        let browser = setup::ensure_browser()?;
         run(cargo(root)
             .args([
                 "test",
                 "-p",
                 "bitdoku",
                 "--target",
-                "wasm32-unknown-unknown",
+                WASM_TARGET,
                 "--test",
                 "wasm",
             ])
-            .env("CHROMEDRIVER", &browser.chromedriver))
+            .env("CHROMEDRIVER", &browser.chromedriver)
+            .env(
+                "WASM_BINDGEN_TEST_WEBDRIVER_JSON",
+                browser.write_webdriver_json()?,
+            ))?;
+        Ok(browser)
     })?;
-    stage("end-to-end tests (headless Chromium)", &mut || {
-        let e2e = root.join("tests/e2e");
-        setup::npm_packages(&e2e)?;
+    checks.run("e2e", || {
+        setup::ensure_npm_packages(&root.join("tests/e2e"))?;
         build_web(root)?;
-        let addr = serve::serve_in_background(root)?;
-        say(&format!("serving the page on http://{addr}/ for the tests"));
-        run(Command::new("node")
+        let server = serve::start(root, SocketAddr::from(([127, 0, 0, 1], 0)))?;
+        say(&format!(
+            "serving the page at {} for the tests",
+            server.url()
+        ));
+        let tests = run(Command::new("node")
             .args(["--test", "--test-reporter=spec", "tests/e2e/"])
             .current_dir(root)
-            .env("BITDOKU_URL", format!("http://{addr}/"))
-            .env("CHROMIUM", &browser.chromium))
+            .env("BITDOKU_URL", server.url())
+            .env("CHROMIUM", &browser.chromium));
+        server.stop();
+        tests
     })?;
-    println!();
-    for Stage { name, took } in &done {
-        println!("ok  {name:<40} {:>6.1}s", took.as_secs_f64());
-    }
+    checks.print_summary(None);
     println!("all checks passed");
     Ok(())
+}
+
+const DENY_WARNINGS: [&str; 3] = ["--", "-D", "warnings"];
+
+/// The checks of `cargo xtask test` that have passed, and how long each took.
+#[derive(Default)]
+struct Checks {
+    passed: Vec<(&'static str, Duration)>,
+}
+
+impl Checks {
+    /// Runs one named check; on failure prints the summary so far and names the check.
+    fn run<T>(&mut self, name: &'static str, check: impl FnOnce() -> Result<T>) -> Result<T> {
+        say(&format!("check {name}"));
+        let started = Instant::now();
+        let result = check();
+        let took = started.elapsed();
+        match result {
+            Ok(value) => {
+                self.passed.push((name, took));
+                Ok(value)
+            }
+            Err(error) => {
+                self.print_summary(Some((name, took)));
+                Err(error.context(format!("check `{name}` failed")))
+            }
+        }
+    }
+
+    fn print_summary(&self, failed: Option<(&str, Duration)>) {
+        println!();
+        let line = |status: &str, name: &str, took: Duration| {
+            println!("{status:<5}{name:<14}{:>7.1}s", took.as_secs_f64());
+        };
+        for &(name, took) in &self.passed {
+            line("ok", name, took);
+        }
+        if let Some((name, took)) = failed {
+            line("FAIL", name, took);
+        }
+    }
 }
 
 fn sweep(root: &Path, dir: Option<PathBuf>) -> Result<()> {
@@ -196,21 +216,12 @@ fn sweep(root: &Path, dir: Option<PathBuf>) -> Result<()> {
         ));
         return Ok(());
     }
-    let dir = dir.canonicalize()?;
+    let dir = dir
+        .canonicalize()
+        .with_context(|| format!("cannot resolve {}", dir.display()))?;
     say(&format!("sweeping every puzzle set in {}", dir.display()));
     run(cargo(root)
-        .args([
-            "test",
-            "--release",
-            "-p",
-            "bitdoku",
-            "--test",
-            "sweep",
-            "--",
-            "--ignored",
-            "--nocapture",
-            "--test-threads",
-            "1",
-        ])
+        .args(["test", "--release", "-p", "bitdoku", "--test", "sweep"])
+        .args(["--", "--ignored", "--nocapture", "--test-threads", "1"])
         .env("BITDOKU_PUZZLES", dir))
 }

@@ -1,5 +1,8 @@
-//! Running other programs: echo the command, stream its output, and fail with its name.
+//! Running other programs: announce each step, echo each command, stream its output, and fail
+//! with an error that names the command.
 
+use std::ffi::OsStr;
+use std::path::Path;
 use std::process::{Command, Stdio};
 
 use anyhow::{bail, Context, Result};
@@ -9,15 +12,25 @@ pub fn say(message: &str) {
     println!("==> {message}");
 }
 
-/// Runs `command` with inherited output (and no stdin, so nothing can wait on a prompt) and
-/// fails, naming the command, when it does not succeed.
+/// The cargo that runs this xtask (cargo sets `CARGO`), so nested builds use the same
+/// toolchain, run from the repository root as the workspace expects.
+pub fn cargo(root: &Path) -> Command {
+    let mut command = Command::new(std::env::var_os("CARGO").unwrap_or_else(|| "cargo".into()));
+    command.current_dir(root);
+    command
+}
+
+/// Runs `command` with inherited output and no stdin (so nothing can sit waiting on a prompt in
+/// CI), and fails, naming the command, when it cannot start or does not succeed.
 pub fn run(command: &mut Command) -> Result<()> {
     let shown = describe(command);
     println!("$ {shown}");
-    let status = command
-        .stdin(Stdio::null())
-        .status()
-        .with_context(|| format!("cannot start `{shown}`"))?;
+    let status = command.stdin(Stdio::null()).status().with_context(|| {
+        format!(
+            "cannot start `{shown}`: is `{}` installed and on PATH?",
+            command.get_program().to_string_lossy()
+        )
+    })?;
     if !status.success() {
         bail!("`{shown}` failed ({status})");
     }
@@ -25,7 +38,7 @@ pub fn run(command: &mut Command) -> Result<()> {
 }
 
 /// Runs `command` quietly and returns its standard output, or `None` if it cannot start or
-/// fails: for questions like "which version is installed?".
+/// fails: for questions like "which version is installed?", where "not at all" is an answer.
 pub fn output(command: &mut Command) -> Option<String> {
     let out = command
         .stdin(Stdio::null())
@@ -37,8 +50,21 @@ pub fn output(command: &mut Command) -> Option<String> {
         .then(|| String::from_utf8_lossy(&out.stdout).into_owned())
 }
 
+/// The command as a shell line, with the variables it sets and the folder it runs in when that
+/// is not ours, so a failing step can be rerun by hand.
 fn describe(command: &Command) -> String {
-    let mut parts = vec![command.get_program().to_string_lossy().into_owned()];
-    parts.extend(command.get_args().map(|a| a.to_string_lossy().into_owned()));
-    parts.join(" ")
+    let lossy = |s: &OsStr| s.to_string_lossy().into_owned();
+    let mut parts: Vec<String> = command
+        .get_envs()
+        .filter_map(|(key, value)| Some(format!("{}={}", lossy(key), lossy(value?))))
+        .collect();
+    parts.push(lossy(command.get_program()));
+    parts.extend(command.get_args().map(lossy));
+    let line = parts.join(" ");
+    match command.get_current_dir() {
+        Some(dir) if std::env::current_dir().ok().as_deref() != Some(dir) => {
+            format!("{line}   (in {})", dir.display())
+        }
+        _ => line,
+    }
 }

@@ -1,15 +1,64 @@
-//! The static file server behind `cargo xtask serve` and the end-to-end tests: `index.html`
-//! and `www/`, nothing else from the repository, never cached so a rebuild shows on reload.
+//! The static file server behind `cargo xtask serve` and the end-to-end tests. It serves what
+//! a host would (`index.html` and `www/`, nothing else from the repository), so the tests catch
+//! a page that needs any other file; `.wasm` goes out as `application/wasm`, which streaming
+//! instantiation requires, and nothing is cached, so a reload always picks up a rebuild.
 
+use std::future::IntoFuture;
+use std::io::ErrorKind;
 use std::net::SocketAddr;
 use std::path::Path;
+use std::time::Duration;
 
 use anyhow::{Context, Result};
 use axum::http::{header, HeaderValue};
 use axum::Router;
-use tokio::net::TcpListener;
+use tokio::runtime::Runtime;
 use tower_http::services::{ServeDir, ServeFile};
 use tower_http::set_header::SetResponseHeaderLayer;
+
+/// A server running on its own tokio runtime, in the background of this process.
+pub struct Server {
+    runtime: Runtime,
+    addr: SocketAddr,
+}
+
+/// Starts serving the site under `root` on `addr` (port 0 picks a free port).
+pub fn start(root: &Path, addr: SocketAddr) -> Result<Server> {
+    let listener = std::net::TcpListener::bind(addr).map_err(|error| match error.kind() {
+        ErrorKind::AddrInUse => anyhow::anyhow!("port {} is in use; pass --port N", addr.port()),
+        _ => anyhow::Error::new(error).context(format!("cannot listen on {addr}")),
+    })?;
+    listener.set_nonblocking(true)?;
+    let addr = listener.local_addr()?;
+    let runtime = Runtime::new().context("cannot start the tokio runtime")?;
+    let listener = {
+        let _inside = runtime.enter();
+        tokio::net::TcpListener::from_std(listener)?
+    };
+    runtime.spawn(axum::serve(listener, site(root)).into_future());
+    Ok(Server { runtime, addr })
+}
+
+impl Server {
+    /// The page's address, with the port that was actually bound.
+    pub fn url(&self) -> String {
+        format!("http://{}/", self.addr)
+    }
+
+    /// Keeps serving until Ctrl-C.
+    pub fn run_until_ctrl_c(self) -> Result<()> {
+        self.runtime
+            .block_on(tokio::signal::ctrl_c())
+            .context("cannot wait for Ctrl-C")?;
+        self.stop();
+        Ok(())
+    }
+
+    /// Stops serving; requests still in flight get a moment to finish.
+    pub fn stop(self) {
+        self.runtime.shutdown_timeout(Duration::from_secs(1));
+    }
+}
 
 fn site(root: &Path) -> Router {
     let index = ServeFile::new(root.join("index.html"));
@@ -21,39 +70,4 @@ fn site(root: &Path) -> Router {
             header::CACHE_CONTROL,
             HeaderValue::from_static("no-store"),
         ))
-}
-
-async fn bind(addr: SocketAddr) -> Result<TcpListener> {
-    TcpListener::bind(addr).await.with_context(|| {
-        format!("cannot listen on {addr}: is the port in use? Pass --port N to use another")
-    })
-}
-
-/// Serves the site on `addr` until Ctrl-C.
-pub fn serve_forever(root: &Path, addr: SocketAddr) -> Result<()> {
-    let runtime = tokio::runtime::Runtime::new()?;
-    runtime.block_on(async {
-        let listener = bind(addr).await?;
-        println!(
-            "bitdoku is running at http://{}/ (Ctrl-C stops it)",
-            listener.local_addr()?
-        );
-        axum::serve(listener, site(root))
-            .with_graceful_shutdown(async {
-                let _ = tokio::signal::ctrl_c().await;
-            })
-            .await
-            .context("the server stopped")
-    })
-}
-
-/// Serves the site on a free port of 127.0.0.1 from a background thread, for as long as this
-/// process runs, and returns the address.
-pub fn serve_in_background(root: &Path) -> Result<SocketAddr> {
-    let runtime = tokio::runtime::Runtime::new()?;
-    let listener = runtime.block_on(bind(SocketAddr::from(([127, 0, 0, 1], 0))))?;
-    let addr = listener.local_addr()?;
-    let app = site(root);
-    std::thread::spawn(move || runtime.block_on(async { axum::serve(listener, app).await }));
-    Ok(addr)
 }

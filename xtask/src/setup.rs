@@ -1,19 +1,20 @@
-//! Installing what the build and the checks need, each only when it is missing, saying what
-//! is installed and what is skipped.
+//! Installing what the build and the checks need. Each `ensure_*` first looks for its tool,
+//! installs it only when it is missing, and says which of the two it did.
 
 use std::path::{Path, PathBuf};
 use std::process::Command;
+use std::time::SystemTime;
 
 use anyhow::{bail, Context, Result};
 
-use crate::run::{output, run, say};
+use crate::run::{cargo, output, run, say};
 
-const WASM_TARGET: &str = "wasm32-unknown-unknown";
+pub const WASM_TARGET: &str = "wasm32-unknown-unknown";
 
 /// The `wasm32-unknown-unknown` target of rustup.
-pub fn wasm_target() -> Result<()> {
+pub fn ensure_wasm_target() -> Result<()> {
     let installed = output(Command::new("rustup").args(["target", "list", "--installed"]));
-    if installed.is_some_and(|list| list.lines().any(|l| l.trim() == WASM_TARGET)) {
+    if installed.is_some_and(|list| list.lines().any(|line| line.trim() == WASM_TARGET)) {
         say(&format!("Rust target {WASM_TARGET} already installed"));
         return Ok(());
     }
@@ -21,10 +22,43 @@ pub fn wasm_target() -> Result<()> {
     run(Command::new("rustup").args(["target", "add", WASM_TARGET]))
 }
 
-/// The wasm-bindgen version that Cargo.toml pins (`wasm-bindgen = "=X"`).
-pub fn pinned_wasm_bindgen(root: &Path) -> Result<String> {
-    let manifest =
-        std::fs::read_to_string(root.join("Cargo.toml")).context("cannot read Cargo.toml")?;
+/// The wasm-bindgen CLI (which also provides wasm-bindgen-test-runner) at the version the root
+/// Cargo.toml pins: the CLI refuses to process a module built by a different wasm-bindgen.
+pub fn ensure_wasm_bindgen_cli(root: &Path) -> Result<()> {
+    let pinned = pinned_wasm_bindgen(root)?;
+    let installed = installed_wasm_bindgen();
+    if installed.as_deref() == Some(pinned.as_str()) {
+        say(&format!("wasm-bindgen-cli {pinned} already installed"));
+        return Ok(());
+    }
+    say(&format!(
+        "installing wasm-bindgen-cli {pinned} (cargo install, about 2 minutes; found: {})",
+        installed.as_deref().unwrap_or("none")
+    ));
+    run(cargo(root).args([
+        "install",
+        "wasm-bindgen-cli",
+        "--version",
+        &format!("={pinned}"),
+    ]))?;
+    // An older wasm-bindgen earlier on PATH, or ~/.cargo/bin missing from it, would otherwise
+    // surface later as a confusing schema-version error.
+    let now = installed_wasm_bindgen();
+    if now.as_deref() != Some(pinned.as_str()) {
+        bail!(
+            "installed wasm-bindgen-cli {pinned}, but `wasm-bindgen --version` on PATH reports {}; \
+             put cargo's bin folder (usually ~/.cargo/bin) first on PATH",
+            now.as_deref().unwrap_or("nothing")
+        );
+    }
+    Ok(())
+}
+
+/// The version in the root Cargo.toml's `wasm-bindgen = "=X"` line, the one place it is kept.
+fn pinned_wasm_bindgen(root: &Path) -> Result<String> {
+    let manifest_path = root.join("Cargo.toml");
+    let manifest = std::fs::read_to_string(&manifest_path)
+        .with_context(|| format!("cannot read {}", manifest_path.display()))?;
     manifest
         .lines()
         .find_map(|line| line.trim().strip_prefix("wasm-bindgen = \"="))
@@ -33,24 +67,12 @@ pub fn pinned_wasm_bindgen(root: &Path) -> Result<String> {
         .context("Cargo.toml must pin wasm-bindgen exactly, as `wasm-bindgen = \"=X.Y.Z\"`")
 }
 
-/// The wasm-bindgen CLI (with wasm-bindgen-test-runner) at the pinned version.
-pub fn wasm_bindgen_cli(root: &Path) -> Result<()> {
-    let version = pinned_wasm_bindgen(root)?;
-    let installed = output(Command::new("wasm-bindgen").arg("--version"));
-    if installed.as_deref().map(str::trim) == Some(&format!("wasm-bindgen {version}")) {
-        say(&format!("wasm-bindgen-cli {version} already installed"));
-        return Ok(());
-    }
-    say(&format!(
-        "installing wasm-bindgen-cli {version} with cargo install (about 2 minutes; found: {})",
-        installed.as_deref().map_or("none", str::trim)
-    ));
-    run(Command::new("cargo").args([
-        "install",
-        "wasm-bindgen-cli",
-        "--version",
-        &format!("={version}"),
-    ]))
+/// The version printed by `wasm-bindgen --version` ("wasm-bindgen 0.2.130"), if any.
+fn installed_wasm_bindgen() -> Option<String> {
+    let text = output(Command::new("wasm-bindgen").arg("--version"))?;
+    text.trim()
+        .strip_prefix("wasm-bindgen ")
+        .map(|version| version.to_owned())
 }
 
 /// Where Chromium and ChromeDriver are.
@@ -59,18 +81,38 @@ pub struct Browser {
     pub chromedriver: PathBuf,
 }
 
-/// Chromium and ChromeDriver: from $CHROMIUM and $CHROMEDRIVER, the usual places, or PATH;
-/// installed with apt-get when missing and running as root.
-pub fn browser() -> Result<Browser> {
-    let find = || -> Option<Browser> {
-        Some(Browser {
-            chromium: locate("CHROMIUM", &["chromium", "chromium-browser"])?,
-            chromedriver: locate("CHROMEDRIVER", &["chromedriver"])?,
-        })
+impl Browser {
+    /// Writes a webdriver.json naming our Chromium and returns its path, for
+    /// `WASM_BINDGEN_TEST_WEBDRIVER_JSON`. Without it ChromeDriver starts whichever Chrome it
+    /// finds itself, which ignores `CHROMIUM`. (wasm-bindgen-test-runner 0.2.130 already adds
+    /// `headless`, `no-sandbox` and `disable-dev-shm-usage`, which running as root needs.)
+    pub fn write_webdriver_json(&self) -> Result<PathBuf> {
+        let capabilities = serde_json::json!({
+            "goog:chromeOptions": { "binary": self.chromium.to_string_lossy() }
+        });
+        let path = std::env::temp_dir().join("bitdoku-xtask-webdriver.json");
+        std::fs::write(&path, capabilities.to_string())
+            .with_context(|| format!("cannot write {}", path.display()))?;
+        Ok(path)
+    }
+}
+
+/// Chromium and ChromeDriver: from `CHROMIUM` and `CHROMEDRIVER`, /usr/bin, or PATH; installed
+/// with apt-get when missing and running as root, otherwise a message says what to install.
+pub fn ensure_browser() -> Result<Browser> {
+    let find = || -> Result<Option<Browser>> {
+        let chromium = locate("CHROMIUM", "chromium")?;
+        let chromedriver = locate("CHROMEDRIVER", "chromedriver")?;
+        Ok(chromium
+            .zip(chromedriver)
+            .map(|(chromium, chromedriver)| Browser {
+                chromium,
+                chromedriver,
+            }))
     };
-    if let Some(found) = find() {
+    if let Some(found) = find()? {
         say(&format!(
-            "Chromium at {} and ChromeDriver at {} already installed",
+            "Chromium ({}) and ChromeDriver ({}) already installed",
             found.chromium.display(),
             found.chromedriver.display()
         ));
@@ -80,53 +122,75 @@ pub fn browser() -> Result<Browser> {
     let has_apt = output(Command::new("apt-get").arg("--version")).is_some();
     if !(is_root && has_apt) {
         bail!(
-            "the browser tests need Chromium and ChromeDriver. Install them with \
+            "the browser tests need Chromium and ChromeDriver: install them with \
              `sudo apt-get install chromium chromium-driver`, or set CHROMIUM and CHROMEDRIVER \
              to their paths"
         );
     }
-    say("installing Chromium and ChromeDriver with apt-get");
-    run(Command::new("apt-get")
-        .arg("update")
-        .env("DEBIAN_FRONTEND", "noninteractive"))?;
-    run(Command::new("apt-get")
-        .args([
-            "install",
-            "-y",
-            "--no-install-recommends",
-            "chromium",
-            "chromium-driver",
-        ])
-        .env("DEBIAN_FRONTEND", "noninteractive"))?;
-    find().context("apt-get installed chromium and chromium-driver, but they are not on PATH")
+    say("installing Chromium and ChromeDriver (apt-get)");
+    run(apt_get().arg("update"))?;
+    run(apt_get().args(["install", "-y", "chromium", "chromium-driver"]))?;
+    find()?.context("apt-get installed chromium and chromium-driver, but found no chromium and chromedriver in /usr/bin or on PATH")
 }
 
-fn locate(variable: &str, names: &[&str]) -> Option<PathBuf> {
+/// apt-get that never stops to ask a question (CI has no stdin).
+fn apt_get() -> Command {
+    let mut command = Command::new("apt-get");
+    command.env("DEBIAN_FRONTEND", "noninteractive");
+    command
+}
+
+/// The program named by the environment variable `variable` (which must exist when set), else
+/// /usr/bin/`name`, else `name` on PATH.
+fn locate(variable: &str, name: &str) -> Result<Option<PathBuf>> {
     if let Some(path) = std::env::var_os(variable) {
-        return Some(PathBuf::from(path)).filter(|p| p.is_file());
+        let path = PathBuf::from(path);
+        if !path.is_file() {
+            bail!("{variable}={} does not exist", path.display());
+        }
+        return Ok(Some(path));
     }
-    let path = std::env::var_os("PATH")?;
-    names
-        .iter()
-        .flat_map(|name| std::env::split_paths(&path).map(move |dir| dir.join(name)))
-        .find(|candidate| candidate.is_file())
+    let path_dirs = std::env::var_os("PATH").unwrap_or_default();
+    Ok(std::iter::once(PathBuf::from("/usr/bin"))
+        .chain(std::env::split_paths(&path_dirs))
+        .map(|dir| dir.join(name))
+        .find(|candidate| candidate.is_file()))
 }
 
-/// The end-to-end tests' npm packages (`npm ci` in tests/e2e), unless installed since the
-/// lock file last changed.
-pub fn npm_packages(e2e: &Path) -> Result<()> {
-    if output(Command::new("npm").arg("--version")).is_none() {
-        bail!("the browser tests need Node.js 20 or newer with npm; install Node.js and run again");
+/// The npm packages of the end-to-end tests in `e2e` (tests/e2e): `npm ci` from the lock file,
+/// or `npm install` while there is none, unless they are installed since the lock last changed.
+pub fn ensure_npm_packages(e2e: &Path) -> Result<()> {
+    if !e2e.join("package.json").is_file() {
+        bail!("{} has no package.json", e2e.display());
     }
-    let modified = |path: PathBuf| std::fs::metadata(path).and_then(|m| m.modified()).ok();
-    let lock = modified(e2e.join("package-lock.json"));
-    let installed = modified(e2e.join("node_modules/.package-lock.json"));
-    if matches!((lock, installed), (Some(lock), Some(installed)) if installed >= lock) {
+    let lock = e2e.join("package-lock.json");
+    let has_lock = lock.is_file();
+    let wanted_file = if has_lock {
+        lock
+    } else {
+        e2e.join("package.json")
+    };
+    let wanted = modified(&wanted_file);
+    // npm writes node_modules/.package-lock.json last, on every install; the package folders
+    // themselves can be older than a package-lock.json that `npm install` just wrote.
+    let installed = e2e
+        .join("node_modules/playwright-core")
+        .is_dir()
+        .then(|| modified(&e2e.join("node_modules/.package-lock.json")))
+        .flatten();
+    if matches!((wanted, installed), (Some(wanted), Some(installed)) if installed >= wanted) {
         say("npm packages of tests/e2e already installed");
         return Ok(());
     }
-    say("installing the npm packages of tests/e2e (npm ci)");
+    let install = if has_lock { "ci" } else { "install" };
+    say(&format!(
+        "installing the npm packages of tests/e2e (npm {install})"
+    ));
     run(Command::new("npm")
-        .args(["ci", "--no-audit", "--no-fund"])
+        .args([install, "--no-audit", "--no-fund"])
         .current_dir(e2e))
+}
+
+fn modified(path: &Path) -> Option<SystemTime> {
+    std::fs::metadata(path).and_then(|m| m.modified()).ok()
 }
