@@ -7,9 +7,11 @@ use std::fs::File;
 use std::io::{self, BufRead, BufReader, BufWriter, IsTerminal, Read, Write};
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::{panic, thread};
 
 use bitdoku::{Event, Grid, Layout, Search, Strategy};
-use clap::{Parser, Subcommand};
+use clap::{Args, Parser, Subcommand};
 
 const FORMATS: &str = "\
 Input formats (0 is a blank; CRLF and trailing spaces are fine):
@@ -52,8 +54,8 @@ enum Command {
     /// Solve one 81-character puzzle per line from FILE or standard input.
     #[command(after_long_help = FORMATS)]
     Solve {
-        /// The puzzle file; standard input when absent.
-        file: Option<PathBuf>,
+        #[command(flatten)]
+        batch: BatchArgs,
     },
     /// Count each puzzle's solutions, up to a limit.
     #[command(after_long_help = FORMATS)]
@@ -61,8 +63,8 @@ enum Command {
         /// Stop counting at this many solutions.
         #[arg(long, default_value_t = 2, value_parser = clap::value_parser!(u64).range(1..))]
         limit: u64,
-        /// The puzzle file; standard input when absent.
-        file: Option<PathBuf>,
+        #[command(flatten)]
+        batch: BatchArgs,
     },
     /// Print every step of the teaching search on one puzzle, one line per event.
     #[command(after_long_help = FORMATS)]
@@ -79,6 +81,19 @@ enum Command {
     },
 }
 
+/// What `solve` and `count` read, and how many threads answer it.
+#[derive(Args)]
+struct BatchArgs {
+    /// Answer puzzles on this many threads; the output stays in input order.
+    #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u16).range(1..=MAX_THREADS))]
+    threads: u16,
+    /// The puzzle file; standard input when absent.
+    file: Option<PathBuf>,
+}
+
+/// More threads than any machine this runs on has cores; a typo like 10000 is refused.
+const MAX_THREADS: i64 = 1024;
+
 /// A failure that ends the command: printed on standard error, exit status 2.
 type Failure = String;
 
@@ -92,14 +107,24 @@ fn main() -> ExitCode {
     let cli = Cli::parse();
     let result = match cli.command {
         None => solve_one(),
-        Some(Command::Solve { file }) => batch(file.as_deref(), |grid| match grid.solve() {
-            Some(solution) => (solution.to_string(), Status::Solved),
-            None => ("no solution".to_owned(), Status::NoSolution),
+        Some(Command::Solve { batch: args }) => batch(&args, |grid, out| match grid.solve() {
+            Some(solution) => {
+                // A solution's cells are all digits 1..=9.
+                out.extend(solution.cells().iter().map(|&digit| b'0' + digit));
+                out.push(b'\n');
+                Status::Solved
+            }
+            None => {
+                out.extend_from_slice(b"no solution\n");
+                Status::NoSolution
+            }
         }),
-        Some(Command::Count { limit, file }) => {
+        Some(Command::Count { limit, batch: args }) => {
             let limit = usize::try_from(limit).unwrap_or(usize::MAX);
-            batch(file.as_deref(), |grid| {
-                (grid.count_solutions(limit).to_string(), Status::Solved)
+            batch(&args, |grid, out| {
+                // Writing into a Vec cannot fail.
+                let _ = writeln!(out, "{}", grid.count_solutions(limit));
+                Status::Solved
             })
         }
         Some(Command::Trace {
@@ -163,24 +188,35 @@ fn read_grid(path: Option<&Path>) -> Result<(Grid, Layout), Failure> {
     Ok((grid, layout))
 }
 
+/// Where input came from, for messages: the quoted path, with any control character in it
+/// escaped so that a message stays on one line, or "standard input".
 fn source_name(path: Option<&Path>) -> String {
-    match path {
-        Some(path) => format!("'{}'", path.display()),
-        None => "standard input".to_owned(),
-    }
+    let Some(path) = path else {
+        return "standard input".to_owned();
+    };
+    let shown: String = path
+        .to_string_lossy()
+        .chars()
+        .map(|ch| {
+            if ch.is_control() {
+                ch.escape_default().to_string()
+            } else {
+                ch.to_string()
+            }
+        })
+        .collect();
+    format!("'{shown}'")
 }
 
 fn open(path: Option<&Path>) -> Result<Box<dyn BufRead>, Failure> {
     let Some(path) = path else {
         return Ok(Box::new(BufReader::new(io::stdin())));
     };
+    let name = source_name(Some(path));
     if path.is_dir() {
-        return Err(format!(
-            "'{}' is a directory, not a puzzle file",
-            path.display()
-        ));
+        return Err(format!("{name} is a directory, not a puzzle file"));
     }
-    let file = File::open(path).map_err(|e| format!("cannot open '{}': {e}", path.display()))?;
+    let file = File::open(path).map_err(|e| format!("cannot open {name}: {e}"))?;
     Ok(Box::new(BufReader::with_capacity(1 << 16, file)))
 }
 
@@ -199,42 +235,54 @@ enum Status {
     Invalid = 2,
 }
 
+/// Puzzles read before any is answered: enough to keep every thread busy, few enough that a
+/// chunk and its answers stay small (about a megabyte) however long the file.
+const CHUNK_PUZZLES: usize = 4096;
+
+/// Puzzles a thread takes at a time; small, so that a few hard puzzles do not leave one
+/// thread working while the others wait.
+const BLOCK_PUZZLES: usize = 32;
+
+/// One puzzle line of a batch, as read: a grid to answer, or why it is not one.
+enum Puzzle {
+    Valid(Grid),
+    Invalid(String),
+}
+
 /// Streams a batch file: one 81-cell puzzle per line, blank and `#` lines skipped, one
-/// output line per puzzle from `answer`.
+/// output line per puzzle, written by `answer`, in input order. Reads a chunk of puzzles at a
+/// time, answers it on `args.threads` threads, writes it, and reads the next.
 fn batch(
-    path: Option<&Path>,
-    answer: impl Fn(&Grid) -> (String, Status),
+    args: &BatchArgs,
+    answer: impl Fn(&Grid, &mut Vec<u8>) -> Status + Sync,
 ) -> Result<ExitCode, Failure> {
-    let mut reader = open(path)?;
+    let path = args.file.as_deref();
+    let mut lines = BatchReader::new(open(path)?);
     let mut out = BufWriter::with_capacity(1 << 16, io::stdout().lock());
     let mut worst = Status::Solved;
     let mut puzzles = 0usize;
-    let mut buf = Vec::with_capacity(MAX_LINE_BYTES);
-    let mut number = 0;
-    while let Some(line) = next_line(&mut reader, &mut buf)
-        .map_err(|e| format!("cannot read {}: {e}", source_name(path)))?
-    {
-        number += 1;
-        if line.blank || line.kept.trim_ascii_start().starts_with(b"#") {
-            continue;
-        }
-        let (text, status) = if line.truncated {
-            (
-                format!(
-                    "invalid: line {number} is {} characters long, expected 81 cells",
-                    line.chars
-                ),
-                Status::Invalid,
-            )
-        } else {
-            match check_line(line.kept, number) {
-                Ok(grid) => answer(&grid),
-                Err(reason) => (format!("invalid: {reason}"), Status::Invalid),
+    let mut chunk = Vec::with_capacity(CHUNK_PUZZLES);
+    loop {
+        chunk.clear();
+        while chunk.len() < CHUNK_PUZZLES {
+            match lines
+                .next_puzzle()
+                .map_err(|e| format!("cannot read {}: {e}", source_name(path)))?
+            {
+                Some(puzzle) => chunk.push(puzzle),
+                None => break,
             }
-        };
-        puzzles += 1;
-        worst = worst.max(status);
-        writeln!(out, "{text}").map_err(|e| format!("cannot write the output: {e}"))?;
+        }
+        if chunk.is_empty() {
+            break;
+        }
+        puzzles += chunk.len();
+        let answer_block = |block: &[Puzzle]| answer_all(block, &answer);
+        for (text, status) in in_parallel(&chunk, usize::from(args.threads), answer_block) {
+            worst = worst.max(status);
+            out.write_all(&text)
+                .map_err(|e| format!("cannot write the output: {e}"))?;
+        }
     }
     out.flush()
         .map_err(|e| format!("cannot write the output: {e}"))?;
@@ -242,6 +290,68 @@ fn batch(
         return Err(format!("no puzzles in {}", source_name(path)));
     }
     Ok(ExitCode::from(worst as u8))
+}
+
+/// The output lines of `puzzles`, and the worst status among them.
+fn answer_all(
+    puzzles: &[Puzzle],
+    answer: impl Fn(&Grid, &mut Vec<u8>) -> Status,
+) -> (Vec<u8>, Status) {
+    let mut text = Vec::with_capacity(puzzles.len() * 82);
+    let mut worst = Status::Solved;
+    for puzzle in puzzles {
+        let status = match puzzle {
+            Puzzle::Valid(grid) => answer(grid, &mut text),
+            Puzzle::Invalid(reason) => {
+                text.extend_from_slice(b"invalid: ");
+                text.extend_from_slice(reason.as_bytes());
+                text.push(b'\n');
+                Status::Invalid
+            }
+        };
+        worst = worst.max(status);
+    }
+    (text, worst)
+}
+
+/// `work` applied to each block of [`BLOCK_PUZZLES`] items, on `threads` threads, with the
+/// results in the order of the blocks. One thread works here, without spawning.
+fn in_parallel<T: Sync, R: Send>(
+    items: &[T],
+    threads: usize,
+    work: impl Fn(&[T]) -> R + Sync,
+) -> Vec<R> {
+    let blocks: Vec<&[T]> = items.chunks(BLOCK_PUZZLES).collect();
+    if threads <= 1 || blocks.len() <= 1 {
+        return blocks.into_iter().map(work).collect();
+    }
+    // Each thread claims the next unanswered block until none is left.
+    let next = AtomicUsize::new(0);
+    let claim = || {
+        let mut done = Vec::new();
+        loop {
+            let index = next.fetch_add(1, Ordering::Relaxed);
+            let Some(&block) = blocks.get(index) else {
+                return done;
+            };
+            done.push((index, work(block)));
+        }
+    };
+    let mut results: Vec<(usize, R)> = thread::scope(|scope| {
+        let workers: Vec<_> = (0..threads.min(blocks.len()))
+            .map(|_| scope.spawn(claim))
+            .collect();
+        workers
+            .into_iter()
+            .flat_map(|worker| {
+                worker
+                    .join()
+                    .unwrap_or_else(|panic| panic::resume_unwind(panic))
+            })
+            .collect()
+    });
+    results.sort_unstable_by_key(|&(index, _)| index);
+    results.into_iter().map(|(_, result)| result).collect()
 }
 
 /// One batch line as a grid whose givens break no rule, or why not.
@@ -255,6 +365,47 @@ fn check_line(bytes: &[u8], number: usize) -> Result<Grid, String> {
     let grid = Grid::parse_line(text, number).map_err(|e| e.to_string())?;
     grid.unit_masks().map_err(|conflict| conflict.to_string())?;
     Ok(grid)
+}
+
+/// The puzzle lines of a batch file, read one at a time, numbered as in the file.
+struct BatchReader {
+    reader: Box<dyn BufRead>,
+    /// The current line, at most [`MAX_LINE_BYTES`] of it.
+    buf: Vec<u8>,
+    /// The 1-based number of the line read last.
+    number: usize,
+}
+
+impl BatchReader {
+    fn new(reader: Box<dyn BufRead>) -> BatchReader {
+        BatchReader {
+            reader,
+            buf: Vec::with_capacity(MAX_LINE_BYTES),
+            number: 0,
+        }
+    }
+
+    /// The next puzzle line, skipping blank and `#` lines; `None` at the end of the input.
+    fn next_puzzle(&mut self) -> io::Result<Option<Puzzle>> {
+        while let Some(line) = next_line(&mut *self.reader, &mut self.buf)? {
+            self.number += 1;
+            let number = self.number;
+            if line.blank || line.kept.trim_ascii_start().starts_with(b"#") {
+                continue;
+            }
+            if line.truncated {
+                return Ok(Some(Puzzle::Invalid(format!(
+                    "line {number} is {} characters long, expected 81 cells",
+                    line.chars
+                ))));
+            }
+            return Ok(Some(match check_line(line.kept, number) {
+                Ok(grid) => Puzzle::Valid(grid),
+                Err(reason) => Puzzle::Invalid(reason),
+            }));
+        }
+        Ok(None)
+    }
 }
 
 /// One line of a batch file, without its line ending.

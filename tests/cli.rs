@@ -9,7 +9,7 @@
 mod common;
 
 use std::fmt;
-use std::io::Write;
+use std::io::{Read, Write};
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 
@@ -168,7 +168,34 @@ fn invalid_input_exits_2_with_one_line_naming_the_place() {
     let mut not_utf8 = BOJ_IN.as_bytes().to_vec();
     not_utf8[20] = 0xff;
     let padding = "\n".repeat(64 * 1024);
-    let cases: [(Vec<u8>, &str); 9] = [
+    let cases: [(Vec<u8>, &str); 15] = [
+        (
+            Vec::new(),
+            "empty input: expected 9 lines of 9 digits, or one line of 81 cells",
+        ),
+        (
+            format!("{BRUTE_FORCE}5\n").into(),
+            "line 1 has 82 cells, expected 81",
+        ),
+        (
+            format!("{}é{}", &BRUTE_FORCE[..3], &BRUTE_FORCE[4..]).into(),
+            "invalid character 'é' at line 1, column 4 (expected a digit 0-9 or '.')",
+        ),
+        (
+            // Columns count characters, not bytes: the ideographic space is three bytes.
+            format!("\u{3000}{}８{}", &BRUTE_FORCE[..15], &BRUTE_FORCE[16..]).into(),
+            "invalid character '８' at line 1, column 17 (expected a digit 0-9 or '.')",
+        ),
+        (
+            // Binary that happens to be UTF-8: control characters are shown escaped.
+            b"\x1b[2J\0\x01\x02".to_vec(),
+            "invalid character '\\u{1b}' at line 1, column 1 (expected a digit 0-9 or '.')",
+        ),
+        (
+            // A single line far longer than a puzzle is refused without reading it all.
+            "1".repeat(8 << 20).into(),
+            "standard input is larger than 64 KiB; a puzzle is 9 lines of 9 digits or one line of 81",
+        ),
         (
             COMPACT_IN.replacen("070090200", "0700x0200", 1).into(),
             "invalid character 'x' at line 3, column 5 (expected a digit 0-9 or '.')",
@@ -580,7 +607,171 @@ fn help_shows_an_example_line_of_each_format() {
     }
 }
 
-// The three tests below fail on the current src/main.rs; each names the bug it pins down.
+#[test]
+fn each_bad_batch_line_gets_one_invalid_line_naming_the_place() {
+    let lines: [(Vec<u8>, &str); 6] = [
+        (
+            format!("{BRUTE_FORCE}5").into(),
+            "invalid: line 1 has 82 cells, expected 81",
+        ),
+        (
+            format!("\u{3000}{}８{}", &BRUTE_FORCE[..15], &BRUTE_FORCE[16..]).into(),
+            "invalid: invalid character '８' at line 2, column 17 (expected a digit 0-9 or '.')",
+        ),
+        (
+            b"\0\x01\x02\x7f".to_vec(),
+            "invalid: invalid character '\\0' at line 3, column 1 (expected a digit 0-9 or '.')",
+        ),
+        (
+            vec![0x89, b'P', b'N', b'G', b'\r'],
+            "invalid: line 4 is not UTF-8 text (byte 1)",
+        ),
+        (
+            "abc".into(),
+            "invalid: invalid character 'a' at line 5, column 1 (expected a digit 0-9 or '.')",
+        ),
+        (
+            "8".repeat(10 << 20).into(),
+            "invalid: line 6 is 10485760 characters long, expected 81 cells",
+        ),
+    ];
+    let mut batch = Vec::new();
+    let mut expected = String::new();
+    for (line, answer) in lines {
+        batch.extend_from_slice(&line);
+        batch.push(b'\n');
+        expected += answer;
+        expected.push('\n');
+    }
+    for command in ["solve", "count"] {
+        assert_run(&bitdoku(&[command], &batch), 2, &expected, "");
+        assert_refused(&bitdoku(&[command], ""), "no puzzles in standard input");
+    }
+}
+
+#[test]
+fn a_path_is_named_on_one_line_however_it_is_spelled() {
+    let run = bitdoku(&["solve", "no\nsuch\tfile.txt"], "");
+    let not_found = std::fs::File::open("no\nsuch\tfile.txt").unwrap_err();
+    assert_refused(
+        &run,
+        &format!("cannot open 'no\\nsuch\\tfile.txt': {not_found}"),
+    );
+}
+
+#[test]
+fn a_directory_as_standard_input_exits_2_naming_it() {
+    let scratch = Scratch::new("stdin-dir");
+    let open_dir = || std::fs::File::open(&scratch.0).expect("a directory opens for reading");
+    let read_error = open_dir().read(&mut [0]).unwrap_err();
+    for args in [&[][..], &["solve"], &["trace"]] {
+        let output = Command::new(env!("CARGO_BIN_EXE_bitdoku"))
+            .args(args)
+            .stdin(open_dir())
+            .output()
+            .expect("the binary runs");
+        let run = Run {
+            code: output.status.code().expect("an exit status"),
+            stdout: String::from_utf8_lossy(&output.stdout).into_owned(),
+            stderr: String::from_utf8_lossy(&output.stderr).into_owned(),
+        };
+        assert_refused(&run, &format!("cannot read standard input: {read_error}"));
+    }
+}
+
+/// Relabels the digits of a one-line puzzle: d becomes d + shift, wrapping after 9.
+/// Relabelling keeps a puzzle's number of solutions.
+fn relabel(puzzle: &str, shift: u8) -> String {
+    puzzle
+        .bytes()
+        .map(|b| match b {
+            b'1'..=b'9' => char::from(b'1' + (b - b'1' + shift) % 9),
+            _ => char::from(b),
+        })
+        .collect()
+}
+
+/// A batch of 5,000 puzzles, more than the 4,096 the CLI reads at a time, mixing solvable, unsolvable and
+/// invalid puzzles with comments, and what `solve` and `count --limit 3` owe each puzzle.
+fn long_batch() -> (String, Vec<Answer>, Vec<Answer>) {
+    let many = many_solutions();
+    let many_count = many.count_solutions(3).to_string();
+    let boj = grid(BOJ_IN).to_string();
+    let classic = grid(CLASSIC_IN).to_string();
+    let mut text = String::new();
+    let (mut solved, mut counted) = (Vec::new(), Vec::new());
+    // Each turn writes one line, a puzzle or a comment: turn i writes line i + 1.
+    for i in 0..6_000 {
+        let (number, shift) = (i + 1, (i % 9) as u8);
+        let (line, solve, count) = match i % 6 {
+            0 => (relabel(&boj, shift), None, "1".to_owned()),
+            1 => (relabel(&classic, shift), None, "1".to_owned()),
+            2 => (relabel(&many.to_string(), shift), None, many_count.clone()),
+            3 => (
+                relabel(NO_SOLUTION, shift),
+                prints("no solution"),
+                "0".to_owned(),
+            ),
+            4 if i % 5 == 0 => {
+                let answer = format!("invalid: line {number} has 80 cells, expected 81");
+                (boj[..80].to_owned(), prints(&answer), answer)
+            }
+            4 => (
+                relabel(DEAD_CELL, shift),
+                prints("no solution"),
+                "0".to_owned(),
+            ),
+            _ => {
+                text += "# a comment\n";
+                continue;
+            }
+        };
+        solved.push(solve.unwrap_or_else(|| Answer::Solves(grid(&line))));
+        counted.push(Answer::Prints(count));
+        text += &line;
+        text.push('\n');
+    }
+    (text, solved, counted)
+}
+
+#[test]
+fn more_threads_give_byte_identical_output_in_input_order() {
+    let (batch, solved, counted) = long_batch();
+    let scratch = Scratch::new("threads");
+    let path = scratch.file("long.txt", &batch);
+    let file = path_arg(&path);
+    for (command, answers) in [
+        (&["solve"][..], solved),
+        (&["count", "--limit", "3"], counted),
+    ] {
+        let one = bitdoku(&[command, &["--threads", "1"]].concat(), &batch);
+        assert_eq!((one.code, one.stderr.as_str()), (2, ""), "{one:?}");
+        assert_answers(&one, &answers);
+        assert_run(&bitdoku(command, &batch), 2, &one.stdout, "");
+        for threads in ["2", "4"] {
+            let args = [command, &["--threads", threads]].concat();
+            assert_run(&bitdoku(&args, &batch), 2, &one.stdout, "");
+            assert_run(
+                &bitdoku(&[&args[..], &[file]].concat(), ""),
+                2,
+                &one.stdout,
+                "",
+            );
+        }
+    }
+}
+
+#[test]
+fn solve_and_count_refuse_0_threads() {
+    for command in ["solve", "count"] {
+        assert_bad_arguments(
+            &bitdoku(&[command, "--threads", "0"], BRUTE_FORCE),
+            &["--threads", "'0'"],
+        );
+    }
+}
+
+// Regression tests: each names the bug it pinned down.
 
 /// Bug: `batch` trims leading whitespace before parsing a line, so columns and byte positions
 /// count from the first non-blank character, not from the start of the line in the file (the
