@@ -114,17 +114,17 @@ fn main() -> ExitCode {
                 out.push(b'\n');
                 Status::Solved
             }
-            None => {
-                out.extend_from_slice(b"no solution\n");
-                Status::NoSolution
-            }
+            None => write_nothing_found(grid, out, "no solution", Status::NoSolution),
         }),
         Some(Command::Count { limit, batch: args }) => {
             let limit = usize::try_from(limit).unwrap_or(usize::MAX);
-            batch(&args, |grid, out| {
-                // Writing into a Vec cannot fail.
-                let _ = writeln!(out, "{}", grid.count_solutions(limit));
-                Status::Solved
+            batch(&args, |grid, out| match grid.count_solutions(limit) {
+                0 => write_nothing_found(grid, out, "0", Status::Solved),
+                count => {
+                    // Writing into a Vec cannot fail.
+                    let _ = writeln!(out, "{count}");
+                    Status::Solved
+                }
             })
         }
         Some(Command::Trace {
@@ -243,9 +243,10 @@ const CHUNK_PUZZLES: usize = 4096;
 /// thread working while the others wait.
 const BLOCK_PUZZLES: usize = 32;
 
-/// One puzzle line of a batch, as read: a grid to answer, or why it is not one.
+/// One puzzle line of a batch, as read: a grid to answer (its givens may still break a rule),
+/// or why it is not one.
 enum Puzzle {
-    Valid(Grid),
+    Parsed(Grid),
     Invalid(String),
 }
 
@@ -301,17 +302,34 @@ fn answer_all(
     let mut worst = Status::Solved;
     for puzzle in puzzles {
         let status = match puzzle {
-            Puzzle::Valid(grid) => answer(grid, &mut text),
-            Puzzle::Invalid(reason) => {
-                text.extend_from_slice(b"invalid: ");
-                text.extend_from_slice(reason.as_bytes());
-                text.push(b'\n');
-                Status::Invalid
-            }
+            Puzzle::Parsed(grid) => answer(grid, &mut text),
+            Puzzle::Invalid(reason) => write_invalid(&mut text, reason),
         };
         worst = worst.max(status);
     }
     (text, worst)
+}
+
+/// Writes the line `invalid: REASON`.
+fn write_invalid(out: &mut Vec<u8>, reason: &str) -> Status {
+    out.extend_from_slice(b"invalid: ");
+    out.extend_from_slice(reason.as_bytes());
+    out.push(b'\n');
+    Status::Invalid
+}
+
+/// Writes the line `nothing` for a puzzle in which the engine found no solution, or, when its
+/// givens break a rule, `invalid:` and the rule. The engine finds nothing in such givens, so
+/// they are looked for only here, off the path of the puzzles that have solutions.
+fn write_nothing_found(grid: &Grid, out: &mut Vec<u8>, nothing: &str, status: Status) -> Status {
+    match grid.unit_masks() {
+        Ok(_) => {
+            out.extend_from_slice(nothing.as_bytes());
+            out.push(b'\n');
+            status
+        }
+        Err(conflict) => write_invalid(out, &conflict.to_string()),
+    }
 }
 
 /// `work` applied to each block of [`BLOCK_PUZZLES`] items, on `threads` threads, with the
@@ -354,17 +372,15 @@ fn in_parallel<T: Sync, R: Send>(
     results.into_iter().map(|(_, result)| result).collect()
 }
 
-/// One batch line as a grid whose givens break no rule, or why not.
-fn check_line(bytes: &[u8], number: usize) -> Result<Grid, String> {
+/// One batch line as a grid, or why it is not one.
+fn parse_line(bytes: &[u8], number: usize) -> Result<Grid, String> {
     let text = std::str::from_utf8(bytes).map_err(|e| {
         format!(
             "line {number} is not UTF-8 text (byte {})",
             e.valid_up_to() + 1
         )
     })?;
-    let grid = Grid::parse_line(text, number).map_err(|e| e.to_string())?;
-    grid.unit_masks().map_err(|conflict| conflict.to_string())?;
-    Ok(grid)
+    Grid::parse_line(text, number).map_err(|e| e.to_string())
 }
 
 /// The puzzle lines of a batch file, read one at a time, numbered as in the file.
@@ -399,8 +415,8 @@ impl BatchReader {
                     line.chars
                 ))));
             }
-            return Ok(Some(match check_line(line.kept, number) {
-                Ok(grid) => Puzzle::Valid(grid),
+            return Ok(Some(match parse_line(line.kept, number) {
+                Ok(grid) => Puzzle::Parsed(grid),
                 Err(reason) => Puzzle::Invalid(reason),
             }));
         }

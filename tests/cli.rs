@@ -691,8 +691,9 @@ fn relabel(puzzle: &str, shift: u8) -> String {
         .collect()
 }
 
-/// A batch of 5,000 puzzles, more than the 4,096 the CLI reads at a time, mixing solvable, unsolvable and
-/// invalid puzzles with comments, and what `solve` and `count --limit 3` owe each puzzle.
+/// A batch of 5,000 puzzles, more than the 4,096 the CLI reads at a time, mixing solvable,
+/// unsolvable, rule-breaking and malformed puzzles with comments, and what `solve` and
+/// `count --limit 3` owe each puzzle.
 fn long_batch() -> (String, Vec<Answer>, Vec<Answer>) {
     let many = many_solutions();
     let many_count = many.count_solutions(3).to_string();
@@ -715,6 +716,14 @@ fn long_batch() -> (String, Vec<Answer>, Vec<Answer>) {
             4 if i % 5 == 0 => {
                 let answer = format!("invalid: line {number} has 80 cells, expected 81");
                 (boj[..80].to_owned(), prints(&answer), answer)
+            }
+            4 if i % 5 == 1 => {
+                let answer = "invalid: two 1s in row 1 (r1c1 and r1c9)";
+                (
+                    DEAD_CELL.replacen('.', "1", 1),
+                    prints(answer),
+                    answer.to_owned(),
+                )
             }
             4 => (
                 relabel(DEAD_CELL, shift),

@@ -3,10 +3,12 @@
 //!
 //! - `serve`: build the wasm module and serve the page on http://127.0.0.1:8000/
 //! - `build`: build the wasm module into `www/pkg`, for hosting `index.html` and `www/`
-//! - `test`: every check, in order: fmt, clippy (native and wasm32), native tests, wasm tests
-//!   in headless Chromium, end-to-end tests of the served page
+//! - `test`: every check, in order: fmt, clippy (native and wasm32), native tests, a short
+//!   fuzz run of each target in `fuzz/`, wasm tests in headless Chromium, end-to-end tests of
+//!   the served page
 //! - `sweep [DIR]`: solve every puzzle of the benchmark sets in DIR, in release mode
 
+mod fuzz;
 mod run;
 mod serve;
 mod setup;
@@ -125,6 +127,7 @@ fn test(root: &Path) -> Result<()> {
     checks.run("native-tests", || {
         run(cargo(root).args(["test", "--workspace"]))
     })?;
+    checks.run("fuzz", || fuzz::check(root))?;
     let browser = checks.run("wasm-tests", || {
         setup::ensure_wasm_bindgen_cli(root)?;
         let browser = setup::ensure_browser()?;
