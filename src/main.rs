@@ -265,24 +265,22 @@ fn batch(
     let mut chunk = Vec::with_capacity(CHUNK_PUZZLES);
     loop {
         chunk.clear();
-        while chunk.len() < CHUNK_PUZZLES {
-            match lines
-                .next_puzzle()
-                .map_err(|e| format!("cannot read {}: {e}", source_name(path)))?
-            {
-                Some(puzzle) => chunk.push(puzzle),
-                None => break,
-            }
-        }
-        if chunk.is_empty() {
-            break;
-        }
+        let read = lines.fill(&mut chunk);
+        // Answer what was read even when reading failed, so no answer is lost.
         puzzles += chunk.len();
         let answer_block = |block: &[Puzzle]| answer_all(block, &answer);
         for (text, status) in in_parallel(&chunk, usize::from(args.threads), answer_block) {
             worst = worst.max(status);
             out.write_all(&text)
                 .map_err(|e| format!("cannot write the output: {e}"))?;
+        }
+        if let Err(e) = read {
+            // Flush the answers first; the read error is the failure worth reporting.
+            let _ = out.flush();
+            return Err(format!("cannot read {}: {e}", source_name(path)));
+        }
+        if chunk.len() < CHUNK_PUZZLES {
+            break; // the input has ended
         }
     }
     out.flush()
@@ -399,6 +397,17 @@ impl BatchReader {
             buf: Vec::with_capacity(MAX_LINE_BYTES),
             number: 0,
         }
+    }
+
+    /// Reads puzzles into `chunk` until it holds [`CHUNK_PUZZLES`] or the input ends.
+    fn fill(&mut self, chunk: &mut Vec<Puzzle>) -> io::Result<()> {
+        while chunk.len() < CHUNK_PUZZLES {
+            match self.next_puzzle()? {
+                Some(puzzle) => chunk.push(puzzle),
+                None => break,
+            }
+        }
+        Ok(())
     }
 
     /// The next puzzle line, skipping blank and `#` lines; `None` at the end of the input.
