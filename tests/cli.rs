@@ -780,6 +780,20 @@ fn solve_and_count_refuse_0_threads() {
     }
 }
 
+/// Found by `cargo fuzz run solve`: three short rows that leave no room for 6, 7 and 8 in the
+/// middle-right box (rows 5 and 6 hold them already, and r4c9 is a 5), on an otherwise empty
+/// board. Singles never see it, so the fast path searches about a second (release) before it
+/// answers; the answer must still be "no solution".
+const BOX_LINE_CONTRADICTION: &str =
+    "1234...............................5678........5678..............................";
+
+#[test]
+fn a_contradiction_that_singles_cannot_see_still_has_no_solution() {
+    let batch = format!("{BOX_LINE_CONTRADICTION}\n");
+    assert_run(&bitdoku(&["solve"], &batch), 1, "no solution\n", "");
+    assert_run(&bitdoku(&["count", "--limit", "1"], &batch), 0, "0\n", "");
+}
+
 // Regression tests: each names the bug it pinned down.
 
 /// Bug: `batch` trims leading whitespace before parsing a line, so columns and byte positions
