@@ -56,20 +56,20 @@ fn rustup_cargo(toolchain: &str) -> Command {
     command
 }
 
-/// cargo-fuzz builds with sanitizer flags that only nightly Rust accepts.
+/// cargo-fuzz builds with sanitizer flags that only nightly Rust accepts: installed with rustup
+/// when missing.
 fn ensure_nightly() -> Result<()> {
     let toolchains = output(Command::new("rustup").args(["toolchain", "list"]));
     let Some(toolchains) = toolchains else {
         bail!("the fuzz check needs rustup and a nightly toolchain, and `rustup` did not run");
     };
-    if !toolchains.lines().any(|line| line.starts_with("nightly")) {
-        bail!(
-            "the fuzz check needs a nightly toolchain, and `rustup toolchain list` shows none; \
-             install one with `rustup toolchain install nightly --profile minimal`"
-        );
+    if toolchains.lines().any(|line| line.starts_with("nightly")) {
+        say("nightly toolchain already installed");
+        return Ok(());
     }
-    say("nightly toolchain found");
-    Ok(())
+    say("installing the nightly toolchain for cargo-fuzz (rustup, minimal profile)");
+    run(Command::new("rustup").args(["toolchain", "install", "nightly", "--profile", "minimal"]))
+        .context("the fuzz check needs a nightly toolchain, and rustup could not install one")
 }
 
 /// The cargo-fuzz subcommand, installed with the stable cargo when missing.
