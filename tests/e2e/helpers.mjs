@@ -7,7 +7,7 @@
 import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
 import { after, before } from 'node:test';
-import { chromium } from 'playwright-core';
+import { launchChromium } from './chromium.mjs';
 
 export const BASE_URL = process.env.BITDOKU_URL ?? 'http://127.0.0.1:8000/';
 const SCREENSHOTS = new URL('./screenshots/', import.meta.url);
@@ -21,17 +21,7 @@ export const BOJ_SOLVED =
 let browser;
 
 before(async () => {
-  browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  });
+  browser = await launchChromium();
 });
 
 after(async () => {

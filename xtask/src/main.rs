@@ -7,11 +7,14 @@
 //!   fuzz run of each target in `fuzz/`, wasm tests in headless Chromium, end-to-end tests of
 //!   the served page
 //! - `sweep [DIR]`: solve every puzzle of the benchmark sets in DIR, in release mode
+//! - `bench [DIR]`: one table of speed and size figures, native and in Chromium (see `bench`)
 
+mod bench;
 mod fuzz;
 mod run;
 mod serve;
 mod setup;
+mod wasm_opt;
 
 use std::net::{IpAddr, SocketAddr};
 use std::path::{Path, PathBuf};
@@ -50,6 +53,12 @@ enum Task {
         /// skipped with a message when it does not exist.
         dir: Option<PathBuf>,
     },
+    /// Print one table of speed and size figures: native, wasm in headless Chromium, page weight,
+    /// time to interactive. Builds in release first. Not a test: `test` never runs it.
+    Bench {
+        /// The folder of puzzle sets [default: ../shared/puzzles, beside the repository].
+        dir: Option<PathBuf>,
+    },
 }
 
 fn main() -> ExitCode {
@@ -60,6 +69,7 @@ fn main() -> ExitCode {
         Task::Build => build_web(&root),
         Task::Test => test(&root),
         Task::Sweep { dir } => sweep(&root, dir),
+        Task::Bench { dir } => bench::bench(&root, dir),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,
@@ -77,7 +87,7 @@ fn repo_root() -> PathBuf {
         .to_path_buf()
 }
 
-/// Builds the wasm module and its JS glue into `www/pkg` (git-ignored).
+/// Builds the wasm module and its JS glue into `www/pkg` (git-ignored), optimized by wasm-opt.
 fn build_web(root: &Path) -> Result<()> {
     setup::ensure_wasm_target()?;
     setup::ensure_wasm_bindgen_cli(root)?;
@@ -87,10 +97,12 @@ fn build_web(root: &Path) -> Result<()> {
     let target_dir = std::env::var_os("CARGO_TARGET_DIR")
         .map_or_else(|| root.join("target"), |dir| root.join(dir));
     let wasm = target_dir.join(format!("{WASM_TARGET}/release/bitdoku.wasm"));
+    let pkg = root.join("www/pkg");
     run(Command::new("wasm-bindgen")
         .args(["--target", "web", "--no-typescript", "--out-dir"])
-        .arg(root.join("www/pkg"))
-        .arg(wasm))
+        .arg(&pkg)
+        .arg(wasm))?;
+    wasm_opt::optimize(root, &pkg.join("bitdoku_bg.wasm"))
 }
 
 fn serve(root: &Path, addr: SocketAddr) -> Result<()> {
@@ -149,7 +161,7 @@ fn test(root: &Path) -> Result<()> {
         Ok(browser)
     })?;
     checks.run("e2e", || {
-        setup::ensure_npm_packages(&root.join("tests/e2e"))?;
+        setup::ensure_npm_packages(&root.join("tests/e2e"), "playwright-core")?;
         build_web(root)?;
         let server = serve::start(root, SocketAddr::from(([127, 0, 0, 1], 0)))?;
         say(&format!(

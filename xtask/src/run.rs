@@ -3,7 +3,7 @@
 
 use std::ffi::OsStr;
 use std::path::Path;
-use std::process::{Command, Stdio};
+use std::process::{Command, ExitStatus, Stdio};
 
 use anyhow::{bail, Context, Result};
 
@@ -23,9 +23,37 @@ pub fn cargo(root: &Path) -> Command {
 /// Runs `command` with inherited output and no stdin (so nothing can sit waiting on a prompt in
 /// CI), and fails, naming the command, when it cannot start or does not succeed.
 pub fn run(command: &mut Command) -> Result<()> {
+    let shown = announce(command);
+    let status = command.stdin(Stdio::null()).status();
+    check(command, &shown, status)
+}
+
+/// Like [`run`], but returns the command's standard output instead of showing it (its errors
+/// and progress on stderr still show).
+pub fn run_capturing(command: &mut Command) -> Result<String> {
+    let shown = announce(command);
+    let out = command
+        .stdin(Stdio::null())
+        .stderr(Stdio::inherit())
+        .output();
+    let stdout = out
+        .as_ref()
+        .map(|out| out.stdout.clone())
+        .unwrap_or_default();
+    check(command, &shown, out.map(|out| out.status))?;
+    String::from_utf8(stdout).with_context(|| format!("`{shown}` printed something not UTF-8"))
+}
+
+/// Echoes `command` as a shell line and returns that line.
+fn announce(command: &Command) -> String {
     let shown = describe(command);
     println!("$ {shown}");
-    let status = command.stdin(Stdio::null()).status().with_context(|| {
+    shown
+}
+
+/// Fails, naming the command, when it could not start or did not succeed.
+fn check(command: &Command, shown: &str, status: std::io::Result<ExitStatus>) -> Result<()> {
+    let status = status.with_context(|| {
         format!(
             "cannot start `{shown}`: is `{}` installed and on PATH?",
             command.get_program().to_string_lossy()

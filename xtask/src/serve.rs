@@ -24,6 +24,19 @@ pub struct Server {
 
 /// Starts serving the site under `root` on `addr` (port 0 picks a free port).
 pub fn start(root: &Path, addr: SocketAddr) -> Result<Server> {
+    start_site(site(root), addr)
+}
+
+/// Starts serving the site, plus the folder `puzzles` under `/puzzles/` (read-only), for
+/// `cargo xtask bench`.
+pub fn start_with_puzzles(root: &Path, puzzles: &Path, addr: SocketAddr) -> Result<Server> {
+    start_site(
+        site(root).nest_service("/puzzles", ServeDir::new(puzzles)),
+        addr,
+    )
+}
+
+fn start_site(site: Router, addr: SocketAddr) -> Result<Server> {
     let listener = std::net::TcpListener::bind(addr).map_err(|error| match error.kind() {
         ErrorKind::AddrInUse => anyhow::anyhow!("port {} is in use; pass --port N", addr.port()),
         _ => anyhow::Error::new(error).context(format!("cannot listen on {addr}")),
@@ -35,7 +48,7 @@ pub fn start(root: &Path, addr: SocketAddr) -> Result<Server> {
         let _inside = runtime.enter();
         tokio::net::TcpListener::from_std(listener)?
     };
-    runtime.spawn(axum::serve(listener, site(root)).into_future());
+    runtime.spawn(axum::serve(listener, site).into_future());
     Ok(Server { runtime, addr })
 }
 

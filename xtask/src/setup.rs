@@ -157,38 +157,57 @@ fn locate(variable: &str, name: &str) -> Result<Option<PathBuf>> {
         .find(|candidate| candidate.is_file()))
 }
 
-/// The npm packages of the end-to-end tests in `e2e` (tests/e2e): `npm ci` from the lock file,
-/// or `npm install` while there is none, unless they are installed since the lock last changed.
-pub fn ensure_npm_packages(e2e: &Path) -> Result<()> {
-    if !e2e.join("package.json").is_file() {
-        bail!("{} has no package.json", e2e.display());
+/// wasm-opt from npm's `binaryen`, at the version pinned in xtask/node/package-lock.json;
+/// returns the path of the program.
+pub fn ensure_wasm_opt(root: &Path) -> Result<PathBuf> {
+    let tools = root.join("xtask/node");
+    ensure_npm_packages(&tools, "binaryen")?;
+    let wasm_opt = tools.join("node_modules/.bin/wasm-opt");
+    if !wasm_opt.is_file() {
+        bail!(
+            "npm installed binaryen, but {} is missing; delete {} and run again",
+            wasm_opt.display(),
+            tools.join("node_modules").display()
+        );
     }
-    let lock = e2e.join("package-lock.json");
+    Ok(wasm_opt)
+}
+
+/// The npm packages of the folder `dir` (tests/e2e, or xtask/node for the build tools): `npm ci`
+/// from the lock file, or `npm install` while there is none, unless `package` (the one that
+/// folder needs most) is installed since the lock last changed.
+pub fn ensure_npm_packages(dir: &Path, package: &str) -> Result<()> {
+    if !dir.join("package.json").is_file() {
+        bail!("{} has no package.json", dir.display());
+    }
+    let lock = dir.join("package-lock.json");
     let has_lock = lock.is_file();
     let wanted_file = if has_lock {
         lock
     } else {
-        e2e.join("package.json")
+        dir.join("package.json")
     };
     let wanted = modified(&wanted_file);
     // npm writes node_modules/.package-lock.json last, on every install; the package folders
     // themselves can be older than a package-lock.json that `npm install` just wrote.
-    let installed = e2e
-        .join("node_modules/playwright-core")
+    let installed = dir
+        .join("node_modules")
+        .join(package)
         .is_dir()
-        .then(|| modified(&e2e.join("node_modules/.package-lock.json")))
+        .then(|| modified(&dir.join("node_modules/.package-lock.json")))
         .flatten();
+    let name = dir.display();
     if matches!((wanted, installed), (Some(wanted), Some(installed)) if installed >= wanted) {
-        say("npm packages of tests/e2e already installed");
+        say(&format!("npm packages of {name} already installed"));
         return Ok(());
     }
     let install = if has_lock { "ci" } else { "install" };
     say(&format!(
-        "installing the npm packages of tests/e2e (npm {install})"
+        "installing the npm packages of {name} (npm {install})"
     ));
     run(Command::new("npm")
         .args([install, "--no-audit", "--no-fund"])
-        .current_dir(e2e))
+        .current_dir(dir))
 }
 
 fn modified(path: &Path) -> Option<SystemTime> {

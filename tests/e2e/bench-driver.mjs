@@ -1,0 +1,120 @@
+// The browser half of `cargo xtask bench`; not a test (node --test runs only *.test.mjs here).
+//
+//   BITDOKU_URL=http://127.0.0.1:PORT/ node tests/e2e/bench-driver.mjs [SET.txt ...]
+//
+// The server must serve the page at BITDOKU_URL and the puzzle sets under /puzzles/. Prints one
+// JSON object on stdout: time to interactive, the naive "Skip to end" on the brute-force example,
+// and the wasm fast path's microseconds per puzzle for each set. Progress goes to stderr.
+
+import { launchChromium } from './chromium.mjs';
+
+const BASE_URL = process.env.BITDOKU_URL ?? 'http://127.0.0.1:8000/';
+const LOADS = 5;
+const SKIP_TIMEOUT_MS = 120_000;
+
+const log = (message) => process.stderr.write(`bench: ${message}\n`);
+
+/** A fresh context per load, so nothing is cached between loads. */
+async function withPage(browser, path, body) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  const errors = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+  try {
+    await page.goto(new URL(path, BASE_URL).toString());
+    await page.waitForSelector('body[data-ready="true"]', { timeout: 30_000 });
+    const result = await body(page);
+    if (errors.length) throw new Error(`${path} logged errors: ${errors.join('; ')}`);
+    return result;
+  } finally {
+    await context.close();
+  }
+}
+
+/**
+ * Navigation start to the page's 'bitdoku-ready' mark, in milliseconds: the median of LOADS
+ * loads, each checked by typing a digit into an empty cell and seeing it on the board.
+ */
+async function timeToInteractive(browser) {
+  const times = [];
+  for (let i = 0; i < LOADS; i++) {
+    times.push(
+      await withPage(browser, `?puzzle=${'.'.repeat(81)}`, async (page) => {
+        const ready = await page.evaluate(() => performance.getEntriesByName('bitdoku-ready')[0]?.startTime);
+        if (ready === undefined) throw new Error('the page set no bitdoku-ready mark');
+        const cell = page.getByRole('gridcell', { name: 'Row 5, column 5', exact: true });
+        await cell.click();
+        await page.keyboard.press('7');
+        const typed = (await cell.textContent()).trim();
+        if (typed !== '7') throw new Error(`typed 7 into r5c5 but the board shows "${typed}"`);
+        return ready;
+      }),
+    );
+  }
+  times.sort((a, b) => a - b);
+  return { medianMs: times[Math.floor(times.length / 2)], allMs: times };
+}
+
+/**
+ * The naive search's "Skip to end" on the Examples entry "Built against brute force": the time
+ * from the click to the "Solved" status, the steps it took, and the longest main-thread task.
+ */
+async function skipToEnd(browser) {
+  return withPage(browser, '', async (page) => {
+    await page.getByLabel('Examples').selectOption({ label: 'Built against brute force' });
+    await page.getByLabel('Strategy').selectOption('naive');
+    return page.evaluate(
+      (timeoutMs) =>
+        new Promise((resolve, reject) => {
+          const status = document.getElementById('status');
+          let longestTaskMs = 0;
+          const tasks = new PerformanceObserver((list) => {
+            for (const task of list.getEntries()) longestTaskMs = Math.max(longestTaskMs, task.duration);
+          });
+          tasks.observe({ type: 'longtask' });
+          const timer = setTimeout(() => reject(new Error(`not solved after ${timeoutMs} ms: ${status.textContent}`)), timeoutMs);
+          const started = performance.now();
+          new MutationObserver((_, observer) => {
+            if (!status.textContent.startsWith('Solved')) return;
+            const ms = performance.now() - started;
+            observer.disconnect();
+            clearTimeout(timer);
+            // Long tasks are reported after they end: give the last one a moment.
+            setTimeout(() => {
+              tasks.disconnect();
+              const steps = Number(document.getElementById('stat-steps').textContent.replace(/,/g, ''));
+              resolve({ ms, steps, longestTaskMs });
+            }, 100);
+          }).observe(status, { childList: true, characterData: true, subtree: true });
+          document.getElementById('skip').click();
+        }),
+      SKIP_TIMEOUT_MS,
+    );
+  });
+}
+
+/** The wasm fast path over each set, on www/bench.html. */
+async function puzzleSets(browser, names) {
+  if (names.length === 0) return [];
+  return withPage(browser, 'www/bench.html', async (page) => {
+    const results = [];
+    for (const name of names) {
+      log(`timing ${name} in Chromium`);
+      results.push(await page.evaluate((url) => window.bitdokuBench.runUrl(url), `/puzzles/${encodeURIComponent(name)}`));
+    }
+    return results;
+  });
+}
+
+const browser = await launchChromium();
+try {
+  log('time to interactive');
+  const tti = await timeToInteractive(browser);
+  log('Skip to end, naive, on the brute-force example');
+  const skip = await skipToEnd(browser);
+  const sets = await puzzleSets(browser, process.argv.slice(2));
+  process.stdout.write(`${JSON.stringify({ tti, skip, sets })}\n`);
+} finally {
+  await browser.close();
+}

@@ -1,0 +1,40 @@
+// The timing half of bench.html, off the main thread: receives {name, text, minMs} and
+// answers {name, puzzles, counted, solved, countUs, solveUs} or {name, error}.
+
+import init, { PuzzleSet } from './pkg/bitdoku.js';
+
+const ready = init();
+
+/** Microseconds per puzzle of `run` over the whole set, repeated until `minMs` have passed. */
+function perPuzzle(set, run, minMs) {
+  const started = performance.now();
+  let puzzles = 0;
+  let answer;
+  do {
+    answer = run(set);
+    puzzles += set.length;
+  } while (performance.now() - started < minMs);
+  return { us: ((performance.now() - started) * 1000) / puzzles, answer };
+}
+
+self.onmessage = async ({ data: { name, text, minMs } }) => {
+  let set;
+  try {
+    await ready;
+    set = new PuzzleSet(text);
+    const count = perPuzzle(set, (s) => s.countSolutions(), minMs);
+    const solve = perPuzzle(set, (s) => s.solveAll(), minMs);
+    self.postMessage({
+      name,
+      puzzles: set.length,
+      counted: count.answer,
+      solved: solve.answer,
+      countUs: count.us,
+      solveUs: solve.us,
+    });
+  } catch (error) {
+    self.postMessage({ name, error: String(error?.message ?? error) });
+  } finally {
+    set?.free();
+  }
+};

@@ -1,0 +1,66 @@
+// bench.html: hands puzzle sets to bench-worker.js, which times the wasm fast path, and shows
+// the figures. `cargo xtask bench` calls window.bitdokuBench.runUrl for each set in its folder.
+
+/** Repeat a small set until it has run this long, as benches/table.rs does natively. */
+const MIN_MS = 500;
+
+const $ = (id) => document.getElementById(id);
+const worker = new Worker(new URL('./bench-worker.js', import.meta.url), { type: 'module' });
+const micro = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/** One request at a time: the worker answers in order. */
+let queue = Promise.resolve();
+
+/**
+ * Times count_solutions(2) and solve() over the puzzles in `text` (named `name`). Resolves to
+ * {name, puzzles, counted, solved, countUs, solveUs}: counted is the sum of the counts (0, 1 or
+ * 2 each), solved how many have a solution. Rejects with the engine's message.
+ */
+function runText(name, text, { minMs = MIN_MS } = {}) {
+  const result = queue.then(
+    () =>
+      new Promise((resolve, reject) => {
+        worker.onmessage = ({ data }) => (data.error ? reject(new Error(`${name}: ${data.error}`)) : resolve(data));
+        worker.onerror = (event) => reject(new Error(`${name}: ${event.message || 'the worker stopped'}`));
+        worker.postMessage({ name, text, minMs });
+      }),
+  );
+  queue = result.catch(() => {});
+  return result.then(show, (error) => {
+    $('status').textContent = error.message;
+    throw error;
+  });
+}
+
+/** Fetches the set at `url` (e.g. '/puzzles/norvig_top95.txt') and times it. */
+async function runUrl(url, options) {
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`cannot fetch ${url}: HTTP ${response.status}`);
+  const name = decodeURIComponent(url.split('/').pop()).replace(/\.txt$/, '');
+  return runText(name, await response.text(), options);
+}
+
+function show(result) {
+  const row = document.createElement('tr');
+  for (const text of [result.name, result.puzzles, micro.format(result.countUs), micro.format(result.solveUs)]) {
+    row.append(Object.assign(document.createElement('td'), { textContent: String(text) }));
+  }
+  $('results').append(row);
+  $('status').textContent = `Timed ${result.name}.`;
+  return result;
+}
+
+$('sets').addEventListener('change', async (event) => {
+  for (const file of event.target.files) {
+    $('status').textContent = `Timing ${file.name}…`;
+    try {
+      await runText(file.name.replace(/\.txt$/, ''), await file.text());
+    } catch {
+      // runText has shown the message.
+    }
+  }
+});
+
+window.bitdokuBench = { runText, runUrl };
+$('status').textContent = 'Pick one or more puzzle set files.';
+document.body.dataset.ready = 'true';

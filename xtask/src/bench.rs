@@ -1,0 +1,291 @@
+//! `cargo xtask bench [DIR]`: one table of every speed and size figure, native beside wasm in
+//! headless Chromium. Benchmarks, not tests: nothing here is asserted, and `cargo xtask test`
+//! never runs it (tests/e2e/bench.test.mjs checks that the bench page still gives right answers).
+//!
+//! - native: `cargo bench --bench table -- DIR` (benches/table.rs), µs per puzzle for
+//!   `count_solutions(2)` and `solve()`, and the naive step engine's events per second;
+//! - browser: tests/e2e/bench-driver.mjs drives www/bench.html (the same two calls in wasm, in a
+//!   worker), the page's "Skip to end", and the time to its `bitdoku-ready` mark;
+//! - page weight: the files a visitor downloads, gzipped as a server would send them.
+
+use std::io::Write;
+use std::net::SocketAddr;
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+use anyhow::{bail, Context, Result};
+use flate2::{write::GzEncoder, Compression};
+use serde_json::Value;
+
+use crate::run::{run_capturing, say};
+use crate::{serve, setup};
+
+/// One set's native figures, from a `set NAME PUZZLES COUNT_US SOLVE_US` line of benches/table.rs.
+#[derive(Debug)]
+struct NativeSet {
+    name: String,
+    puzzles: u64,
+    count_us: f64,
+    solve_us: f64,
+}
+
+/// Everything benches/table.rs printed.
+#[derive(Debug)]
+struct Native {
+    sets: Vec<NativeSet>,
+    events_per_second: f64,
+}
+
+pub fn bench(root: &Path, dir: Option<PathBuf>) -> Result<()> {
+    let mut dir = dir.unwrap_or_else(|| root.join("../shared/puzzles"));
+    if dir.is_dir() {
+        // benches/table.rs runs in the repository root, wherever this command was started.
+        dir = dir
+            .canonicalize()
+            .with_context(|| format!("cannot resolve {}", dir.display()))?;
+    }
+    let sets = puzzle_sets(&dir)?;
+    if sets.is_empty() {
+        say(&format!(
+            "no puzzle sets (*.txt) at {}: the table has no per-set rows; pass DIR to measure some",
+            dir.display()
+        ));
+    }
+    crate::build_web(root)?;
+    say("native figures (benches/table.rs)");
+    let native = parse_native(&run_capturing(
+        crate::run::cargo(root)
+            .args(["bench", "-p", "bitdoku", "--bench", "table", "--"])
+            .arg(&dir),
+    )?)?;
+    let weight = PageWeight::measure(root)?;
+
+    let e2e = root.join("tests/e2e");
+    setup::ensure_npm_packages(&e2e, "playwright-core")?;
+    let browser = setup::ensure_browser()?;
+    let server = serve::start_with_puzzles(root, &dir, SocketAddr::from(([127, 0, 0, 1], 0)))?;
+    say(&format!(
+        "browser figures, serving the page and {} at {}",
+        dir.display(),
+        server.url()
+    ));
+    let driven = run_capturing(
+        Command::new("node")
+            .arg(e2e.join("bench-driver.mjs"))
+            .args(&sets)
+            .env("BITDOKU_URL", server.url())
+            .env("CHROMIUM", &browser.chromium),
+    );
+    server.stop();
+    let driven: Value = serde_json::from_str(driven?.trim())
+        .context("tests/e2e/bench-driver.mjs did not print one JSON object")?;
+
+    println!();
+    print_table(&native, &driven, &weight)
+}
+
+/// The names of the `*.txt` files in `dir`, sorted; none when `dir` does not exist.
+fn puzzle_sets(dir: &Path) -> Result<Vec<String>> {
+    if !dir.is_dir() {
+        return Ok(Vec::new());
+    }
+    let mut names: Vec<String> = std::fs::read_dir(dir)
+        .with_context(|| format!("cannot list {}", dir.display()))?
+        .filter_map(|entry| entry.ok()?.file_name().into_string().ok())
+        .filter(|name| name.ends_with(".txt"))
+        .collect();
+    names.sort();
+    Ok(names)
+}
+
+fn parse_native(text: &str) -> Result<Native> {
+    let mut sets = Vec::new();
+    let mut events_per_second = None;
+    for line in text.lines() {
+        let fields: Vec<&str> = line.split('\t').collect();
+        let number = |i: usize| -> Result<f64> {
+            fields
+                .get(i)
+                .and_then(|field| field.parse().ok())
+                .with_context(|| format!("benches/table.rs printed an unexpected line: {line:?}"))
+        };
+        match fields[0] {
+            "set" if fields.len() == 5 => sets.push(NativeSet {
+                name: fields[1].to_owned(),
+                puzzles: number(2)? as u64,
+                count_us: number(3)?,
+                solve_us: number(4)?,
+            }),
+            "events" => events_per_second = Some(number(1)?),
+            _ => bail!("benches/table.rs printed an unexpected line: {line:?}"),
+        }
+    }
+    Ok(Native {
+        sets,
+        events_per_second: events_per_second.context("benches/table.rs printed no events line")?,
+    })
+}
+
+/// Gzipped sizes, in bytes, of what a visitor downloads.
+struct PageWeight {
+    wasm: usize,
+    page: usize,
+}
+
+impl PageWeight {
+    /// The page is index.html, the stylesheet, the icon, every script in www/ (the bench page's
+    /// own excepted) and the wasm module with its glue in www/pkg.
+    fn measure(root: &Path) -> Result<PageWeight> {
+        let www = root.join("www");
+        let mut files = vec![
+            root.join("index.html"),
+            www.join("style.css"),
+            www.join("icon.svg"),
+            www.join("pkg/bitdoku.js"),
+        ];
+        for entry in
+            std::fs::read_dir(&www).with_context(|| format!("cannot list {}", www.display()))?
+        {
+            let name = entry?.file_name().to_string_lossy().into_owned();
+            if name.ends_with(".js") && !name.starts_with("bench") {
+                files.push(www.join(name));
+            }
+        }
+        let wasm = gzipped_size(&www.join("pkg/bitdoku_bg.wasm"))?;
+        let mut page = wasm;
+        for file in &files {
+            page += gzipped_size(file)?;
+        }
+        Ok(PageWeight { wasm, page })
+    }
+}
+
+/// The size of `path` after `gzip -9`.
+fn gzipped_size(path: &Path) -> Result<usize> {
+    let bytes = std::fs::read(path).with_context(|| format!("cannot read {}", path.display()))?;
+    let mut encoder = GzEncoder::new(Vec::new(), Compression::best());
+    encoder.write_all(&bytes)?;
+    Ok(encoder.finish()?.len())
+}
+
+fn print_table(native: &Native, driven: &Value, weight: &PageWeight) -> Result<()> {
+    let number = |value: &Value, key: &str| -> Result<f64> {
+        value[key]
+            .as_f64()
+            .with_context(|| format!("the bench driver gave no number for {key:?}: {value}"))
+    };
+    println!("| measurement | native | wasm in Chromium | wasm / native |");
+    println!("|---|---:|---:|---:|");
+    let empty = Vec::new();
+    let browser_sets = driven["sets"].as_array().unwrap_or(&empty);
+    for set in &native.sets {
+        let wasm = browser_sets
+            .iter()
+            .find(|s| s["name"].as_str() == Some(set.name.as_str()));
+        let label = format!("{} ({} puzzles)", set.name, thousands(set.puzzles as f64));
+        for (call, native_us, key) in [
+            ("count_solutions(2)", set.count_us, "countUs"),
+            ("solve()", set.solve_us, "solveUs"),
+        ] {
+            let wasm_us = wasm.map(|w| number(w, key)).transpose()?;
+            println!(
+                "| {label}: {call}, µs/puzzle | {native_us:.2} | {} | {} |",
+                wasm_us.map_or("-".into(), |us| format!("{us:.2}")),
+                wasm_us.map_or("-".into(), |us| format!("{:.2}", us / native_us)),
+            );
+        }
+    }
+    let skip = &driven["skip"];
+    let (skip_ms, steps) = (number(skip, "ms")?, number(skip, "steps")?);
+    let wasm_events = steps / (skip_ms / 1000.0);
+    println!(
+        "| step engine, naive order, events/s (wasm: during Skip to end) | {} | {} | {:.2} |",
+        millions(native.events_per_second),
+        millions(wasm_events),
+        native.events_per_second / wasm_events
+    );
+    // Chromium reports only tasks of 50 ms or more.
+    let longest_task = match number(skip, "longestTaskMs")? {
+        ms if ms > 0.0 => format!("longest task {ms:.0} ms"),
+        _ => "no task of 50 ms or more".to_owned(),
+    };
+    println!(
+        "| Skip to end, naive, \"Built against brute force\" ({} steps; {longest_task}) | | {:.2} s | |",
+        thousands(steps),
+        skip_ms / 1000.0
+    );
+    println!(
+        "| page weight: wasm, gzipped | | {} | |",
+        kilobytes(weight.wasm)
+    );
+    println!(
+        "| page weight: whole page (index.html, css, js, wasm), gzipped | | {} | |",
+        kilobytes(weight.page)
+    );
+    let tti = &driven["tti"];
+    println!(
+        "| time to interactive, median of {} loads | | {:.0} ms | |",
+        tti["allMs"].as_array().map_or(0, Vec::len),
+        number(tti, "medianMs")?
+    );
+    Ok(())
+}
+
+fn thousands(n: f64) -> String {
+    let digits = format!("{n:.0}");
+    let mut out = String::new();
+    for (i, c) in digits.chars().enumerate() {
+        if i > 0 && (digits.len() - i) % 3 == 0 {
+            out.push(',');
+        }
+        out.push(c);
+    }
+    out
+}
+
+fn millions(n: f64) -> String {
+    format!("{:.1} M", n / 1e6)
+}
+
+fn kilobytes(bytes: usize) -> String {
+    format!(
+        "{:.1} KB ({} B)",
+        bytes as f64 / 1000.0,
+        thousands(bytes as f64)
+    )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn reads_the_lines_of_benches_table() {
+        let native =
+            parse_native("set\tnorvig_top95\t95\t277.91\t174.53\nevents\t116000000\n").unwrap();
+        assert_eq!(native.sets.len(), 1);
+        assert_eq!(native.sets[0].name, "norvig_top95");
+        assert_eq!(native.sets[0].puzzles, 95);
+        assert_eq!(native.sets[0].count_us, 277.91);
+        assert_eq!(native.sets[0].solve_us, 174.53);
+        assert_eq!(native.events_per_second, 116e6);
+    }
+
+    #[test]
+    fn names_a_line_it_does_not_understand() {
+        let error = parse_native("set\tx\t95\tfast\t1\nevents\t1\n").unwrap_err();
+        assert!(
+            error.to_string().contains("\"set\\tx\\t95\\tfast\\t1\""),
+            "{error}"
+        );
+        let error = parse_native("set\tx\t95\t1\t1\n").unwrap_err();
+        assert_eq!(error.to_string(), "benches/table.rs printed no events line");
+    }
+
+    #[test]
+    fn groups_thousands() {
+        assert_eq!(thousands(7.0), "7");
+        assert_eq!(thousands(1465.0), "1,465");
+        assert_eq!(thousands(207_525_885.0), "207,525,885");
+    }
+}
