@@ -1,0 +1,294 @@
+//! [`Board`]: the candidates of a whole grid as 27 band boards, and the deductions on them.
+//!
+//! For each digit and each band (three rows) a `u32` holds the 27 cells where that digit can
+//! still go (layout in [`super::tables`]). Writing or striking a digit is one AND on a word;
+//! the rules of a band are one table lookup; the rules across bands are a column mask.
+//!
+//! [`Board::settle`] repeats three deductions until none applies:
+//! 1. Band update, for each board that changed: [`LOCKED`] keeps only the minirows that can
+//!    still hold the digit, and a row left with one cell writes the digit there: the cell
+//!    leaves the other eight digits' boards and its column leaves the other two bands.
+//! 2. Naked singles: across the nine boards of a band, cells with at least one candidate and
+//!    cells with at least two are two bit planes; an unsolved cell outside the first has no
+//!    candidate left, and one outside the second has exactly one.
+//! 3. Hidden singles in columns (rows and boxes are already covered by step 1).
+
+use super::tables::{BAND, COLUMN, LOCKED, MINIROWS_OF_ROW, OUTSIDE_PEERS, ROW};
+
+/// All 27 boards.
+const ALL_BOARDS: u32 = (1 << 27) - 1;
+
+/// The position in a band of the column bits folded onto row 0: `1 << c` for each column.
+#[inline]
+fn columns(cells: u32) -> u32 {
+    (cells | cells >> 9 | cells >> 18) & 0x1FF
+}
+
+/// The columns (as [`columns`]) with cells in two or more rows of `cells`.
+#[inline]
+fn columns_twice(cells: u32) -> u32 {
+    let (a, b, c) = (cells, cells >> 9, cells >> 18);
+    ((a & b) | (a & c) | (b & c)) & 0x1FF
+}
+
+/// The givens break no rule, or the search found none broken: the solver's whole state.
+#[derive(Clone, Copy)]
+pub struct Board {
+    /// `boards[3 * d + b]`: the cells of band `b` where digit `d + 1` can still go.
+    boards: [u32; 27],
+    /// The cells of each band with no digit written yet.
+    unsolved: [u32; 3],
+}
+
+/// Where to guess: a cell and the digits it can still take.
+pub struct Guess {
+    /// The band (0..3) of the cell.
+    pub band: usize,
+    /// The cell's position in its band (0..27).
+    pub position: usize,
+    /// Bit `d` for each digit `d + 1` the cell can take.
+    pub digits: u16,
+}
+
+impl Board {
+    /// The board of `cells` (0 for blank), which must break no rule; not yet settled.
+    pub fn new(cells: &[u8; 81]) -> Board {
+        let mut board = Board {
+            boards: [BAND; 27],
+            unsolved: [BAND; 3],
+        };
+        for (cell, &digit) in cells.iter().enumerate() {
+            if digit != 0 {
+                board.write_given(cell / 27, cell % 27, usize::from(digit - 1));
+            }
+        }
+        board
+    }
+
+    /// Writes a given: all its consequences at once, so that settling has no singles to find.
+    fn write_given(&mut self, band: usize, position: usize, digit: usize) {
+        let cell = 1 << position;
+        self.unsolved[band] &= !cell;
+        for other in 0..9 {
+            self.boards[3 * other + band] &= !cell;
+        }
+        let own = 3 * digit + band;
+        self.boards[own] = self.boards[own] & OUTSIDE_PEERS[position] | cell;
+        for other_band in (0..3).filter(|&b| b != band) {
+            self.boards[3 * digit + other_band] &= !COLUMN[position % 9];
+        }
+    }
+
+    /// Settles a board fresh from [`Board::new`]. False on a contradiction.
+    pub fn settle_all(&mut self) -> bool {
+        self.settle(ALL_BOARDS)
+    }
+
+    /// Writes `digit` (0..9) at `position` of `band` and settles. False on a contradiction.
+    pub fn try_digit(&mut self, band: usize, position: usize, digit: usize) -> bool {
+        let index = 3 * digit + band;
+        self.boards[index] &= OUTSIDE_PEERS[position];
+        self.settle(1 << index)
+    }
+
+    /// Runs the deductions until none applies, starting with the boards in `todo` (bit `i`
+    /// for board `i`). False on a contradiction.
+    fn settle(&mut self, mut todo: u32) -> bool {
+        loop {
+            while todo != 0 {
+                let index = todo.trailing_zeros() as usize;
+                todo &= todo - 1;
+                if !self.update(index, &mut todo) {
+                    return false;
+                }
+            }
+            if !self.naked_singles(&mut todo) {
+                return false;
+            }
+            if todo == 0 && !self.column_singles(&mut todo) {
+                return false;
+            }
+            if todo == 0 {
+                return true;
+            }
+        }
+    }
+
+    /// Strikes `cells` from board `index`, queueing it when that changes it.
+    #[inline]
+    fn strike(&mut self, index: usize, cells: u32, todo: &mut u32) {
+        let board = self.boards[index];
+        if board & cells != 0 {
+            self.boards[index] = board & !cells;
+            *todo |= 1 << index;
+        }
+    }
+
+    /// Keeps only `cells` of board `index`, queueing it when that changes it.
+    #[inline]
+    fn keep(&mut self, index: usize, cells: u32, todo: &mut u32) {
+        self.strike(index, !cells & BAND, todo);
+    }
+
+    /// Step 1 on board `index`: box/line reduction, then writes the rows left with one cell.
+    #[inline]
+    fn update(&mut self, index: usize, todo: &mut u32) -> bool {
+        let board = self.boards[index];
+        let minirows = usize::from(MINIROWS_OF_ROW[(board & 0x1FF) as usize])
+            | usize::from(MINIROWS_OF_ROW[(board >> 9 & 0x1FF) as usize]) << 3
+            | usize::from(MINIROWS_OF_ROW[(board >> 18) as usize]) << 6;
+        let board = board & LOCKED[minirows];
+        if board == 0 {
+            return false;
+        }
+        self.boards[index] = board;
+        let band = index % 3;
+        let mut written = 0;
+        for row in ROW {
+            let cells = board & row;
+            if cells & (cells - 1) == 0 {
+                written |= cells;
+            }
+        }
+        written &= self.unsolved[band];
+        if written == 0 {
+            return true;
+        }
+        self.unsolved[band] &= !written;
+        for other in (band..27).step_by(3).filter(|&i| i != index) {
+            self.strike(other, written, todo);
+        }
+        let column_cells = columns(written) * COLUMN[0];
+        let first_of_digit = index - band;
+        for other_band in (0..3).filter(|&b| b != band) {
+            self.strike(first_of_digit + other_band, column_cells, todo);
+        }
+        true
+    }
+
+    /// Step 2: finds dead cells and writes naked singles (queueing their boards).
+    fn naked_singles(&mut self, todo: &mut u32) -> bool {
+        for band in 0..3 {
+            let (mut once, mut twice) = (0, 0);
+            for digit in 0..9 {
+                let board = self.boards[3 * digit + band];
+                twice |= once & board;
+                once |= board;
+            }
+            let unsolved = self.unsolved[band];
+            if unsolved & !once != 0 {
+                return false;
+            }
+            let mut singles = unsolved & !twice;
+            while singles != 0 {
+                let position = singles.trailing_zeros() as usize;
+                singles &= singles - 1;
+                let index = (0..9)
+                    .map(|digit| 3 * digit + band)
+                    .find(|&i| self.boards[i] >> position & 1 != 0);
+                // None: an earlier single took this cell's last digit; the next pass sees it.
+                if let Some(index) = index {
+                    self.keep(index, OUTSIDE_PEERS[position], todo);
+                }
+            }
+        }
+        true
+    }
+
+    /// Step 3: a digit with one cell left in a column goes there. False when a digit has no
+    /// cell left in some column.
+    fn column_singles(&mut self, todo: &mut u32) -> bool {
+        for digit in 0..9 {
+            let first = 3 * digit;
+            let [a, b, c] = [0, 1, 2].map(|band| self.boards[first + band]);
+            let (fa, fb, fc) = (columns(a), columns(b), columns(c));
+            let once = fa | fb | fc;
+            if once != 0x1FF {
+                return false;
+            }
+            let twice = columns_twice(a)
+                | columns_twice(b)
+                | columns_twice(c)
+                | (fa & fb)
+                | (fa & fc)
+                | (fb & fc);
+            let alone = (once & !twice) * COLUMN[0];
+            for band in 0..3 {
+                let mut cells = self.boards[first + band] & alone & self.unsolved[band];
+                while cells != 0 {
+                    let position = cells.trailing_zeros() as usize;
+                    cells &= cells - 1;
+                    self.keep(first + band, OUTSIDE_PEERS[position], todo);
+                }
+            }
+        }
+        true
+    }
+
+    /// True when every cell has its digit.
+    pub fn is_solved(&self) -> bool {
+        self.unsolved == [0; 3]
+    }
+
+    /// The cell to guess on in a settled, unsolved board: a cell with two candidates if there
+    /// is one, or else one with the fewest.
+    pub fn guess(&self) -> Guess {
+        for band in 0..3 {
+            let (mut once, mut twice, mut thrice) = (0, 0, 0);
+            for digit in 0..9 {
+                let board = self.boards[3 * digit + band];
+                thrice |= twice & board;
+                twice |= once & board;
+                once |= board;
+            }
+            let pairs = self.unsolved[band] & twice & !thrice;
+            if pairs != 0 {
+                let position = pairs.trailing_zeros() as usize;
+                return self.guess_at(band, position);
+            }
+        }
+        let mut best: Option<Guess> = None;
+        for band in 0..3 {
+            let mut unsolved = self.unsolved[band];
+            while unsolved != 0 {
+                let position = unsolved.trailing_zeros() as usize;
+                unsolved &= unsolved - 1;
+                let guess = self.guess_at(band, position);
+                if best
+                    .as_ref()
+                    .is_none_or(|b| guess.digits.count_ones() < b.digits.count_ones())
+                {
+                    best = Some(guess);
+                }
+            }
+        }
+        best.expect("an unsolved board has an unsolved cell")
+    }
+
+    fn guess_at(&self, band: usize, position: usize) -> Guess {
+        let mut digits = 0;
+        for digit in 0..9 {
+            digits |= ((self.boards[3 * digit + band] >> position & 1) as u16) << digit;
+        }
+        Guess {
+            band,
+            position,
+            digits,
+        }
+    }
+
+    /// The digits of a solved board, in reading order.
+    pub fn cells(&self) -> [u8; 81] {
+        let mut cells = [0; 81];
+        for (index, &board) in self.boards.iter().enumerate() {
+            let (digit, band) = (index / 3, index % 3);
+            let mut board = board;
+            while board != 0 {
+                let position = board.trailing_zeros() as usize;
+                board &= board - 1;
+                cells[27 * band + position] = digit as u8 + 1;
+            }
+        }
+        cells
+    }
+}

@@ -1,0 +1,127 @@
+//! Small lookup tables for the band boards, all computed at compile time (about 2.6 KB).
+//!
+//! A band board holds one digit's candidates in one band: bit `9 * r + c` is row `r` (0..3)
+//! of the band, column `c` (0..9). A *minirow* is the three cells where a row of the band
+//! meets a box; the nine minirows of a band are numbered `3 * r + k`, box `k` = `c / 3`.
+
+/// The 27 cells of a band board.
+pub const BAND: u32 = (1 << 27) - 1;
+
+/// `COLUMN[c]`: column `c` in all three rows of a band.
+pub const COLUMN: [u32; 9] = {
+    let mut table = [0; 9];
+    let mut c = 0;
+    while c < 9 {
+        table[c] = 0x40201 << c;
+        c += 1;
+    }
+    table
+};
+
+/// `ROW[r]`: row `r` (0..3) of a band.
+pub const ROW: [u32; 3] = [0x1FF, 0x1FF << 9, 0x1FF << 18];
+
+/// `OUTSIDE_PEERS[p]`: the band board with the row and box of position `p` cleared, except
+/// `p` itself. Writing a digit at `p` keeps only these cells for it in that band.
+pub const OUTSIDE_PEERS: [u32; 27] = {
+    let mut table = [0; 27];
+    let mut p = 0;
+    while p < 27 {
+        let (row, column) = (p / 9, p % 9);
+        let minirows_of_box = 0x1C0E07 << (3 * (column / 3));
+        table[p] = (BAND & !ROW[row] & !minirows_of_box) | 1 << p;
+        p += 1;
+    }
+    table
+};
+
+/// `MINIROWS_OF_ROW[bits]`: which of the three minirows of a 9-bit row hold a candidate.
+pub const MINIROWS_OF_ROW: [u8; 512] = {
+    let mut table = [0; 512];
+    let mut bits = 0;
+    while bits < 512 {
+        let mut k = 0;
+        while k < 3 {
+            if bits >> (3 * k) & 7 != 0 {
+                table[bits] |= 1 << k;
+            }
+            k += 1;
+        }
+        bits += 1;
+    }
+    table
+};
+
+/// `LOCKED[minirows]`: the cells a digit can still use in a band whose non-empty minirows are
+/// `minirows` (9 bits, `3 * r + k`).
+///
+/// In a band a digit takes one cell in each row and one in each box, so its three minirows
+/// form one of the six 3×3 permutations. A minirow in no permutation that fits inside
+/// `minirows` cannot hold the digit: this is pointing and claiming (box/line reduction) for
+/// the whole band in one lookup, and it finds every row and box hidden single too. 0 means
+/// no permutation fits: a contradiction.
+pub const LOCKED: [u32; 512] = {
+    const PERMUTATIONS: [[usize; 3]; 6] = [
+        [0, 1, 2],
+        [0, 2, 1],
+        [1, 0, 2],
+        [1, 2, 0],
+        [2, 0, 1],
+        [2, 1, 0],
+    ];
+    let mut table = [0; 512];
+    let mut minirows = 0;
+    while minirows < 512 {
+        let mut i = 0;
+        while i < 6 {
+            let boxes = PERMUTATIONS[i];
+            let mut cells = 0;
+            let mut fits = true;
+            let mut row = 0;
+            while row < 3 {
+                let minirow = 3 * row + boxes[row];
+                fits &= minirows >> minirow & 1 != 0;
+                cells |= 7 << (9 * row + 3 * boxes[row]);
+                row += 1;
+            }
+            if fits {
+                table[minirows] |= cells;
+            }
+            i += 1;
+        }
+        minirows += 1;
+    }
+    table
+};
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn outside_peers_clear_the_row_and_box_but_keep_the_cell() {
+        // Position 10: row 1, column 1, box 0. Kept: rows 0 and 2 in boxes 1 and 2, plus 10.
+        let expected = (0x1F8 | 0x1F8 << 18) | 1 << 10;
+        assert_eq!(OUTSIDE_PEERS[10], expected);
+        assert_eq!(OUTSIDE_PEERS[26].count_ones(), 1 + 2 * 6);
+    }
+
+    #[test]
+    fn locked_keeps_only_minirows_of_fitting_permutations() {
+        assert_eq!(LOCKED[0x1FF], BAND);
+        // Row 0 only in box 0: boxes 1 and 2 of row 0 go, and box 0 of rows 1 and 2.
+        let kept = LOCKED[0b110_110_001];
+        assert_eq!(kept, 7 | (0x3F << 12) | (0x3F << 21));
+        // Row 2 empty: nothing fits.
+        assert_eq!(LOCKED[0b000_111_111], 0);
+        // Rows 0 and 2 both only in box 0: no permutation.
+        assert_eq!(LOCKED[0b001_101_001], 0);
+    }
+
+    #[test]
+    fn minirows_of_row_marks_each_occupied_third() {
+        assert_eq!(MINIROWS_OF_ROW[0], 0);
+        assert_eq!(MINIROWS_OF_ROW[0b100_000_010], 0b101);
+        assert_eq!(MINIROWS_OF_ROW[0x1FF], 0b111);
+    }
+}
