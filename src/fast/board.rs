@@ -6,14 +6,15 @@
 //!
 //! [`Board::settle`] repeats three deductions until none applies:
 //! 1. Band update, for each board that changed: [`LOCKED`] keeps only the minirows that can
-//!    still hold the digit, and a row left with one cell writes the digit there: the cell
-//!    leaves the other eight digits' boards and its column leaves the other two bands.
+//!    still hold the digit; a box left with one column takes that column from the other two
+//!    bands ([`ALONE_IN_BOX`]); and a row left with one cell writes the digit there, so the
+//!    cell leaves the other eight digits' boards.
 //! 2. Naked singles: across the nine boards of a band, cells with at least one candidate and
 //!    cells with at least two are two bit planes; an unsolved cell outside the first has no
 //!    candidate left, and one outside the second has exactly one.
 //! 3. Hidden singles in columns (rows and boxes are already covered by step 1).
 
-use super::tables::{BAND, COLUMN, LOCKED, MINIROWS_OF_ROW, OUTSIDE_PEERS, ROW};
+use super::tables::{ALONE_IN_BOX, BAND, COLUMN, LOCKED, MINIROWS_OF_ROW, OUTSIDE_PEERS, ROW};
 
 /// All 27 boards.
 const ALL_BOARDS: u32 = (1 << 27) - 1;
@@ -96,9 +97,7 @@ impl Board {
     fn settle(&mut self, mut todo: u32) -> bool {
         loop {
             while todo != 0 {
-                let index = todo.trailing_zeros() as usize;
-                todo &= todo - 1;
-                if !self.update(index, &mut todo) {
+                if !self.sweep(&mut todo) {
                     return false;
                 }
             }
@@ -114,14 +113,31 @@ impl Board {
         }
     }
 
+    /// Step 1 once over the queued boards, in a fixed order, each update compiled for its own
+    /// board so that the band, the digit and the other boards are constants.
+    fn sweep(&mut self, todo: &mut u32) -> bool {
+        macro_rules! update_queued {
+            ($($index:literal)*) => {$(
+                if *todo & 1 << $index != 0 {
+                    *todo &= !(1 << $index);
+                    if !self.update::<$index>(todo) {
+                        return false;
+                    }
+                }
+            )*};
+        }
+        update_queued!(0 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18 19 20 21 22 23 24 25 26);
+        true
+    }
+
     /// Strikes `cells` from board `index`, queueing it when that changes it.
     #[inline]
     fn strike(&mut self, index: usize, cells: u32, todo: &mut u32) {
+        // Branch-free: whether a strike changes anything is hard to predict.
         let board = self.boards[index];
-        if board & cells != 0 {
-            self.boards[index] = board & !cells;
-            *todo |= 1 << index;
-        }
+        let struck = board & !cells;
+        self.boards[index] = struck;
+        *todo |= u32::from(struck != board) << index;
     }
 
     /// Keeps only `cells` of board `index`, queueing it when that changes it.
@@ -130,10 +146,13 @@ impl Board {
         self.strike(index, !cells & BAND, todo);
     }
 
-    /// Step 1 on board `index`: box/line reduction, then writes the rows left with one cell.
-    #[inline]
-    fn update(&mut self, index: usize, todo: &mut u32) -> bool {
-        let board = self.boards[index];
+    /// Step 1 on board `INDEX`: box/line reduction, pointing, then writes the rows left with
+    /// one cell.
+    #[inline(always)]
+    fn update<const INDEX: usize>(&mut self, todo: &mut u32) -> bool {
+        let band = INDEX % 3;
+        let first_of_digit = INDEX - band;
+        let board = self.boards[INDEX];
         let minirows = usize::from(MINIROWS_OF_ROW[(board & 0x1FF) as usize])
             | usize::from(MINIROWS_OF_ROW[(board >> 9 & 0x1FF) as usize]) << 3
             | usize::from(MINIROWS_OF_ROW[(board >> 18) as usize]) << 6;
@@ -141,8 +160,12 @@ impl Board {
         if board == 0 {
             return false;
         }
-        self.boards[index] = board;
-        let band = index % 3;
+        self.boards[INDEX] = board;
+        // A box of this band left with one column holds the digit in that column (this
+        // covers every cell written below): the other bands lose that column.
+        let pointing = u32::from(ALONE_IN_BOX[columns(board) as usize]) * COLUMN[0];
+        self.strike(first_of_digit + (band + 1) % 3, pointing, todo);
+        self.strike(first_of_digit + (band + 2) % 3, pointing, todo);
         let mut written = 0;
         for row in ROW {
             let cells = board & row;
@@ -151,17 +174,14 @@ impl Board {
             }
         }
         written &= self.unsolved[band];
-        if written == 0 {
-            return true;
-        }
-        self.unsolved[band] &= !written;
-        for other in (band..27).step_by(3).filter(|&i| i != index) {
-            self.strike(other, written, todo);
-        }
-        let column_cells = columns(written) * COLUMN[0];
-        let first_of_digit = index - band;
-        for other_band in (0..3).filter(|&b| b != band) {
-            self.strike(first_of_digit + other_band, column_cells, todo);
+        if written != 0 {
+            self.unsolved[band] &= !written;
+            for digit in 0..9 {
+                let other = 3 * digit + band;
+                if other != INDEX {
+                    self.strike(other, written, todo);
+                }
+            }
         }
         true
     }

@@ -52,6 +52,26 @@ pub const MINIROWS_OF_ROW: [u8; 512] = {
     table
 };
 
+/// `ALONE_IN_BOX[columns]`: of the columns of a band (9 bits, `1 << c`), those that are the only
+/// one of their box. A digit whose box in this band has one column left must go in that
+/// column here, so it leaves that column in the other two bands (pointing).
+pub const ALONE_IN_BOX: [u16; 512] = {
+    let mut table = [0; 512];
+    let mut columns = 0;
+    while columns < 512 {
+        let mut k = 0;
+        while k < 3 {
+            let group = columns >> (3 * k) & 7;
+            if group != 0 && group & (group - 1) == 0 {
+                table[columns] |= (group << (3 * k)) as u16;
+            }
+            k += 1;
+        }
+        columns += 1;
+    }
+    table
+};
+
 /// `LOCKED[minirows]`: the cells a digit can still use in a band whose non-empty minirows are
 /// `minirows` (9 bits, `3 * r + k`).
 ///
@@ -116,6 +136,13 @@ mod tests {
         assert_eq!(LOCKED[0b000_111_111], 0);
         // Rows 0 and 2 both only in box 0: no permutation.
         assert_eq!(LOCKED[0b001_101_001], 0);
+    }
+
+    #[test]
+    fn alone_in_box_keeps_the_single_column_of_each_box() {
+        assert_eq!(ALONE_IN_BOX[0x1FF], 0);
+        assert_eq!(ALONE_IN_BOX[0b011_100_010], 0b000_100_010);
+        assert_eq!(ALONE_IN_BOX[0], 0);
     }
 
     #[test]
