@@ -12,7 +12,9 @@
 //! 2. Naked singles: across the nine boards of a band, cells with at least one candidate and
 //!    cells with at least two are two bit planes; an unsolved cell outside the first has no
 //!    candidate left, and one outside the second has exactly one.
-//! 3. Hidden singles in columns (rows and boxes are already covered by step 1).
+//! 3. Hidden singles in columns (rows and boxes are already covered by step 1), only when
+//!    settling the givens: they shorten the easy puzzles' first settle, but below the root
+//!    they cost more than the guesses they save.
 
 use super::tables::{ALONE_IN_BOX, BAND, COLUMN, LOCKED, MINIROWS_OF_ROW, OUTSIDE_PEERS, ROW};
 
@@ -82,19 +84,19 @@ impl Board {
 
     /// Settles a board fresh from [`Board::new`]. False on a contradiction.
     pub fn settle_all(&mut self) -> bool {
-        self.settle(ALL_BOARDS)
+        self.settle::<true>(ALL_BOARDS)
     }
 
     /// Writes `digit` (0..9) at `position` of `band` and settles. False on a contradiction.
     pub fn try_digit(&mut self, band: usize, position: usize, digit: usize) -> bool {
         let index = 3 * digit + band;
         self.boards[index] &= OUTSIDE_PEERS[position];
-        self.settle(1 << index)
+        self.settle::<false>(1 << index)
     }
 
     /// Runs the deductions until none applies, starting with the boards in `todo` (bit `i`
-    /// for board `i`). False on a contradiction.
-    fn settle(&mut self, mut todo: u32) -> bool {
+    /// for board `i`), with step 3 when `COLUMN_SINGLES`. False on a contradiction.
+    fn settle<const COLUMN_SINGLES: bool>(&mut self, mut todo: u32) -> bool {
         loop {
             while todo != 0 {
                 if !self.sweep(&mut todo) {
@@ -104,7 +106,7 @@ impl Board {
             if !self.naked_singles(&mut todo) {
                 return false;
             }
-            if todo == 0 && !self.column_singles(&mut todo) {
+            if COLUMN_SINGLES && todo == 0 && !self.column_singles(&mut todo) {
                 return false;
             }
             if todo == 0 {
@@ -251,8 +253,10 @@ impl Board {
     }
 
     /// The cell to guess on in a settled, unsolved board: a cell with two candidates if there
-    /// is one, or else one with the fewest.
+    /// is one, taken from the band with the most such cells (where a guess tends to set off the
+    /// longest chain of singles), or else a cell with the fewest candidates.
     pub fn guess(&self) -> Guess {
+        let mut chosen: Option<(u32, usize, u32)> = None;
         for band in 0..3 {
             let (mut once, mut twice, mut thrice) = (0, 0, 0);
             for digit in 0..9 {
@@ -262,10 +266,12 @@ impl Board {
                 once |= board;
             }
             let pairs = self.unsolved[band] & twice & !thrice;
-            if pairs != 0 {
-                let position = pairs.trailing_zeros() as usize;
-                return self.guess_at(band, position);
+            if pairs != 0 && chosen.is_none_or(|(n, _, _)| pairs.count_ones() > n) {
+                chosen = Some((pairs.count_ones(), band, pairs));
             }
+        }
+        if let Some((_, band, pairs)) = chosen {
+            return self.guess_at(band, pairs.trailing_zeros() as usize);
         }
         let mut best: Option<Guess> = None;
         for band in 0..3 {
