@@ -54,32 +54,39 @@ pub struct Guess {
 }
 
 impl Board {
-    /// The board of `cells` (0 for blank), which must break no rule; not yet settled.
-    pub fn new(cells: &[u8; 81]) -> Board {
+    /// The board of `cells` (0 for blank), not yet settled; `None` when two givens break a
+    /// rule.
+    pub fn new(cells: &[u8; 81]) -> Option<Board> {
         let mut board = Board {
             boards: [BAND; 27],
             unsolved: [BAND; 3],
         };
         for (cell, &digit) in cells.iter().enumerate() {
-            if digit != 0 {
-                board.write_given(cell / 27, cell % 27, usize::from(digit - 1));
+            if digit != 0 && !board.write_given(cell / 27, cell % 27, usize::from(digit - 1)) {
+                return None;
             }
         }
-        board
+        Some(board)
     }
 
     /// Writes a given: all its consequences at once, so that settling has no singles to find.
-    fn write_given(&mut self, band: usize, position: usize, digit: usize) {
+    /// False when the cell has lost the digit already: only an earlier equal given in its row,
+    /// column or box takes a digit from a cell at this stage.
+    fn write_given(&mut self, band: usize, position: usize, digit: usize) -> bool {
         let cell = 1 << position;
+        let own = 3 * digit + band;
+        if self.boards[own] & cell == 0 {
+            return false;
+        }
         self.unsolved[band] &= !cell;
         for other in 0..9 {
             self.boards[3 * other + band] &= !cell;
         }
-        let own = 3 * digit + band;
         self.boards[own] = self.boards[own] & OUTSIDE_PEERS[position] | cell;
         for other_band in (0..3).filter(|&b| b != band) {
             self.boards[3 * digit + other_band] &= !COLUMN[position % 9];
         }
+        true
     }
 
     /// Settles a board fresh from [`Board::new`]. False on a contradiction.
