@@ -16,7 +16,7 @@
 //!    settling the givens: they shorten the easy puzzles' first settle, but below the root
 //!    they cost more than the guesses they save.
 
-use super::tables::{ALONE_IN_BOX, BAND, COLUMN, LOCKED, MINIROWS_OF_ROW, OUTSIDE_PEERS, ROW};
+use super::tables::{minirows, ALONE_IN_BOX, BAND, COLUMN, LOCKED, OUTSIDE_PEERS, ROW};
 
 /// All 27 boards.
 const ALL_BOARDS: u32 = (1 << 27) - 1;
@@ -162,10 +162,7 @@ impl Board {
         let band = INDEX % 3;
         let first_of_digit = INDEX - band;
         let board = self.boards[INDEX];
-        let minirows = usize::from(MINIROWS_OF_ROW[(board & 0x1FF) as usize])
-            | usize::from(MINIROWS_OF_ROW[(board >> 9 & 0x1FF) as usize]) << 3
-            | usize::from(MINIROWS_OF_ROW[(board >> 18) as usize]) << 6;
-        let board = board & LOCKED[minirows];
+        let board = board & LOCKED[minirows(board)];
         if board == 0 {
             return false;
         }

@@ -1,4 +1,4 @@
-//! Small lookup tables for the band boards, all computed at compile time (about 2.6 KB).
+//! Small lookup tables for the band boards, all computed at compile time (about 3 KB).
 //!
 //! A band board holds one digit's candidates in one band: bit `9 * r + c` is row `r` (0..3)
 //! of the band, column `c` (0..9). A *minirow* is the three cells where a row of the band
@@ -35,22 +35,15 @@ pub const OUTSIDE_PEERS: [u32; 27] = {
     table
 };
 
-/// `MINIROWS_OF_ROW[bits]`: which of the three minirows of a 9-bit row hold a candidate.
-pub const MINIROWS_OF_ROW: [u8; 512] = {
-    let mut table = [0; 512];
-    let mut bits = 0;
-    while bits < 512 {
-        let mut k = 0;
-        while k < 3 {
-            if bits >> (3 * k) & 7 != 0 {
-                table[bits] |= 1 << k;
-            }
-            k += 1;
-        }
-        bits += 1;
-    }
-    table
-};
+/// The minirows of a band board that hold a candidate, as 9 bits: bit `3 * k + r` for row `r`
+/// and box `k`. The key of [`LOCKED`], computed with a few shifts and no table: `any` marks the
+/// first cell of each non-empty minirow, then the rows are interleaved (row 0 stays, row 1
+/// moves down 8 bits and row 2 down 16, and the mask drops what they drag along).
+#[inline]
+pub const fn minirows(board: u32) -> usize {
+    let any = (board | board >> 1 | board >> 2) & 0x124_9249;
+    ((any | any >> 8 | any >> 16) & 0x1FF) as usize
+}
 
 /// `ALONE_IN_BOX[columns]`: of the columns of a band (9 bits, `1 << c`), those that are the only
 /// one of their box. A digit whose box in this band has one column left must go in that
@@ -72,8 +65,8 @@ pub const ALONE_IN_BOX: [u16; 512] = {
     table
 };
 
-/// `LOCKED[minirows]`: the cells a digit can still use in a band whose non-empty minirows are
-/// `minirows` (9 bits, `3 * r + k`).
+/// `LOCKED[minirows(board)]`: the cells a digit can still use in a band whose non-empty
+/// minirows are those of `board` (see [`minirows`]).
 ///
 /// In a band a digit takes one cell in each row and one in each box, so its three minirows
 /// form one of the six 3×3 permutations. A minirow in no permutation that fits inside
@@ -99,7 +92,7 @@ pub const LOCKED: [u32; 512] = {
             let mut fits = true;
             let mut row = 0;
             while row < 3 {
-                let minirow = 3 * row + boxes[row];
+                let minirow = 3 * boxes[row] + row;
                 fits &= minirows >> minirow & 1 != 0;
                 cells |= 7 << (9 * row + 3 * boxes[row]);
                 row += 1;
@@ -126,16 +119,39 @@ mod tests {
         assert_eq!(OUTSIDE_PEERS[26].count_ones(), 1 + 2 * 6);
     }
 
+    /// A board with candidates in the given minirows (row, box) only, one cell each.
+    fn board_with(minirows: &[(usize, usize)]) -> u32 {
+        minirows
+            .iter()
+            .map(|&(r, k)| 1 << (9 * r + 3 * k + 1))
+            .sum()
+    }
+
+    #[test]
+    fn minirows_sets_bit_3k_plus_r_for_each_occupied_minirow() {
+        assert_eq!(minirows(0), 0);
+        assert_eq!(minirows(BAND), 0x1FF);
+        assert_eq!(minirows(board_with(&[(0, 0)])), 1);
+        assert_eq!(minirows(board_with(&[(1, 0)])), 1 << 1);
+        assert_eq!(minirows(board_with(&[(2, 1)])), 1 << 5);
+        assert_eq!(minirows(board_with(&[(0, 2), (2, 2)])), 1 << 6 | 1 << 8);
+        assert_eq!(minirows(1 << 26), 1 << 8);
+    }
+
     #[test]
     fn locked_keeps_only_minirows_of_fitting_permutations() {
-        assert_eq!(LOCKED[0x1FF], BAND);
+        assert_eq!(LOCKED[minirows(BAND)], BAND);
         // Row 0 only in box 0: boxes 1 and 2 of row 0 go, and box 0 of rows 1 and 2.
-        let kept = LOCKED[0b110_110_001];
-        assert_eq!(kept, 7 | (0x3F << 12) | (0x3F << 21));
+        let row_0_in_box_0 = BAND & !(0x3F << 3);
+        assert_eq!(
+            LOCKED[minirows(row_0_in_box_0)],
+            7 | (0x3F << 12) | (0x3F << 21)
+        );
         // Row 2 empty: nothing fits.
-        assert_eq!(LOCKED[0b000_111_111], 0);
+        assert_eq!(LOCKED[minirows(BAND & !ROW[2])], 0);
         // Rows 0 and 2 both only in box 0: no permutation.
-        assert_eq!(LOCKED[0b001_101_001], 0);
+        let board = board_with(&[(0, 0), (1, 0), (1, 2), (2, 0)]);
+        assert_eq!(LOCKED[minirows(board)], 0);
     }
 
     #[test]
@@ -143,12 +159,5 @@ mod tests {
         assert_eq!(ALONE_IN_BOX[0x1FF], 0);
         assert_eq!(ALONE_IN_BOX[0b011_100_010], 0b000_100_010);
         assert_eq!(ALONE_IN_BOX[0], 0);
-    }
-
-    #[test]
-    fn minirows_of_row_marks_each_occupied_third() {
-        assert_eq!(MINIROWS_OF_ROW[0], 0);
-        assert_eq!(MINIROWS_OF_ROW[0b100_000_010], 0b101);
-        assert_eq!(MINIROWS_OF_ROW[0x1FF], 0b111);
     }
 }
