@@ -61,9 +61,11 @@ impl Board {
             boards: [BAND; 27],
             unsolved: [BAND; 3],
         };
-        for (cell, &digit) in cells.iter().enumerate() {
-            if digit != 0 && !board.write_given(cell / 27, cell % 27, usize::from(digit - 1)) {
-                return None;
+        for (band, rows) in cells.chunks_exact(27).enumerate() {
+            for (position, &digit) in rows.iter().enumerate() {
+                if digit != 0 && !board.write_given(band, position, usize::from(digit - 1)) {
+                    return None;
+                }
             }
         }
         Some(board)
@@ -83,9 +85,9 @@ impl Board {
             self.boards[3 * other + band] &= !cell;
         }
         self.boards[own] = self.boards[own] & OUTSIDE_PEERS[position] | cell;
-        for other_band in (0..3).filter(|&b| b != band) {
-            self.boards[3 * digit + other_band] &= !COLUMN[position % 9];
-        }
+        let column = !COLUMN[position % 9];
+        self.boards[3 * digit + (band + 1) % 3] &= column;
+        self.boards[3 * digit + (band + 2) % 3] &= column;
         true
     }
 

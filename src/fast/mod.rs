@@ -19,7 +19,8 @@ use board::Board;
 struct Counter {
     limit: usize,
     found: usize,
-    first: Option<[u8; 81]>,
+    /// Kept as a board: turning it into cells is left to the callers that want it.
+    first: Option<Board>,
 }
 
 impl Counter {
@@ -27,7 +28,7 @@ impl Counter {
     fn search(&mut self, board: Board) {
         if board.is_solved() {
             self.found += 1;
-            self.first.get_or_insert_with(|| board.cells());
+            self.first.get_or_insert(board);
             return;
         }
         let guess = board.guess();
@@ -46,28 +47,39 @@ impl Counter {
     }
 }
 
-/// The number of solutions up to `limit` and the first solution found.
-pub fn count(grid: &Grid, limit: usize) -> (usize, Option<Grid>) {
-    if limit == 0 {
-        return (0, None);
-    }
-    // None: the givens break a rule.
-    let Some(mut board) = Board::new(&grid.cells()) else {
-        return (0, None);
-    };
-    if !board.settle_all() {
-        return (0, None);
-    }
+/// Counts the solutions of `grid` up to `limit`, keeping the first one found.
+fn run(grid: &Grid, limit: usize) -> Counter {
     let mut counter = Counter {
         limit,
         found: 0,
         first: None,
     };
-    counter.search(board);
-    (counter.found, counter.first.map(Grid::from_solver))
+    if limit == 0 {
+        return counter;
+    }
+    // None: the givens break a rule.
+    let Some(mut board) = Board::new(&grid.cells()) else {
+        return counter;
+    };
+    if board.settle_all() {
+        counter.search(board);
+    }
+    counter
+}
+
+/// The number of solutions up to `limit`.
+pub fn count(grid: &Grid, limit: usize) -> usize {
+    run(grid, limit).found
+}
+
+/// The number of solutions up to `limit` and the first solution found.
+pub fn count_and_solve(grid: &Grid, limit: usize) -> (usize, Option<Grid>) {
+    let counter = run(grid, limit);
+    let first = counter.first.map(|board| Grid::from_solver(board.cells()));
+    (counter.found, first)
 }
 
 /// The first solution found, if any.
 pub fn solve(grid: &Grid) -> Option<Grid> {
-    count(grid, 1).1
+    count_and_solve(grid, 1).1
 }
