@@ -1,8 +1,8 @@
 //! Small lookup tables for the band boards, all computed at compile time (about 3 KB).
 //!
 //! A band board holds one digit's candidates in one band: bit `9 * r + c` is row `r` (0..3)
-//! of the band, column `c` (0..9). A *minirow* is the three cells where a row of the band
-//! meets a box; the nine minirows of a band are numbered `3 * r + k`, box `k` = `c / 3`.
+//! of the band, column `c` (0..9). A *minirow* is the three cells where row `r` of the band
+//! meets box `k` = `c / 3` of the band.
 
 /// The 27 cells of a band board.
 pub const BAND: u32 = (1 << 27) - 1;
