@@ -111,12 +111,12 @@ impl Grid {
 
     /// The number of solutions, counting no further than `limit`; 0 when the givens break a rule.
     pub fn count_solutions(&self, limit: usize) -> usize {
-        fast::count(self, limit).0
+        fast::count(self, limit)
     }
 
     /// The number of solutions up to `limit`, with the first one found, in a single search.
     pub fn count_and_solve(&self, limit: usize) -> (usize, Option<Grid>) {
-        fast::count(self, limit)
+        fast::count_and_solve(self, limit)
     }
 
     /// The grid written in `layout`, ending with a newline.

@@ -1,11 +1,14 @@
-//! Properties of the library on generated grids: the fast path's solutions and counts, the
-//! parser and the three printed forms, and the step engine against its own event stream.
+//! Properties of the library on generated grids: the fast path's solutions and counts (against
+//! the step engine and an independent reference solver), the parser and the three printed
+//! forms, and the step engine against its own event stream.
 //!
 //! Two kinds of grid are generated:
 //! - cut puzzles: the Baekjoon sample's solution moved to a random member of its symmetry
 //!   class (digits relabelled, rows swapped within bands, columns within stacks, bands and
 //!   stacks swapped, maybe transposed), then 0 to 81 random cells blanked. Every one has a
 //!   solution, often many.
+//! - altered puzzles: a cut puzzle with one given changed to another digit that breaks no
+//!   rule. Most have no solution.
 //! - sparse grids: each cell blank with high probability and otherwise a random digit, at most
 //!   25 givens. These often break a rule, and sometimes are consistent but unsolvable.
 #![cfg(not(target_arch = "wasm32"))]
@@ -94,6 +97,28 @@ fn sparse_grid() -> impl Strategy<Value = Grid> {
         Grid::from_cells(kept).unwrap()
     })
 }
+
+/// A cut puzzle with up to `max_blanks` blanks, often with one given changed to another digit
+/// that breaks no rule: most such puzzles have no solution, some still have one or more.
+fn altered_puzzle(max_blanks: usize) -> impl Strategy<Value = Grid> {
+    (cut_puzzle(0..=max_blanks), any::<Index>(), 0..10u8).prop_map(|((_, puzzle), at, digit)| {
+        let givens: Vec<usize> = (0..81).filter(|&c| puzzle.get(c) != 0).collect();
+        if givens.is_empty() || digit == 0 {
+            return puzzle;
+        }
+        let mut cells = puzzle.cells();
+        cells[givens[at.index(givens.len())]] = digit;
+        let changed = Grid::from_cells(cells).unwrap();
+        if changed.conflicts().is_empty() {
+            changed
+        } else {
+            puzzle
+        }
+    })
+}
+
+/// The most steps the step engine may take on one generated puzzle before the case is skipped.
+const STEP_BUDGET: u64 = 2_000_000;
 
 /// Either kind of generated grid.
 fn any_grid() -> impl Strategy<Value = Grid> {
@@ -294,6 +319,50 @@ proptest! {
             if unique {
                 prop_assert_eq!(search.grid(), source, "{} on {}", order, puzzle);
             }
+        }
+    }
+
+    /// The step engine in MRV order, run to its end, and the fast path agree: both find a
+    /// solution or neither does, and a unique solution is the same grid.
+    #[test]
+    fn the_fast_path_agrees_with_the_step_engine_run_to_the_end(puzzle in altered_puzzle(45)) {
+        let mut search = Search::new(&puzzle, bitdoku::Strategy::Mrv).expect("no rule broken");
+        let outcome = search.run(STEP_BUDGET);
+        prop_assume!(outcome.is_some_and(|event| event.is_final()), "over budget: {}", puzzle);
+        let (count, first) = puzzle.count_and_solve(2);
+        match search.outcome() {
+            Some(Event::Solved) => {
+                prop_assert!(count >= 1, "the step engine solved {}", puzzle);
+                check_solves(&puzzle, &search.grid())?;
+                if count == 1 {
+                    prop_assert_eq!(first, Some(search.grid()), "{}", puzzle);
+                }
+            }
+            other => {
+                prop_assert_eq!(other, Some(Event::Exhausted));
+                prop_assert_eq!((count, first), (0, None), "the step engine found none: {}", puzzle);
+            }
+        }
+    }
+
+    /// Counting up to `limit` gives what an independent solver counts, on puzzles from many
+    /// solutions (81 blanks) down to one or none.
+    #[test]
+    fn counts_match_an_independent_solver(
+        puzzle in prop_oneof![cut_puzzle(40..=81).prop_map(|(_, p)| p), altered_puzzle(55)],
+        limit in 1..40usize,
+    ) {
+        let expected = common::reference_solutions(&puzzle, limit);
+        let (count, first) = puzzle.count_and_solve(limit);
+        prop_assert_eq!(count, expected.len(), "up to {} on {}", limit, puzzle);
+        match first {
+            Some(first) => {
+                check_solves(&puzzle, &first)?;
+                if count < limit {
+                    prop_assert!(expected.contains(&first.cells()), "{} of {}", first, puzzle);
+                }
+            }
+            None => prop_assert_eq!(count, 0),
         }
     }
 

@@ -111,3 +111,73 @@ pub fn assert_solves(puzzle: &Grid, solution: &Grid) {
         "solution {solution} drops a given of {puzzle}"
     );
 }
+
+/// Every solution of `grid`, up to `limit` of them, found by a reference solver that shares
+/// nothing with bitdoku's engines: plain recursion on the blank cell with the fewest
+/// candidates, with one used-digit mask per row, column and box. Givens that break a rule
+/// give no solution.
+pub fn reference_solutions(grid: &Grid, limit: usize) -> Vec<[u8; 81]> {
+    struct Reference {
+        cells: [u8; 81],
+        used: [[u16; 9]; 3],
+        found: Vec<[u8; 81]>,
+        limit: usize,
+    }
+    fn units(cell: usize) -> [usize; 3] {
+        [cell / 9, cell % 9, cell / 27 * 3 + cell % 9 / 3]
+    }
+    impl Reference {
+        fn free(&self, cell: usize) -> u16 {
+            let [r, c, b] = units(cell);
+            !(self.used[0][r] | self.used[1][c] | self.used[2][b]) & 0x1FF
+        }
+        fn toggle(&mut self, cell: usize, digit: u8) {
+            let bit = 1 << (digit - 1);
+            for (kind, unit) in units(cell).into_iter().enumerate() {
+                self.used[kind][unit] ^= bit;
+            }
+        }
+        fn search(&mut self) {
+            let mut best: Option<(usize, u16)> = None;
+            for cell in (0..81).filter(|&c| self.cells[c] == 0) {
+                let free = self.free(cell);
+                if best.is_none_or(|(_, b)| free.count_ones() < b.count_ones()) {
+                    best = Some((cell, free));
+                }
+            }
+            let Some((cell, free)) = best else {
+                self.found.push(self.cells);
+                return;
+            };
+            for digit in (1..=9).filter(|d| free >> (d - 1) & 1 != 0) {
+                if self.found.len() >= self.limit {
+                    return;
+                }
+                self.cells[cell] = digit;
+                self.toggle(cell, digit);
+                self.search();
+                self.toggle(cell, digit);
+                self.cells[cell] = 0;
+            }
+        }
+    }
+    let mut reference = Reference {
+        cells: grid.cells(),
+        used: [[0; 9]; 3],
+        found: Vec::new(),
+        limit,
+    };
+    for (cell, digit) in grid.cells().into_iter().enumerate() {
+        if digit == 0 {
+            continue;
+        }
+        if reference.free(cell) >> (digit - 1) & 1 == 0 {
+            return Vec::new();
+        }
+        reference.toggle(cell, digit);
+    }
+    if limit > 0 {
+        reference.search();
+    }
+    reference.found
+}

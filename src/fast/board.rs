@@ -1,0 +1,326 @@
+//! [`Board`]: the candidates of a whole grid as 27 band boards, and the deductions on them.
+//!
+//! For each digit and each band (three rows) a `u32` holds the 27 cells where that digit can
+//! still go (layout in [`super::tables`]). Writing or striking a digit is one AND on a word;
+//! the rules of a band are one table lookup; the rules across bands are a column mask.
+//!
+//! [`Board::settle`] repeats three deductions until none applies:
+//! 1. Band update, for each board that changed: [`LOCKED`] keeps only the minirows that can
+//!    still hold the digit; a box left with one column takes that column from the other two
+//!    bands ([`ALONE_IN_BOX`]); and a row left with one cell writes the digit there, so the
+//!    cell leaves the other eight digits' boards.
+//! 2. Naked singles: across the nine boards of a band, cells with at least one candidate and
+//!    cells with at least two are two bit planes; an unsolved cell outside the first has no
+//!    candidate left, and one outside the second has exactly one.
+//! 3. Hidden singles in columns (rows and boxes are already covered by step 1), only when
+//!    settling the givens: they shorten the easy puzzles' first settle, but below the root
+//!    they cost more than the guesses they save.
+
+use super::tables::{minirows, ALONE_IN_BOX, BAND, COLUMN, LOCKED, OUTSIDE_PEERS, ROW};
+
+/// All 27 boards.
+const ALL_BOARDS: u32 = (1 << 27) - 1;
+
+/// The columns of a band that hold a cell of `cells`, folded onto row 0: bit `c` for column `c`.
+#[inline]
+fn columns(cells: u32) -> u32 {
+    (cells | cells >> 9 | cells >> 18) & 0x1FF
+}
+
+/// The columns (as [`columns`]) with cells in two or more rows of `cells`.
+#[inline]
+fn columns_twice(cells: u32) -> u32 {
+    let (a, b, c) = (cells, cells >> 9, cells >> 18);
+    ((a & b) | (a & c) | (b & c)) & 0x1FF
+}
+
+/// The solver's whole state, copied at each guess (120 bytes).
+#[derive(Clone, Copy)]
+pub struct Board {
+    /// `boards[3 * d + b]`: the cells of band `b` where digit `d + 1` can still go.
+    boards: [u32; 27],
+    /// The cells of each band with no digit written yet.
+    unsolved: [u32; 3],
+}
+
+/// Where to guess: a cell and the digits it can still take.
+pub struct Guess {
+    /// The band (0..3) of the cell.
+    pub band: usize,
+    /// The cell's position in its band (0..27).
+    pub position: usize,
+    /// Bit `d` for each digit `d + 1` the cell can take.
+    pub digits: u16,
+}
+
+impl Board {
+    /// The board of `cells` (0 for blank), not yet settled; `None` when two givens break a
+    /// rule.
+    pub fn new(cells: &[u8; 81]) -> Option<Board> {
+        let mut board = Board {
+            boards: [BAND; 27],
+            unsolved: [BAND; 3],
+        };
+        for (band, rows) in cells.chunks_exact(27).enumerate() {
+            for (position, &digit) in rows.iter().enumerate() {
+                if digit != 0 && !board.write_given(band, position, usize::from(digit - 1)) {
+                    return None;
+                }
+            }
+        }
+        Some(board)
+    }
+
+    /// Writes a given: all its consequences at once, so that settling has no singles to find.
+    /// False when the cell has lost the digit already: only an earlier equal given in its row,
+    /// column or box takes a digit from a cell at this stage.
+    fn write_given(&mut self, band: usize, position: usize, digit: usize) -> bool {
+        let cell = 1 << position;
+        let own = 3 * digit + band;
+        if self.boards[own] & cell == 0 {
+            return false;
+        }
+        self.unsolved[band] &= !cell;
+        for other in 0..9 {
+            self.boards[3 * other + band] &= !cell;
+        }
+        self.boards[own] = self.boards[own] & OUTSIDE_PEERS[position] | cell;
+        let column = !COLUMN[position % 9];
+        self.boards[3 * digit + (band + 1) % 3] &= column;
+        self.boards[3 * digit + (band + 2) % 3] &= column;
+        true
+    }
+
+    /// Settles a board fresh from [`Board::new`]. False on a contradiction.
+    pub fn settle_all(&mut self) -> bool {
+        self.settle::<true>(ALL_BOARDS)
+    }
+
+    /// Writes `digit` (0..9) at `position` of `band` and settles. False on a contradiction.
+    pub fn try_digit(&mut self, band: usize, position: usize, digit: usize) -> bool {
+        let index = 3 * digit + band;
+        self.boards[index] &= OUTSIDE_PEERS[position];
+        self.settle::<false>(1 << index)
+    }
+
+    /// Runs the deductions until none applies, starting with the boards in `todo` (bit `i`
+    /// for board `i`), with step 3 when `COLUMN_SINGLES`. False on a contradiction.
+    fn settle<const COLUMN_SINGLES: bool>(&mut self, mut todo: u32) -> bool {
+        loop {
+            while todo != 0 {
+                if !self.sweep(&mut todo) {
+                    return false;
+                }
+            }
+            if !self.naked_singles(&mut todo) {
+                return false;
+            }
+            if COLUMN_SINGLES && todo == 0 && !self.column_singles(&mut todo) {
+                return false;
+            }
+            if todo == 0 {
+                return true;
+            }
+        }
+    }
+
+    /// Step 1 once over the queued boards, in a fixed order, each update compiled for its own
+    /// board so that the band, the digit and the other boards are constants.
+    fn sweep(&mut self, todo: &mut u32) -> bool {
+        macro_rules! update_queued {
+            ($($index:literal)*) => {$(
+                if *todo & 1 << $index != 0 {
+                    *todo &= !(1 << $index);
+                    if !self.update::<$index>(todo) {
+                        return false;
+                    }
+                }
+            )*};
+        }
+        update_queued!(0 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18 19 20 21 22 23 24 25 26);
+        true
+    }
+
+    /// Strikes `cells` from board `index`, queueing it when that changes it.
+    #[inline]
+    fn strike(&mut self, index: usize, cells: u32, todo: &mut u32) {
+        // Branch-free: whether a strike changes anything is hard to predict.
+        let board = self.boards[index];
+        let struck = board & !cells;
+        self.boards[index] = struck;
+        *todo |= u32::from(struck != board) << index;
+    }
+
+    /// Keeps only `cells` of board `index`, queueing it when that changes it.
+    #[inline]
+    fn keep(&mut self, index: usize, cells: u32, todo: &mut u32) {
+        self.strike(index, !cells & BAND, todo);
+    }
+
+    /// Step 1 on board `INDEX`: box/line reduction, pointing, then writes the rows left with
+    /// one cell.
+    #[inline(always)]
+    fn update<const INDEX: usize>(&mut self, todo: &mut u32) -> bool {
+        let band = INDEX % 3;
+        let first_of_digit = INDEX - band;
+        let board = self.boards[INDEX];
+        let board = board & LOCKED[minirows(board)];
+        if board == 0 {
+            return false;
+        }
+        self.boards[INDEX] = board;
+        // A box of this band left with one column holds the digit in that column (this
+        // covers every cell written below): the other bands lose that column.
+        let pointing = u32::from(ALONE_IN_BOX[columns(board) as usize]) * COLUMN[0];
+        self.strike(first_of_digit + (band + 1) % 3, pointing, todo);
+        self.strike(first_of_digit + (band + 2) % 3, pointing, todo);
+        let mut written = 0;
+        for row in ROW {
+            let cells = board & row;
+            if cells & (cells - 1) == 0 {
+                written |= cells;
+            }
+        }
+        written &= self.unsolved[band];
+        if written != 0 {
+            self.unsolved[band] &= !written;
+            for digit in 0..9 {
+                let other = 3 * digit + band;
+                if other != INDEX {
+                    self.strike(other, written, todo);
+                }
+            }
+        }
+        true
+    }
+
+    /// Step 2: finds dead cells and writes naked singles (queueing their boards).
+    fn naked_singles(&mut self, todo: &mut u32) -> bool {
+        for band in 0..3 {
+            let (mut once, mut twice) = (0, 0);
+            for digit in 0..9 {
+                let board = self.boards[3 * digit + band];
+                twice |= once & board;
+                once |= board;
+            }
+            let unsolved = self.unsolved[band];
+            if unsolved & !once != 0 {
+                return false;
+            }
+            let mut singles = unsolved & !twice;
+            while singles != 0 {
+                let position = singles.trailing_zeros() as usize;
+                singles &= singles - 1;
+                let index = (0..9)
+                    .map(|digit| 3 * digit + band)
+                    .find(|&i| self.boards[i] >> position & 1 != 0);
+                // None: an earlier single took this cell's last digit; the next pass sees it.
+                if let Some(index) = index {
+                    self.keep(index, OUTSIDE_PEERS[position], todo);
+                }
+            }
+        }
+        true
+    }
+
+    /// Step 3: a digit with one cell left in a column goes there. False when a digit has no
+    /// cell left in some column.
+    fn column_singles(&mut self, todo: &mut u32) -> bool {
+        for digit in 0..9 {
+            let first = 3 * digit;
+            let [a, b, c] = [0, 1, 2].map(|band| self.boards[first + band]);
+            let (fa, fb, fc) = (columns(a), columns(b), columns(c));
+            let once = fa | fb | fc;
+            if once != 0x1FF {
+                return false;
+            }
+            let twice = columns_twice(a)
+                | columns_twice(b)
+                | columns_twice(c)
+                | (fa & fb)
+                | (fa & fc)
+                | (fb & fc);
+            let alone = (once & !twice) * COLUMN[0];
+            for band in 0..3 {
+                let mut cells = self.boards[first + band] & alone & self.unsolved[band];
+                while cells != 0 {
+                    let position = cells.trailing_zeros() as usize;
+                    cells &= cells - 1;
+                    self.keep(first + band, OUTSIDE_PEERS[position], todo);
+                }
+            }
+        }
+        true
+    }
+
+    /// True when every cell has its digit.
+    pub fn is_solved(&self) -> bool {
+        self.unsolved == [0; 3]
+    }
+
+    /// The cell to guess on in a settled, unsolved board: a cell with two candidates if there
+    /// is one, taken from the band with the most such cells (where a guess tends to set off the
+    /// longest chain of singles), or else a cell with the fewest candidates.
+    pub fn guess(&self) -> Guess {
+        let mut chosen: Option<(u32, usize, u32)> = None;
+        for band in 0..3 {
+            let (mut once, mut twice, mut thrice) = (0, 0, 0);
+            for digit in 0..9 {
+                let board = self.boards[3 * digit + band];
+                thrice |= twice & board;
+                twice |= once & board;
+                once |= board;
+            }
+            let pairs = self.unsolved[band] & twice & !thrice;
+            if pairs != 0 && chosen.is_none_or(|(n, _, _)| pairs.count_ones() > n) {
+                chosen = Some((pairs.count_ones(), band, pairs));
+            }
+        }
+        if let Some((_, band, pairs)) = chosen {
+            return self.guess_at(band, pairs.trailing_zeros() as usize);
+        }
+        let mut best: Option<Guess> = None;
+        for band in 0..3 {
+            let mut unsolved = self.unsolved[band];
+            while unsolved != 0 {
+                let position = unsolved.trailing_zeros() as usize;
+                unsolved &= unsolved - 1;
+                let guess = self.guess_at(band, position);
+                if best
+                    .as_ref()
+                    .is_none_or(|b| guess.digits.count_ones() < b.digits.count_ones())
+                {
+                    best = Some(guess);
+                }
+            }
+        }
+        best.expect("an unsolved board has an unsolved cell")
+    }
+
+    fn guess_at(&self, band: usize, position: usize) -> Guess {
+        let mut digits = 0;
+        for digit in 0..9 {
+            digits |= ((self.boards[3 * digit + band] >> position & 1) as u16) << digit;
+        }
+        Guess {
+            band,
+            position,
+            digits,
+        }
+    }
+
+    /// The digits of a solved board, in reading order.
+    pub fn cells(&self) -> [u8; 81] {
+        let mut cells = [0; 81];
+        for (index, &board) in self.boards.iter().enumerate() {
+            let (digit, band) = (index / 3, index % 3);
+            let mut board = board;
+            while board != 0 {
+                let position = board.trailing_zeros() as usize;
+                board &= board - 1;
+                cells[27 * band + position] = digit as u8 + 1;
+            }
+        }
+        cells
+    }
+}

@@ -1,0 +1,163 @@
+//! Small lookup tables for the band boards, all computed at compile time (about 3 KB).
+//!
+//! A band board holds one digit's candidates in one band: bit `9 * r + c` is row `r` (0..3)
+//! of the band, column `c` (0..9). A *minirow* is the three cells where row `r` of the band
+//! meets box `k` = `c / 3` of the band.
+
+/// The 27 cells of a band board.
+pub const BAND: u32 = (1 << 27) - 1;
+
+/// `COLUMN[c]`: column `c` in all three rows of a band.
+pub const COLUMN: [u32; 9] = {
+    let mut table = [0; 9];
+    let mut c = 0;
+    while c < 9 {
+        table[c] = 0x40201 << c;
+        c += 1;
+    }
+    table
+};
+
+/// `ROW[r]`: row `r` (0..3) of a band.
+pub const ROW: [u32; 3] = [0x1FF, 0x1FF << 9, 0x1FF << 18];
+
+/// `OUTSIDE_PEERS[p]`: the band board with the row and box of position `p` cleared, except
+/// `p` itself. Writing a digit at `p` keeps only these cells for it in that band.
+pub const OUTSIDE_PEERS: [u32; 27] = {
+    let mut table = [0; 27];
+    let mut p = 0;
+    while p < 27 {
+        let (row, column) = (p / 9, p % 9);
+        let minirows_of_box = 0x1C0E07 << (3 * (column / 3));
+        table[p] = (BAND & !ROW[row] & !minirows_of_box) | 1 << p;
+        p += 1;
+    }
+    table
+};
+
+/// The minirows of a band board that hold a candidate, as 9 bits: bit `3 * k + r` for row `r`
+/// and box `k`. The key of [`LOCKED`], computed with a few shifts and no table: `any` marks the
+/// first cell of each non-empty minirow, then the rows are interleaved (row 0 stays, row 1
+/// moves down 8 bits and row 2 down 16, and the mask drops what they drag along).
+#[inline]
+pub const fn minirows(board: u32) -> usize {
+    let any = (board | board >> 1 | board >> 2) & 0x124_9249;
+    ((any | any >> 8 | any >> 16) & 0x1FF) as usize
+}
+
+/// `ALONE_IN_BOX[columns]`: of the columns of a band (9 bits, `1 << c`), those that are the only
+/// one of their box. A digit whose box in this band has one column left must go in that
+/// column here, so it leaves that column in the other two bands (pointing).
+pub const ALONE_IN_BOX: [u16; 512] = {
+    let mut table = [0; 512];
+    let mut columns = 0;
+    while columns < 512 {
+        let mut k = 0;
+        while k < 3 {
+            let group = columns >> (3 * k) & 7;
+            if group != 0 && group & (group - 1) == 0 {
+                table[columns] |= (group << (3 * k)) as u16;
+            }
+            k += 1;
+        }
+        columns += 1;
+    }
+    table
+};
+
+/// `LOCKED[minirows(board)]`: the cells a digit can still use in a band whose non-empty
+/// minirows are those of `board` (see [`minirows`]).
+///
+/// In a band a digit takes one cell in each row and one in each box, so its three minirows
+/// form one of the six 3×3 permutations. A minirow in no permutation that fits inside
+/// `minirows` cannot hold the digit: this is pointing and claiming (box/line reduction) for
+/// the whole band in one lookup, and it finds every row and box hidden single too. 0 means
+/// no permutation fits: a contradiction.
+pub const LOCKED: [u32; 512] = {
+    const PERMUTATIONS: [[usize; 3]; 6] = [
+        [0, 1, 2],
+        [0, 2, 1],
+        [1, 0, 2],
+        [1, 2, 0],
+        [2, 0, 1],
+        [2, 1, 0],
+    ];
+    let mut table = [0; 512];
+    let mut minirows = 0;
+    while minirows < 512 {
+        let mut i = 0;
+        while i < 6 {
+            let boxes = PERMUTATIONS[i];
+            let mut cells = 0;
+            let mut fits = true;
+            let mut row = 0;
+            while row < 3 {
+                let minirow = 3 * boxes[row] + row;
+                fits &= minirows >> minirow & 1 != 0;
+                cells |= 7 << (9 * row + 3 * boxes[row]);
+                row += 1;
+            }
+            if fits {
+                table[minirows] |= cells;
+            }
+            i += 1;
+        }
+        minirows += 1;
+    }
+    table
+};
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn outside_peers_clear_the_row_and_box_but_keep_the_cell() {
+        // Position 10: row 1, column 1, box 0. Kept: rows 0 and 2 in boxes 1 and 2, plus 10.
+        let expected = (0x1F8 | 0x1F8 << 18) | 1 << 10;
+        assert_eq!(OUTSIDE_PEERS[10], expected);
+        assert_eq!(OUTSIDE_PEERS[26].count_ones(), 1 + 2 * 6);
+    }
+
+    /// A board with candidates in the given minirows (row, box) only, one cell each.
+    fn board_with(minirows: &[(usize, usize)]) -> u32 {
+        minirows
+            .iter()
+            .map(|&(r, k)| 1 << (9 * r + 3 * k + 1))
+            .sum()
+    }
+
+    #[test]
+    fn minirows_sets_bit_3k_plus_r_for_each_occupied_minirow() {
+        assert_eq!(minirows(0), 0);
+        assert_eq!(minirows(BAND), 0x1FF);
+        assert_eq!(minirows(board_with(&[(0, 0)])), 1);
+        assert_eq!(minirows(board_with(&[(1, 0)])), 1 << 1);
+        assert_eq!(minirows(board_with(&[(2, 1)])), 1 << 5);
+        assert_eq!(minirows(board_with(&[(0, 2), (2, 2)])), 1 << 6 | 1 << 8);
+        assert_eq!(minirows(1 << 26), 1 << 8);
+    }
+
+    #[test]
+    fn locked_keeps_only_minirows_of_fitting_permutations() {
+        assert_eq!(LOCKED[minirows(BAND)], BAND);
+        // Row 0 only in box 0: boxes 1 and 2 of row 0 go, and box 0 of rows 1 and 2.
+        let row_0_in_box_0 = BAND & !(0x3F << 3);
+        assert_eq!(
+            LOCKED[minirows(row_0_in_box_0)],
+            7 | (0x3F << 12) | (0x3F << 21)
+        );
+        // Row 2 empty: nothing fits.
+        assert_eq!(LOCKED[minirows(BAND & !ROW[2])], 0);
+        // Rows 0 and 2 both only in box 0: no permutation.
+        let board = board_with(&[(0, 0), (1, 0), (1, 2), (2, 0)]);
+        assert_eq!(LOCKED[minirows(board)], 0);
+    }
+
+    #[test]
+    fn alone_in_box_keeps_the_single_column_of_each_box() {
+        assert_eq!(ALONE_IN_BOX[0x1FF], 0);
+        assert_eq!(ALONE_IN_BOX[0b011_100_010], 0b000_100_010);
+        assert_eq!(ALONE_IN_BOX[0], 0);
+    }
+}
