@@ -9,6 +9,7 @@
 // BITDOKU_URL=http://127.0.0.1:8000/ node tests/e2e/soak.mjs
 
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
 import { test } from 'node:test';
 import { BRUTE_FORCE, button, stat, withPage } from './helpers.mjs';
@@ -38,6 +39,26 @@ async function memory(page, cdp) {
     return engine.wasmMemoryBytes();
   });
   return { heap, wasm };
+}
+
+/**
+ * Seconds the main thread of the busiest renderer (the page's) has run on a core and has
+ * waited, ready, for one (Linux's /proc/PID/schedstat; null elsewhere). A long task whose
+ * thread waited for a core is the machine's doing, not the page's: this tells them apart.
+ */
+async function rendererSchedule(page) {
+  const cdp = await page.context().browser().newBrowserCDPSession();
+  const { processInfo } = await cdp.send('SystemInfo.getProcessInfo');
+  await cdp.detach();
+  const renderer = processInfo
+    .filter((p) => p.type === 'renderer')
+    .reduce((busiest, p) => (!busiest || p.cpuTime > busiest.cpuTime ? p : busiest), null);
+  try {
+    const [running, waiting] = readFileSync(`/proc/${renderer.id}/schedstat`, 'utf8').split(' ').map(Number);
+    return { running: running / 1e9, waiting: waiting / 1e9 };
+  } catch {
+    return null;
+  }
 }
 
 /**
@@ -98,6 +119,7 @@ test(`a naive run at full speed for ${MINUTES} minutes keeps the page responsive
     // A long task is measured in wall-clock time, so a machine busy with other work (the load
     // average counts the processes waiting for a core) can stretch a short one: reported.
     const loadAtStart = loadavg()[0];
+    const scheduleAtStart = await rendererSchedule(page);
     const started = Date.now();
     const deadline = started + MINUTES * 60_000;
     let warm = null;
@@ -133,11 +155,16 @@ test(`a naive run at full speed for ${MINUTES} minutes keeps the page responsive
     const longTasks = allLongTasks.filter((task) => !forced(task)).map(describeTask);
     const forcedLongTasks = allLongTasks.filter(forced).map(describeTask);
     const atEnd = await memory(page, cdp);
+    const scheduleAtEnd = await rendererSchedule(page);
+    const seconds = (key) => (scheduleAtEnd[key] - scheduleAtStart[key]).toFixed(1);
 
     const report = {
       minutes: MINUTES,
       runs,
       'load average (1 min) at start / end, cores': [loadAtStart, loadavg()[0]].map((l) => l.toFixed(2)).concat(availableParallelism()),
+      "the page's main thread, seconds on a core / waiting for one": scheduleAtStart
+        ? [seconds('running'), seconds('waiting')]
+        : 'not measured (no /proc/PID/schedstat)',
       'most steps in one run': number.format(steps),
       'long tasks': longTasks,
       'long tasks during the forced garbage collections': forcedLongTasks,
