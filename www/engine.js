@@ -12,10 +12,20 @@ export const Kind = Object.freeze({
   Exhausted: 5,
 });
 
+let memory = null;
+
 /** Loads the wasm module once and returns its exports. */
 export async function loadEngine() {
-  await init();
+  ({ memory } = await init());
   return wasm;
+}
+
+/**
+ * The size in bytes of the wasm module's linear memory (0 before it is loaded). It only ever
+ * grows, so the soak test (tests/e2e/soak.mjs) reads it to show that long runs do not leak.
+ */
+export function wasmMemoryBytes() {
+  return memory ? memory.buffer.byteLength : 0;
 }
 
 /** Unpacks an event returned by Stepper.step/run/seek. */

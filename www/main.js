@@ -81,6 +81,20 @@ function showError(prefix, error) {
   setStatus(`${prefix}: ${error?.message ?? error}`, 'error');
 }
 
+/** At most `limit` characters of text someone else wrote, for quoting it in a message. */
+function clip(text, limit = 90) {
+  return text.length > limit ? `${text.slice(0, limit)}…` : text;
+}
+
+// Whatever escapes a handler (an error the engine throws, or a bug) still reaches the person
+// in the status line, not only the console. The givens are saved on every edit, so a reload
+// loses nothing.
+function reportUncaught(error) {
+  showError('Something went wrong (your board is saved; reloading the page is safe)', error);
+}
+window.addEventListener('error', (event) => reportUncaught(event.error ?? event.message));
+window.addEventListener('unhandledrejection', (event) => reportUncaught(event.reason));
+
 // ---------- drawing ----------
 
 function draw() {
@@ -418,28 +432,37 @@ function shareLink() {
 
 // ---------- start-up ----------
 
-/** Loads `?puzzle=` and `&strategy=`; returns false when the link had no puzzle. */
+/**
+ * Loads `?puzzle=` and `&strategy=`. Returns whether the board now holds the link's puzzle,
+ * and a message naming what in the link is wrong, or null. A puzzle that does not parse is
+ * not loaded, so a bad link never replaces the board saved from last time. The link is then
+ * taken off the address bar: from here on the saved board is the truth, so a reload keeps
+ * the edits made since (Share makes a new link).
+ */
 function loadFromLink() {
   const params = new URLSearchParams(window.location.search);
+  const url = new URL(window.location.href);
+  url.search = '';
+  window.history.replaceState(null, '', url);
   const problems = [];
   const strategy = params.get('strategy');
   if (strategy !== null) {
     if (strategy === 'naive' || strategy === 'mrv') ui.strategy.value = strategy;
-    else problems.push(`unknown strategy "${strategy}" (use naive or mrv)`);
+    else problems.push(`unknown strategy "${clip(strategy)}" (use naive or mrv)`);
   }
   const puzzle = params.get('puzzle');
-  if (puzzle === null) {
-    if (problems.length) setStatus(`The link is not valid: ${problems.join('; ')}.`, 'error');
-    return problems.length > 0;
+  let loaded = false;
+  if (puzzle !== null) {
+    try {
+      loadPuzzle(engine.parsePuzzle(puzzle), 'the puzzle from the link', { record: false });
+      loaded = true;
+    } catch (error) {
+      problems.unshift(`the puzzle "${clip(puzzle)}": ${error.message}`);
+    }
   }
-  try {
-    loadPuzzle(engine.parsePuzzle(puzzle), 'the puzzle from the link', { record: false });
-  } catch (error) {
-    problems.unshift(`the puzzle: ${error.message}`);
-    setGivens(new Uint8Array(81), { record: false });
-  }
-  if (problems.length) setStatus(`The link is not valid: ${problems.join('; ')}. The board is empty.`, 'error');
-  return true;
+  if (!problems.length) return { loaded, problem: null };
+  const notLoaded = puzzle !== null && !loaded ? ' The puzzle in the link was not loaded.' : '';
+  return { loaded, problem: `The link is not valid: ${problems.join('; ')}.${notLoaded}` };
 }
 
 /** Restores strategy, speed and pencil marks from a saved state, ignoring anything malformed. */
@@ -553,9 +576,11 @@ async function main() {
   wireControls();
   const saved = loadSaved();
   restoreSettings(saved);
-  if (!loadFromLink() && !restoreBoard(saved)) {
+  const link = loadFromLink();
+  if (!link.loaded && !restoreBoard(saved)) {
     loadPuzzle(engine.parsePuzzle(EXAMPLES[0].puzzle), `the ${EXAMPLES[0].name}`, { record: false });
   }
+  if (link.problem) setStatus(link.problem, 'error');
   updateSpeedLabel();
   updateStrategyHelp();
   board.select(0, false);

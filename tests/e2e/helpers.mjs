@@ -1,8 +1,10 @@
 // Shared set-up for the end-to-end tests: one headless Chromium per test file, a fresh page
-// per test, and a record of console errors that fails the test that caused them.
+// per test, and a record of what the page did that fails the test that caused it: console
+// errors (the page's and its worker's), uncaught exceptions, Content-Security-Policy
+// violations, and any request outside the site.
 //
-// `cargo xtask test` serves the page and sets BITDOKU_URL (and CHROMIUM, when Chromium is not
-// at /usr/bin/chromium).
+// `cargo xtask test` builds dist/, serves it under a sub-path (like a real host) and sets
+// BITDOKU_URL to it (and CHROMIUM, when Chromium is not at /usr/bin/chromium).
 
 import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
@@ -30,24 +32,57 @@ after(async () => {
 
 /**
  * Opens `query` (e.g. '?puzzle=...') on the served page at the given viewport, waits until the
- * engine is loaded, runs `body(page)`, and then fails if the page logged any error.
+ * engine is loaded (unless `ready` is false), runs `body(page, seen)`, and then fails if the
+ * page logged any error, broke its Content-Security-Policy, or asked for anything outside
+ * BASE_URL (another origin, or above the sub-path the site is served at).
+ *
+ * Requests whose URL matches `block` fail, as on a broken network.
+ *
+ * `seen` holds what was recorded: {errors, violations, requests}. A test that provokes an
+ * error on purpose checks it there and removes it (`seen.errors.splice(0)`).
  */
-export async function withPage(query, body, { width = 1280, height = 900 } = {}) {
+export async function withPage(query, body, { width = 1280, height = 900, ready = true, block = null } = {}) {
   const context = await browser.newContext({ viewport: { width, height } });
-  const page = await context.newPage();
-  const errors = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(`console: ${message.text()}`);
+  if (block) await context.route(block, (route) => route.abort());
+  const seen = { errors: [], violations: [], requests: [] };
+  context.on('request', (request) => seen.requests.push(request.url()));
+  // Reported through a binding rather than kept in the page, so they survive reloads.
+  await context.exposeBinding('reportCspViolation', (_source, text) => seen.violations.push(text));
+  await context.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      window.reportCspViolation(`${event.violatedDirective} blocked ${event.blockedURI || 'inline code'}`);
+    });
   });
-  page.on('pageerror', (error) => errors.push(`page error: ${error.message}`));
+  const page = await context.newPage();
+  // The page's console events include its workers' messages.
+  page.on('console', (message) => {
+    if (message.type() === 'error') seen.errors.push(`console: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => seen.errors.push(`page error: ${error.message}`));
   try {
     await page.goto(new URL(query, BASE_URL).toString());
-    await page.waitForSelector('body[data-ready="true"]', { timeout: 10_000 });
-    await body(page);
+    if (ready) await page.waitForSelector('body[data-ready="true"]', { timeout: 10_000 });
+    await body(page, seen);
   } finally {
     await context.close();
   }
-  assert.deepEqual(errors, [], 'the page logged errors');
+  assert.deepEqual(seen.errors, [], 'the page logged errors');
+  assert.deepEqual(seen.violations, [], 'the page broke its Content-Security-Policy');
+  const outside = seen.requests.filter((url) => !url.startsWith(BASE_URL));
+  assert.deepEqual(outside, [], `every request stays under ${BASE_URL}`);
+}
+
+/** Reloads the page and waits until the engine is loaded again. */
+export async function reload(page) {
+  await page.reload();
+  await page.waitForSelector('body[data-ready="true"]');
+}
+
+/** Types `digit` into the cell at `row`, `column` (1-based) and returns the board after it. */
+export async function typeDigit(page, row, column, digit) {
+  await cell(page, row, column).click();
+  await page.keyboard.press(digit);
+  return boardText(page);
 }
 
 export function cell(page, row, column) {

@@ -18,7 +18,8 @@ use flate2::{write::GzEncoder, Compression};
 use serde_json::Value;
 
 use crate::run::{run_capturing, say};
-use crate::{serve, setup};
+use crate::serve::{self, Site};
+use crate::setup;
 
 /// One set's native figures, from a `set NAME PUZZLES COUNT_US SOLVE_US` line of benches/table.rs.
 #[derive(Debug)]
@@ -63,7 +64,10 @@ pub fn bench(root: &Path, dir: Option<PathBuf>) -> Result<()> {
     let e2e = root.join("tests/e2e");
     setup::ensure_npm_packages(&e2e, "playwright-core")?;
     let browser = setup::ensure_browser()?;
-    let server = serve::start_with_puzzles(root, &dir, SocketAddr::from(([127, 0, 0, 1], 0)))?;
+    let server = serve::start(
+        Site::repository(root).with_puzzles(&dir),
+        SocketAddr::from(([127, 0, 0, 1], 0)),
+    )?;
     say(&format!(
         "browser figures, serving the page and {} at {}",
         dir.display(),

@@ -3,13 +3,17 @@
 //!
 //! - `serve`: build the wasm module and serve the page on http://127.0.0.1:8000/
 //! - `build`: build the wasm module into `www/pkg`, for hosting `index.html` and `www/`
+//! - `dist`: build, then write `dist/`, the folder to copy to any static host (see `dist`)
 //! - `test`: every check, in order: fmt, clippy (native and wasm32), native tests, a short
 //!   fuzz run of each target in `fuzz/`, wasm tests in headless Chromium, end-to-end tests of
-//!   the served page
+//!   `dist/` served under a sub-path
+//! - `soak [--minutes N]`: the opt-in long-run test of the page (tests/e2e/soak.mjs)
 //! - `sweep [DIR]`: solve every puzzle of the benchmark sets in DIR, in release mode
 //! - `bench [DIR]`: one table of speed and size figures, native and in Chromium (see `bench`)
 
 mod bench;
+mod dist;
+mod e2e;
 mod fuzz;
 mod run;
 mod serve;
@@ -45,8 +49,16 @@ enum Task {
     },
     /// Build the wasm module into www/pkg.
     Build,
+    /// Build, then write dist/: the whole site, to copy to any static web server at any path.
+    Dist,
     /// Run every check: fmt, clippy, native, wasm and end-to-end tests.
     Test,
+    /// Leave a naive run going at full speed in headless Chromium and check that the page
+    /// stays responsive and its memory flat (opt-in: not part of `test`).
+    Soak {
+        #[arg(long, default_value_t = 10)]
+        minutes: u32,
+    },
     /// Solve every puzzle of every set in DIR and check each solution (release mode).
     Sweep {
         /// The folder of puzzle sets [default: ../shared/puzzles, beside the repository];
@@ -67,7 +79,9 @@ fn main() -> ExitCode {
     let result = match cli.task {
         Task::Serve { port, host } => serve(&root, SocketAddr::new(host, port)),
         Task::Build => build_web(&root),
+        Task::Dist => dist::build(&root).map(drop),
         Task::Test => test(&root),
+        Task::Soak { minutes } => soak(&root, minutes),
         Task::Sweep { dir } => sweep(&root, dir),
         Task::Bench { dir } => bench::bench(&root, dir),
     };
@@ -107,7 +121,7 @@ fn build_web(root: &Path) -> Result<()> {
 
 fn serve(root: &Path, addr: SocketAddr) -> Result<()> {
     // Bind first, so a taken port fails at once rather than after a build.
-    let server = serve::start(root, addr)?;
+    let server = serve::start(serve::Site::repository(root), addr)?;
     build_web(root)?;
     println!("bitdoku is running at {}", server.url());
     println!("(Ctrl-C stops it)");
@@ -161,20 +175,8 @@ fn test(root: &Path) -> Result<()> {
         Ok(browser)
     })?;
     checks.run("e2e", || {
-        setup::ensure_npm_packages(&root.join("tests/e2e"), "playwright-core")?;
-        build_web(root)?;
-        let server = serve::start(root, SocketAddr::from(([127, 0, 0, 1], 0)))?;
-        say(&format!(
-            "serving the page at {} for the tests",
-            server.url()
-        ));
-        let tests = run(Command::new("node")
-            .args(["--test", "--test-reporter=spec", "tests/e2e/"])
-            .current_dir(root)
-            .env("BITDOKU_URL", server.url())
-            .env("CHROMIUM", &browser.chromium));
-        server.stop();
-        tests
+        let tests = ["--test", "--test-reporter=spec", "tests/e2e/"];
+        e2e::run_node(root, &browser, &tests, &[])
     })?;
     checks.print_summary(None);
     println!("all checks passed");
@@ -220,6 +222,13 @@ impl Checks {
             line("FAIL", name, took);
         }
     }
+}
+
+fn soak(root: &Path, minutes: u32) -> Result<()> {
+    let browser = setup::ensure_browser()?;
+    let minutes = minutes.to_string();
+    let env = [("BITDOKU_SOAK_MINUTES", minutes.as_str())];
+    e2e::run_node(root, &browser, &["tests/e2e/soak.mjs"], &env)
 }
 
 fn sweep(root: &Path, dir: Option<PathBuf>) -> Result<()> {

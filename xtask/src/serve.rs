@@ -1,7 +1,9 @@
 //! The static file server behind `cargo xtask serve` and the end-to-end tests. It serves what
-//! a host would (`index.html` and `www/`, nothing else from the repository), so the tests catch
-//! a page that needs any other file; `.wasm` goes out as `application/wasm`, which streaming
-//! instantiation requires, and nothing is cached, so a reload always picks up a rebuild.
+//! a host would: for `serve`, the repository's `index.html` and `www/` at `/` (nothing else
+//! from the repository); for the tests, the `dist/` folder under a sub-path, as a school's web
+//! space or GitHub Pages would, so the tests catch a page that needs any other file or an
+//! absolute URL. `.wasm` goes out as `application/wasm`, which streaming instantiation
+//! requires, and nothing is cached, so a reload always picks up a rebuild.
 
 use std::future::IntoFuture;
 use std::io::ErrorKind;
@@ -16,27 +18,58 @@ use tokio::runtime::Runtime;
 use tower_http::services::{ServeDir, ServeFile};
 use tower_http::set_header::SetResponseHeaderLayer;
 
+/// What a server serves, and the path of its page.
+pub struct Site {
+    router: Router,
+    path: String,
+}
+
+impl Site {
+    /// The page straight from the repository at `root`: `index.html` and `www/`, at `/`.
+    pub fn repository(root: &Path) -> Site {
+        let index = ServeFile::new(root.join("index.html"));
+        let router = Router::new()
+            .route_service("/", index.clone())
+            .route_service("/index.html", index)
+            .nest_service("/www", ServeDir::new(root.join("www")));
+        Site {
+            router,
+            path: "/".to_owned(),
+        }
+    }
+
+    /// Adds the folder `puzzles` under `/puzzles/`, read-only, for `cargo xtask bench`.
+    pub fn with_puzzles(self, puzzles: &Path) -> Site {
+        Site {
+            router: self.router.nest_service("/puzzles", ServeDir::new(puzzles)),
+            path: self.path,
+        }
+    }
+
+    /// Everything in the folder `dir` (a built `dist/`) under the sub-path `path`, which
+    /// starts and ends with `/`, e.g. `/some/dir/`. Nothing is served outside it.
+    pub fn folder_at(dir: &Path, path: &str) -> Site {
+        assert!(
+            path.starts_with('/') && path.ends_with('/') && path.len() > 1,
+            "a sub-path looks like /some/dir/, not {path:?}"
+        );
+        let router = Router::new().nest_service(path.trim_end_matches('/'), ServeDir::new(dir));
+        Site {
+            router,
+            path: path.to_owned(),
+        }
+    }
+}
+
 /// A server running on its own tokio runtime, in the background of this process.
 pub struct Server {
     runtime: Runtime,
     addr: SocketAddr,
+    path: String,
 }
 
-/// Starts serving the site under `root` on `addr` (port 0 picks a free port).
-pub fn start(root: &Path, addr: SocketAddr) -> Result<Server> {
-    start_site(site(root), addr)
-}
-
-/// Starts serving the site, plus the folder `puzzles` under `/puzzles/` (read-only), for
-/// `cargo xtask bench`.
-pub fn start_with_puzzles(root: &Path, puzzles: &Path, addr: SocketAddr) -> Result<Server> {
-    start_site(
-        site(root).nest_service("/puzzles", ServeDir::new(puzzles)),
-        addr,
-    )
-}
-
-fn start_site(site: Router, addr: SocketAddr) -> Result<Server> {
+/// Starts serving `site` on `addr` (port 0 picks a free port).
+pub fn start(site: Site, addr: SocketAddr) -> Result<Server> {
     let listener = std::net::TcpListener::bind(addr).map_err(|error| match error.kind() {
         ErrorKind::AddrInUse => anyhow::anyhow!("port {} is in use; pass --port N", addr.port()),
         _ => anyhow::Error::new(error).context(format!("cannot listen on {addr}")),
@@ -48,14 +81,22 @@ fn start_site(site: Router, addr: SocketAddr) -> Result<Server> {
         let _inside = runtime.enter();
         tokio::net::TcpListener::from_std(listener)?
     };
-    runtime.spawn(axum::serve(listener, site).into_future());
-    Ok(Server { runtime, addr })
+    let router = site.router.layer(SetResponseHeaderLayer::overriding(
+        header::CACHE_CONTROL,
+        HeaderValue::from_static("no-store"),
+    ));
+    runtime.spawn(axum::serve(listener, router).into_future());
+    Ok(Server {
+        runtime,
+        addr,
+        path: site.path,
+    })
 }
 
 impl Server {
     /// The page's address, with the port that was actually bound.
     pub fn url(&self) -> String {
-        format!("http://{}/", self.addr)
+        format!("http://{}{}", self.addr, self.path)
     }
 
     /// Keeps serving until Ctrl-C.
@@ -71,16 +112,4 @@ impl Server {
     pub fn stop(self) {
         self.runtime.shutdown_timeout(Duration::from_secs(1));
     }
-}
-
-fn site(root: &Path) -> Router {
-    let index = ServeFile::new(root.join("index.html"));
-    Router::new()
-        .route_service("/", index.clone())
-        .route_service("/index.html", index)
-        .nest_service("/www", ServeDir::new(root.join("www")))
-        .layer(SetResponseHeaderLayer::overriding(
-            header::CACHE_CONTROL,
-            HeaderValue::from_static("no-store"),
-        ))
 }
