@@ -169,12 +169,12 @@ test(`a naive run at full speed for ${MINUTES} minutes keeps the page responsive
       'long tasks': longTasks,
       'long tasks during the forced garbage collections': forcedLongTasks,
       'Pause handled after the click (ms)': pauses.map((p) => Number(p.delay.toFixed(1))),
+      'Pauses that stopped the run at once': `${pauses.filter((p) => p.paused && !p.stepsAfter).length} of ${pauses.length}`,
       'JS heap at load / after warm-up / at end': [atLoad, warm, atEnd].map((m) => mib(m.heap)),
       'wasm memory at load / after warm-up / at end': [atLoad, warm, atEnd].map((m) => mib(m.wasm)),
     };
     console.log(JSON.stringify(report, null, 2));
 
-    assert.deepEqual(longTasks, [], 'no main-thread task took 50 ms or more');
     for (const [index, pause] of pauses.entries()) {
       assert.ok(pause.paused && !pause.stepsAfter, `Pause ${index + 1} stopped the run at once`);
       assert.ok(pause.delay < FRAME_MS, `Pause ${index + 1} handled within a frame: ${pause.delay.toFixed(1)} ms`);
@@ -182,4 +182,6 @@ test(`a naive run at full speed for ${MINUTES} minutes keeps the page responsive
     // Linear memory grows in 64 KiB pages and never shrinks: any leak in the engine shows here.
     assert.equal(atEnd.wasm, warm.wasm, 'the wasm memory did not grow after the warm-up');
     assert.ok(atEnd.heap <= warm.heap * 1.1, `the JS heap stayed flat: ${mib(warm.heap)} to ${mib(atEnd.heap)}`);
+    // Last, so that a machine too busy to keep tasks short still gets the checks above.
+    assert.deepEqual(longTasks, [], 'no main-thread task took 50 ms or more');
   }));
