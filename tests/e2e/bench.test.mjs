@@ -18,7 +18,9 @@ test('the bench page counts and solves every puzzle of a set', () =>
     assert.equal(result.puzzles, 4);
     assert.equal(result.counted, 1 + 0 + 2 + 1, 'the sum of the solution counts, each capped at 2');
     assert.equal(result.solved, 3, 'every puzzle but the one with no solution');
-    assert.ok(result.countUs > 0 && result.solveUs > 0);
+    // Timings are reported, not judged: a tiny set can take less than the clock's resolution.
+    assert.ok(Number.isFinite(result.countUs) && result.countUs >= 0);
+    assert.ok(Number.isFinite(result.solveUs) && result.solveUs >= 0);
     await page.getByRole('cell', { name: 'tiny', exact: true }).waitFor();
   }));
 
