@@ -21,14 +21,6 @@ use super::tables::{minirows, ALONE_IN_BOX, BAND, COLUMN, LOCKED, OUTSIDE_PEERS,
 /// All 27 boards.
 const ALL_BOARDS: u32 = (1 << 27) - 1;
 
-/// Where the board of digit `digit + 1` in band `band` sits in [`Board::boards`] (and its bit
-/// in a queue of boards): band by band, so that the nine digits of a band are neighbours and
-/// a cell written in a band leaves all nine at once.
-#[inline(always)]
-const fn board_index(digit: usize, band: usize) -> usize {
-    9 * band + digit
-}
-
 /// The columns of a band that hold a cell of `cells`, folded onto row 0: bit `c` for column `c`.
 #[inline]
 fn columns(cells: u32) -> u32 {
@@ -45,7 +37,7 @@ fn columns_twice(cells: u32) -> u32 {
 /// The solver's whole state, copied at each guess (120 bytes).
 #[derive(Clone, Copy)]
 pub struct Board {
-    /// `boards[board_index(d, b)]`: the cells of band `b` where digit `d + 1` can still go.
+    /// `boards[3 * d + b]`: the cells of band `b` where digit `d + 1` can still go.
     boards: [u32; 27],
     /// The cells of each band with no digit written yet.
     unsolved: [u32; 3],
@@ -84,18 +76,18 @@ impl Board {
     /// column or box takes a digit from a cell at this stage.
     fn write_given(&mut self, band: usize, position: usize, digit: usize) -> bool {
         let cell = 1 << position;
-        let own = board_index(digit, band);
+        let own = 3 * digit + band;
         if self.boards[own] & cell == 0 {
             return false;
         }
         self.unsolved[band] &= !cell;
         for other in 0..9 {
-            self.boards[board_index(other, band)] &= !cell;
+            self.boards[3 * other + band] &= !cell;
         }
         self.boards[own] = self.boards[own] & OUTSIDE_PEERS[position] | cell;
         let column = !COLUMN[position % 9];
-        self.boards[board_index(digit, (band + 1) % 3)] &= column;
-        self.boards[board_index(digit, (band + 2) % 3)] &= column;
+        self.boards[3 * digit + (band + 1) % 3] &= column;
+        self.boards[3 * digit + (band + 2) % 3] &= column;
         true
     }
 
@@ -106,7 +98,7 @@ impl Board {
 
     /// Writes `digit` (0..9) at `position` of `band` and settles. False on a contradiction.
     pub fn try_digit(&mut self, band: usize, position: usize, digit: usize) -> bool {
-        let index = board_index(digit, band);
+        let index = 3 * digit + band;
         self.boards[index] &= OUTSIDE_PEERS[position];
         self.settle::<false>(1 << index)
     }
@@ -145,7 +137,7 @@ impl Board {
                 }
             )*};
         }
-        update_queued!(0 9 18 1 10 19 2 11 20 3 12 21 4 13 22 5 14 23 6 15 24 7 16 25 8 17 26);
+        update_queued!(0 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18 19 20 21 22 23 24 25 26);
         true
     }
 
@@ -169,7 +161,8 @@ impl Board {
     /// one cell.
     #[inline(always)]
     fn update<const INDEX: usize>(&mut self, todo: &mut u32) -> bool {
-        let (digit, band) = (INDEX % 9, INDEX / 9);
+        let band = INDEX % 3;
+        let first_of_digit = INDEX - band;
         let board = self.boards[INDEX];
         let board = board & LOCKED[minirows(board)];
         if board == 0 {
@@ -179,8 +172,8 @@ impl Board {
         // A box of this band left with one column holds the digit in that column (this
         // covers every cell written below): the other bands lose that column.
         let pointing = u32::from(ALONE_IN_BOX[columns(board) as usize]) * COLUMN[0];
-        self.strike(board_index(digit, (band + 1) % 3), pointing, todo);
-        self.strike(board_index(digit, (band + 2) % 3), pointing, todo);
+        self.strike(first_of_digit + (band + 1) % 3, pointing, todo);
+        self.strike(first_of_digit + (band + 2) % 3, pointing, todo);
         let mut written = 0;
         for row in ROW {
             let cells = board & row;
@@ -191,27 +184,14 @@ impl Board {
         written &= self.unsolved[band];
         if written != 0 {
             self.unsolved[band] &= !written;
-            self.leave_band(band, written, todo);
-            self.boards[INDEX] = board;
-            *todo &= !(1 << INDEX);
+            for digit in 0..9 {
+                let other = 3 * digit + band;
+                if other != INDEX {
+                    self.strike(other, written, todo);
+                }
+            }
         }
         true
-    }
-
-    /// Strikes `cells` from all nine boards of `band`, queueing those it changes: one loop
-    /// over neighbouring words, which vectorizes. Kept out of line because inlined into
-    /// [`Self::update`], where the caller's own board is known, it compiles to nine scalar
-    /// strikes instead.
-    #[inline(never)]
-    fn leave_band(&mut self, band: usize, cells: u32, todo: &mut u32) {
-        let first = board_index(0, band);
-        let mut changed = 0;
-        for (digit, board) in self.boards[first..first + 9].iter_mut().enumerate() {
-            let struck = *board & !cells;
-            changed |= u32::from(struck != *board) << digit;
-            *board = struck;
-        }
-        *todo |= changed << first;
     }
 
     /// Step 2: finds dead cells and writes naked singles (queueing their boards).
@@ -219,7 +199,7 @@ impl Board {
         for band in 0..3 {
             let (mut once, mut twice) = (0, 0);
             for digit in 0..9 {
-                let board = self.boards[board_index(digit, band)];
+                let board = self.boards[3 * digit + band];
                 twice |= once & board;
                 once |= board;
             }
@@ -232,7 +212,7 @@ impl Board {
                 let position = singles.trailing_zeros() as usize;
                 singles &= singles - 1;
                 let index = (0..9)
-                    .map(|digit| board_index(digit, band))
+                    .map(|digit| 3 * digit + band)
                     .find(|&i| self.boards[i] >> position & 1 != 0);
                 // None: an earlier single took this cell's last digit; the next pass sees it.
                 if let Some(index) = index {
@@ -247,7 +227,8 @@ impl Board {
     /// cell left in some column.
     fn column_singles(&mut self, todo: &mut u32) -> bool {
         for digit in 0..9 {
-            let [a, b, c] = [0, 1, 2].map(|band| self.boards[board_index(digit, band)]);
+            let first = 3 * digit;
+            let [a, b, c] = [0, 1, 2].map(|band| self.boards[first + band]);
             let (fa, fb, fc) = (columns(a), columns(b), columns(c));
             let once = fa | fb | fc;
             if once != 0x1FF {
@@ -261,12 +242,11 @@ impl Board {
                 | (fb & fc);
             let alone = (once & !twice) * COLUMN[0];
             for band in 0..3 {
-                let index = board_index(digit, band);
-                let mut cells = self.boards[index] & alone & self.unsolved[band];
+                let mut cells = self.boards[first + band] & alone & self.unsolved[band];
                 while cells != 0 {
                     let position = cells.trailing_zeros() as usize;
                     cells &= cells - 1;
-                    self.keep(index, OUTSIDE_PEERS[position], todo);
+                    self.keep(first + band, OUTSIDE_PEERS[position], todo);
                 }
             }
         }
@@ -286,7 +266,7 @@ impl Board {
         for band in 0..3 {
             let (mut once, mut twice, mut thrice) = (0, 0, 0);
             for digit in 0..9 {
-                let board = self.boards[board_index(digit, band)];
+                let board = self.boards[3 * digit + band];
                 thrice |= twice & board;
                 twice |= once & board;
                 once |= board;
@@ -320,7 +300,7 @@ impl Board {
     fn guess_at(&self, band: usize, position: usize) -> Guess {
         let mut digits = 0;
         for digit in 0..9 {
-            digits |= ((self.boards[board_index(digit, band)] >> position & 1) as u16) << digit;
+            digits |= ((self.boards[3 * digit + band] >> position & 1) as u16) << digit;
         }
         Guess {
             band,
@@ -333,7 +313,7 @@ impl Board {
     pub fn cells(&self) -> [u8; 81] {
         let mut cells = [0; 81];
         for (index, &board) in self.boards.iter().enumerate() {
-            let (digit, band) = (index % 9, index / 9);
+            let (digit, band) = (index / 3, index % 3);
             let mut board = board;
             while board != 0 {
                 let position = board.trailing_zeros() as usize;
