@@ -182,13 +182,13 @@ impl Board {
             }
         }
         written &= self.unsolved[band];
-        if written != 0 {
-            self.unsolved[band] &= !written;
-            for digit in 0..9 {
-                let other = 3 * digit + band;
-                if other != INDEX {
-                    self.strike(other, written, todo);
-                }
+        // Branch-free even when nothing is written (about half the time): a branch on that
+        // is mispredicted so often that it costs more than eight strikes that change nothing.
+        self.unsolved[band] &= !written;
+        for digit in 0..9 {
+            let other = 3 * digit + band;
+            if other != INDEX {
+                self.strike(other, written, todo);
             }
         }
         true

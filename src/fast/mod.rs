@@ -25,7 +25,7 @@ struct Counter {
 
 impl Counter {
     /// Explores a settled board: every digit of one guessed cell, each on its own copy.
-    fn search(&mut self, board: Board) {
+    fn search(&mut self, mut board: Board) {
         if board.is_solved() {
             self.found += 1;
             self.first.get_or_insert(board);
@@ -33,16 +33,22 @@ impl Counter {
         }
         let guess = board.guess();
         let mut digits = guess.digits;
-        while digits != 0 {
-            if self.found >= self.limit {
-                return;
-            }
+        // Every digit but the last works on a copy; the last one takes the board itself,
+        // which nothing needs afterwards.
+        while digits & (digits - 1) != 0 {
             let digit = digits.trailing_zeros() as usize;
             digits &= digits - 1;
             let mut next = board;
             if next.try_digit(guess.band, guess.position, digit) {
                 self.search(next);
             }
+            if self.found >= self.limit {
+                return;
+            }
+        }
+        let digit = digits.trailing_zeros() as usize;
+        if board.try_digit(guess.band, guess.position, digit) {
+            self.search(board);
         }
     }
 }

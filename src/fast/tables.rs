@@ -37,12 +37,14 @@ pub const OUTSIDE_PEERS: [u32; 27] = {
 
 /// The minirows of a band board that hold a candidate, as 9 bits: bit `3 * k + r` for row `r`
 /// and box `k`. The key of [`LOCKED`], computed with a few shifts and no table: `any` marks the
-/// first cell of each non-empty minirow, then the rows are interleaved (row 0 stays, row 1
-/// moves down 8 bits and row 2 down 16, and the mask drops what they drag along).
+/// first cell of each non-empty minirow, then one multiplication interleaves the rows: it adds
+/// copies of `any` moved up 0, 8 and 16 bits, so row 0 lands at bits 16.. with the 16-bit copy,
+/// row 1 with the 8-bit one and row 2 with itself. The 23 copied bits all land on distinct
+/// positions, so the sum never carries, and the other copies fall outside bits 16..25.
 #[inline]
 pub const fn minirows(board: u32) -> usize {
     let any = (board | board >> 1 | board >> 2) & 0x124_9249;
-    ((any | any >> 8 | any >> 16) & 0x1FF) as usize
+    (any.wrapping_mul(1 | 1 << 8 | 1 << 16) >> 16 & 0x1FF) as usize
 }
 
 /// `ALONE_IN_BOX[columns]`: of the columns of a band (9 bits, `1 << c`), those that are the only
