@@ -38,13 +38,7 @@ struct Native {
 }
 
 pub fn bench(root: &Path, dir: Option<PathBuf>) -> Result<()> {
-    let mut dir = dir.unwrap_or_else(|| root.join("../shared/puzzles"));
-    if dir.is_dir() {
-        // benches/table.rs runs in the repository root, wherever this command was started.
-        dir = dir
-            .canonicalize()
-            .with_context(|| format!("cannot resolve {}", dir.display()))?;
-    }
+    let dir = crate::puzzle_dir(root, dir)?;
     let sets = puzzle_sets(&dir)?;
     if sets.is_empty() {
         say(&format!(

@@ -231,8 +231,20 @@ fn soak(root: &Path, minutes: u32) -> Result<()> {
     e2e::run_node(root, &browser, &["tests/e2e/soak.mjs"], &env)
 }
 
-fn sweep(root: &Path, dir: Option<PathBuf>) -> Result<()> {
+/// The folder of puzzle sets that `sweep` and `bench` read: `dir`, or `../shared/puzzles`
+/// beside the repository. Made absolute when it exists, because the commands they run work in
+/// the repository root, wherever xtask was started.
+fn puzzle_dir(root: &Path, dir: Option<PathBuf>) -> Result<PathBuf> {
     let dir = dir.unwrap_or_else(|| root.join("../shared/puzzles"));
+    if !dir.is_dir() {
+        return Ok(dir);
+    }
+    dir.canonicalize()
+        .with_context(|| format!("cannot resolve {}", dir.display()))
+}
+
+fn sweep(root: &Path, dir: Option<PathBuf>) -> Result<()> {
+    let dir = puzzle_dir(root, dir)?;
     if !dir.is_dir() {
         say(&format!(
             "no puzzle sets at {}: sweep skipped",
@@ -240,9 +252,6 @@ fn sweep(root: &Path, dir: Option<PathBuf>) -> Result<()> {
         ));
         return Ok(());
     }
-    let dir = dir
-        .canonicalize()
-        .with_context(|| format!("cannot resolve {}", dir.display()))?;
     say(&format!("sweeping every puzzle set in {}", dir.display()));
     run(cargo(root)
         .args(["test", "--release", "-p", "bitdoku", "--test", "sweep"])
