@@ -67,6 +67,12 @@ const state = {
 
 let engine = null;
 const fast = new FastSolver();
+/**
+ * Panels that follow the run (inspector, stack, timeline, narration, ...): each has
+ * `update(run)`, called after every draw with `run = { stepper, event, view, givens }`
+ * (`stepper` and `event` are null while editing). Panels only read; main.js owns the run.
+ */
+const followers = [];
 const history = new UndoHistory();
 const board = new Board($('board'), { onEdit: edit });
 
@@ -115,6 +121,8 @@ function draw() {
   drawStats();
   drawButtons();
   ui.lastStep.textContent = event ? describe(event) : '';
+  const run = { stepper: state.stepper, event, view: state.view, givens: state.givens };
+  for (const follower of followers) follower.update(run);
 }
 
 function drawStats() {
