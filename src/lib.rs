@@ -6,6 +6,7 @@
 //! - [`rules`]: units and the givens that break them.
 //! - [`step`]: the teaching search, one [`Event`] per step, Naive or MRV order.
 //! - [`timeline`]: a search that can seek back to any earlier step, exactly.
+//! - [`log`]: the step log, one line per event as text or CSV, for `bitdoku trace` and the page.
 //! - `wasm` (wasm32 only): every `#[wasm_bindgen]` export, the page's only door into Rust.
 //! - `fast`: the fast path behind [`Grid::solve`] and [`Grid::count_solutions`].
 //!
@@ -42,6 +43,7 @@
 
 mod fast;
 mod grid;
+pub mod log;
 pub mod masks;
 pub mod parse;
 pub mod rules;
@@ -51,6 +53,7 @@ pub mod timeline;
 pub mod wasm;
 
 pub use grid::Grid;
+pub use log::{LogFormat, StepLog};
 pub use parse::{Layout, ParseError};
 pub use rules::{Conflict, Unit};
 pub use step::{Counters, Event, Frame, Search, Strategy};

@@ -10,7 +10,7 @@ use std::process::ExitCode;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::{panic, thread};
 
-use bitdoku::{Event, Grid, Layout, Search, Strategy};
+use bitdoku::{Event, Grid, Layout, LogFormat, Search, StepLog, Strategy};
 use clap::{Args, Parser, Subcommand};
 
 const FORMATS: &str = "\
@@ -35,6 +35,7 @@ Examples:
   bitdoku solve puzzles.txt            one 81-digit solution per line
   bitdoku count --limit 10 puzzles.txt how many solutions each puzzle has, up to 10
   bitdoku trace --strategy mrv < p.txt every step of the search, one per line
+  bitdoku trace --format csv p.txt     the same steps as a CSV table
 
 Exit status: 0 all solved, 1 a puzzle has no solution, 2 invalid input.";
 
@@ -76,6 +77,10 @@ enum Command {
         /// Stop after this many steps.
         #[arg(long, default_value_t = 10_000)]
         max_steps: u64,
+        /// text: numbered lines, then the totals and the solution; csv: a header row, then
+        /// step,event,row,column,digit,depth,candidates for each event, and nothing else.
+        #[arg(long, default_value = "text")]
+        format: LogFormat,
         /// The puzzle file, in any layout; standard input when absent.
         file: Option<PathBuf>,
     },
@@ -130,8 +135,9 @@ fn main() -> ExitCode {
         Some(Command::Trace {
             strategy,
             max_steps,
+            format,
             file,
-        }) => trace(file.as_deref(), strategy, max_steps),
+        }) => trace(file.as_deref(), strategy, format, max_steps),
     };
     match result {
         Ok(code) => code,
@@ -487,47 +493,43 @@ fn next_line<'a>(reader: &mut dyn BufRead, buf: &'a mut Vec<u8>) -> io::Result<O
     }))
 }
 
-/// Prints the teaching search's events on one puzzle, one numbered line each.
-fn trace(path: Option<&Path>, strategy: Strategy, max_steps: u64) -> Result<ExitCode, Failure> {
+/// Prints the teaching search's events on one puzzle, one line each (see `bitdoku::log`). As
+/// text, the totals and the solution follow; as CSV, only the table, so that it stays one.
+fn trace(
+    path: Option<&Path>,
+    strategy: Strategy,
+    format: LogFormat,
+    max_steps: u64,
+) -> Result<ExitCode, Failure> {
     let (grid, layout) = read_grid(path)?;
-    let mut search = Search::new(&grid, strategy).map_err(|conflict| conflict.to_string())?;
+    let search = Search::new(&grid, strategy).map_err(|conflict| conflict.to_string())?;
+    let mut log = StepLog::new(search, format, max_steps);
     let mut out = BufWriter::new(io::stdout().lock());
     let write_failed = |e: io::Error| format!("cannot write the output: {e}");
-    writeln!(out, "{strategy} search on {}", grid).map_err(write_failed)?;
-    let mut last = None;
-    while search.counters().steps < max_steps {
-        let event = search.step();
-        writeln!(out, "{:>8}  {event}", search.counters().steps).map_err(write_failed)?;
-        if event.is_final() {
-            last = Some(event);
-            break;
-        }
-    }
+    log.write(u64::MAX, &mut out).map_err(write_failed)?;
+    let search = log.search();
     let c = search.counters();
     let totals = format!(
         "{} steps, {} placements, {} backtracks, deepest depth {}",
         c.steps, c.placements, c.backtracks, c.max_depth
     );
-    let code = match last {
-        Some(Event::Solved) => {
-            writeln!(
-                out,
+    let (code, summary) = match search.outcome() {
+        Some(Event::Solved) => (
+            ExitCode::SUCCESS,
+            format!(
                 "solved: {totals}\n{}",
                 search.grid().render(layout).trim_end()
-            )
-            .map_err(write_failed)?;
-            ExitCode::SUCCESS
-        }
-        Some(_) => {
-            writeln!(out, "no solution: {totals}").map_err(write_failed)?;
-            ExitCode::from(1)
-        }
-        None => {
-            writeln!(out, "stopped after --max-steps {max_steps}: {totals}")
-                .map_err(write_failed)?;
-            ExitCode::SUCCESS
-        }
+            ),
+        ),
+        Some(_) => (ExitCode::from(1), format!("no solution: {totals}")),
+        None => (
+            ExitCode::SUCCESS,
+            format!("stopped after --max-steps {max_steps}: {totals}"),
+        ),
     };
+    if format == LogFormat::Text {
+        writeln!(out, "{summary}").map_err(write_failed)?;
+    }
     out.flush().map_err(write_failed)?;
     Ok(code)
 }

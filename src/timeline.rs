@@ -48,6 +48,12 @@ impl Timeline {
         &self.current
     }
 
+    /// The search at step 0, as it was made: the start of the run, for replaying it.
+    pub fn start(&self) -> &Search {
+        // Thinning keeps every other snapshot starting with the first, so this is step 0.
+        &self.snapshots[0]
+    }
+
     /// The current step: how many events have happened.
     pub fn position(&self) -> u64 {
         self.current.counters().steps
@@ -157,6 +163,8 @@ mod tests {
             assert_eq!(timeline.search().counters(), fresh.search().counters());
         }
         assert_eq!(timeline.furthest(), total);
+        assert_eq!(timeline.start().counters().steps, 0);
+        assert_eq!(timeline.start().cells(), self::timeline().search().cells());
     }
 
     #[test]

@@ -18,8 +18,9 @@
 
 use wasm_bindgen::prelude::*;
 
+use crate::log::MAX_LOG_EVENTS;
 use crate::masks::UnitMasks;
-use crate::{Event, Grid, Search, Strategy, Timeline};
+use crate::{Event, Grid, LogFormat, Search, StepLog, Strategy, Timeline};
 
 /// Installs the panic hook, so a Rust panic shows as a readable console error.
 #[wasm_bindgen(start)]
@@ -211,6 +212,18 @@ impl Stepper {
     pub fn finished(&self) -> bool {
         self.timeline.search().outcome().is_some()
     }
+
+    /// The step log of this run from step 0 to the current step, in `format` ("text" or
+    /// "csv"), cut at [`MAX_LOG_EVENTS`] events; [`LogWriter::next`] writes it a slice at a
+    /// time. Throws when the format is unknown.
+    #[wasm_bindgen(js_name = stepLog)]
+    pub fn step_log(&self, format: &str) -> Result<LogWriter, JsError> {
+        let format: LogFormat = format.parse()?;
+        let start = self.timeline.start().clone();
+        Ok(LogWriter {
+            log: StepLog::capped(start, format, self.timeline.position()),
+        })
+    }
 }
 
 /// A whole puzzle set for www/bench.html, parsed once, so that the page can time the fast path
@@ -257,4 +270,46 @@ impl PuzzleSet {
     pub fn solve_all(&self) -> u32 {
         self.grids.iter().filter(|g| g.solve().is_some()).count() as u32
     }
+}
+
+/// A step log being written for the page's "Download log" (see [`Stepper::step_log`]).
+#[wasm_bindgen]
+pub struct LogWriter {
+    log: StepLog,
+}
+
+#[wasm_bindgen]
+impl LogWriter {
+    /// The next slice of the log: the header the first time, then up to `budget` events, one
+    /// line each; an empty string once it is all written.
+    pub fn next(&mut self, budget: f64) -> String {
+        let mut out = Vec::new();
+        // Writing into a Vec cannot fail, and the log is ASCII.
+        let _ = self.log.write(budget as u64, &mut out);
+        String::from_utf8_lossy(&out).into_owned()
+    }
+
+    /// How many events the log holds when it is done.
+    #[wasm_bindgen(getter)]
+    pub fn events(&self) -> f64 {
+        self.log.until() as f64
+    }
+
+    /// How many events are written so far.
+    #[wasm_bindgen(getter)]
+    pub fn written(&self) -> f64 {
+        self.log.search().counters().steps as f64
+    }
+
+    /// True once every event is written.
+    #[wasm_bindgen(getter)]
+    pub fn done(&self) -> bool {
+        self.log.is_done()
+    }
+}
+
+/// The most events a downloaded log holds; a longer run is cut there.
+#[wasm_bindgen(js_name = maxLogEvents)]
+pub fn max_log_events() -> f64 {
+    MAX_LOG_EVENTS as f64
 }

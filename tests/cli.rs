@@ -574,6 +574,69 @@ fn trace_stops_after_max_steps() {
     assert!(trace.rest.is_empty(), "{run:?}");
 }
 
+/// One CSV row of `trace --format csv`, read back as the text line it must match.
+fn csv_row_as_text(row: &str) -> String {
+    let fields: Vec<&str> = row.split(',').collect();
+    assert_eq!(fields.len(), 7, "seven columns: {row:?}");
+    let cell = format!("r{}c{}", fields[2], fields[3]);
+    let (digit, depth) = (fields[4], fields[5]);
+    match fields[1] {
+        "choose" => {
+            let digits: Vec<String> = fields[6].chars().map(String::from).collect();
+            let mask = fields[6].chars().fold(0u16, |mask, d| {
+                mask | 1 << (d.to_digit(10).expect("a candidate digit") - 1)
+            });
+            format!(
+                "choose {cell}  candidates {{{}}}  mask {mask:09b}",
+                digits.join(",")
+            )
+        }
+        "place" => format!("place {digit} at {cell}  depth {depth}"),
+        "take back" => format!("take back {digit} from {cell}  depth {depth}"),
+        "solved" => "solved".to_owned(),
+        "exhausted" => "exhausted: no solution".to_owned(),
+        other => panic!("unknown event {other:?} in {row:?}"),
+    }
+}
+
+#[test]
+fn trace_as_csv_is_a_table_of_the_same_events() {
+    for (input, code) in [(CLASSIC_IN, 0), (NO_SOLUTION, 1)] {
+        let text = bitdoku(&["trace", "--strategy", "mrv"], input);
+        let csv = bitdoku(&["trace", "--strategy", "mrv", "--format", "csv"], input);
+        assert_eq!((csv.code, csv.stderr.as_str()), (code, ""), "{csv:?}");
+        let mut rows = csv.stdout.lines();
+        assert_eq!(
+            rows.next(),
+            Some("step,event,row,column,digit,depth,candidates")
+        );
+        let rows: Vec<&str> = rows.collect();
+        let events = split_trace(&text).events;
+        assert_eq!(
+            rows.len(),
+            events.len(),
+            "one row per event, nothing else: {csv:?}"
+        );
+        for (index, (row, event)) in rows.iter().zip(&events).enumerate() {
+            assert!(
+                row.starts_with(&format!("{},", index + 1)),
+                "numbered: {row:?}"
+            );
+            assert_eq!(&csv_row_as_text(row), event, "row {}", index + 1);
+        }
+    }
+    let cut = bitdoku(&["trace", "--format", "csv", "--max-steps", "3"], BOJ_IN);
+    assert_eq!(cut.stdout.lines().count(), 1 + 3, "{cut:?}");
+}
+
+#[test]
+fn trace_refuses_an_unknown_format() {
+    assert_bad_arguments(
+        &bitdoku(&["trace", "--format", "xml"], BOJ_IN),
+        &["'xml'", "'text' or 'csv'"],
+    );
+}
+
 #[test]
 fn trace_refuses_an_unknown_strategy() {
     assert_bad_arguments(
