@@ -98,10 +98,14 @@ impl Timeline {
     /// Moves to step `target` (or to the end, if the run ends before it) and returns the
     /// event that led there, or `None` at step 0.
     pub fn seek(&mut self, target: u64) -> Option<Event> {
-        if target < self.position() {
-            // Restore from before `target` so that replaying yields the event that led there.
-            let index = (target.saturating_sub(1) / self.interval) as usize;
-            self.current = self.snapshots[index.min(self.snapshots.len() - 1)].clone();
+        // The last snapshot from before `target`, so that replaying yields the event that led
+        // there. Going forward it is used too when it is ahead of the current step: a jump from
+        // step 0 to the end of a long run then replays one interval, not the whole run.
+        let index =
+            ((target.saturating_sub(1) / self.interval) as usize).min(self.snapshots.len() - 1);
+        let snapshot_step = index as u64 * self.interval;
+        if target < self.position() || snapshot_step > self.position() {
+            self.current = self.snapshots[index].clone();
             self.last = None;
         }
         let position = self.position();
@@ -165,6 +169,29 @@ mod tests {
         assert_eq!(timeline.furthest(), total);
         assert_eq!(timeline.start().counters().steps, 0);
         assert_eq!(timeline.start().cells(), self::timeline().search().cells());
+    }
+
+    #[test]
+    fn seeking_forward_after_going_back_is_exact() {
+        let mut timeline = timeline();
+        let total = FIRST_INTERVAL * 40 + 5;
+        timeline.run(total);
+        let end = timeline.search().clone();
+        for target in [
+            0,
+            total,
+            3,
+            FIRST_INTERVAL * 20 + 1,
+            FIRST_INTERVAL * 20,
+            total,
+        ] {
+            let event = timeline.seek(target);
+            let mut fresh = self::timeline();
+            assert_eq!(event, fresh.run(target), "event at step {target}");
+            assert_eq!(timeline.search().cells(), fresh.search().cells());
+            assert_eq!(timeline.search().counters(), fresh.search().counters());
+        }
+        assert_eq!(timeline.search().cells(), end.cells());
     }
 
     #[test]
