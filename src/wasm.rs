@@ -18,7 +18,6 @@
 
 use wasm_bindgen::prelude::*;
 
-use crate::log::MAX_LOG_EVENTS;
 use crate::masks::UnitMasks;
 use crate::{Event, Grid, LogFormat, Search, StepLog, Strategy, Timeline};
 
@@ -214,7 +213,7 @@ impl Stepper {
     }
 
     /// The step log of this run from step 0 to the current step, in `format` ("text" or
-    /// "csv"), cut at [`MAX_LOG_EVENTS`] events; [`LogWriter::next`] writes it a slice at a
+    /// "csv"), cut at [`crate::log::MAX_LOG_EVENTS`] events; [`LogWriter::next`] writes it a slice at a
     /// time. Throws when the format is unknown.
     #[wasm_bindgen(js_name = stepLog)]
     pub fn step_log(&self, format: &str) -> Result<LogWriter, JsError> {
@@ -306,10 +305,4 @@ impl LogWriter {
     pub fn done(&self) -> bool {
         self.log.is_done()
     }
-}
-
-/// The most events a downloaded log holds; a longer run is cut there.
-#[wasm_bindgen(js_name = maxLogEvents)]
-pub fn max_log_events() -> f64 {
-    MAX_LOG_EVENTS as f64
 }

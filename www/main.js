@@ -5,6 +5,7 @@ import { Board } from './board.js';
 import { EXAMPLES } from './examples.js';
 import { FastSolver, Kind, describe, loadEngine, unpack } from './engine.js';
 import { loadSaved, save } from './saved.js';
+import { Timeline } from './timeline.js';
 import { UndoHistory } from './undo.js';
 
 /** Search work per animation frame: far below the 50 ms that makes a task "long". */
@@ -395,8 +396,16 @@ function stepBack() {
   pause();
   const s = state.stepper;
   if (!s || s.steps === 0) return;
-  showStep(s.seek(s.steps - 1));
-  setStatus(s.steps === 0 ? 'Back at the start.' : `Step ${count.format(s.steps)}.`);
+  seekTo(s.steps - 1);
+}
+
+/** Moves the run to `step`, back or forward (the timeline and Step back). */
+function seekTo(step) {
+  pause();
+  const s = state.stepper;
+  if (!s) return;
+  showStep(s.seek(step));
+  if (!s.finished) setStatus(s.steps === 0 ? 'Back at the start.' : `Step ${count.format(s.steps)}.`);
 }
 
 function reset() {
@@ -572,6 +581,16 @@ function wireControls() {
   $('copy').addEventListener('click', () => copyText(engine.toLine(state.view), 'the board as 81 characters'));
   $('share').addEventListener('click', () => copyText(shareLink(), 'a link to this puzzle'));
   document.addEventListener('keydown', onShortcut);
+  followers.push(
+    new Timeline($('timeline'), {
+      seek: seekTo,
+      pause,
+      isPlaying: () => state.playing,
+      rate,
+      setStatus,
+      puzzleLine: () => engine.toLine(state.givens),
+    }),
+  );
 }
 
 async function main() {

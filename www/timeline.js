@@ -1,0 +1,354 @@
+// The timeline under the board: a scrubber over every step of the run so far, a live region
+// that says slow runs in words, and downloads of the step log (written by Rust, src/log.rs)
+// and of the board as a PNG. main.js owns the run: this module asks it to seek, and follows
+// it through update(run), called after every draw.
+
+import { Kind } from './engine.js';
+import { addStrings, language, onLanguageChange, t } from './i18n.js';
+
+/** Runs faster than this many steps a second are not narrated: it would flood screen readers. */
+const NARRATION_MAX_RATE = 5;
+/** Log writing per animation frame, and per call into wasm within it. */
+const LOG_SLICE_MS = 8;
+const LOG_SLICE_EVENTS = 4096;
+/** The exported board: 9 cells of this many pixels, inside a margin. */
+const PNG_CELL = 80;
+const PNG_MARGIN = 12;
+export const PNG_SIZE = 9 * PNG_CELL + 2 * PNG_MARGIN;
+
+addStrings({
+  en: {
+    'timeline.label': 'Timeline',
+    'timeline.name': 'Timeline',
+    'timeline.value': 'Step {step} of {total}',
+    'narration.hint': 'Steps are read aloud at 5 steps/s or slower, and after Step, Step back or the timeline.',
+    'narrate.start': 'Step 0: the givens',
+    'narrate.choose': 'Row {row}, column {column}: candidates {digits}',
+    'narrate.deadEnd': 'Row {row}, column {column}: no candidates left, going back',
+    'narrate.place': 'Row {row}, column {column}: trying {digit}',
+    'narrate.takeBack': 'Row {row}, column {column}: taking back {digit}',
+    'narrate.solved': 'Solved',
+    'narrate.exhausted': 'No solution: every candidate has been tried',
+    'export.format': 'Log format',
+    'export.text': 'Text',
+    'export.log': 'Download log',
+    'export.png': 'Download PNG',
+    'export.writing': 'Writing the log… {percent}%',
+    'export.done': 'Downloaded {file}: {steps} steps.',
+    'export.cut':
+      'Downloaded {file}: the first {limit} of {steps} steps (a log holds at most {limit}). ' +
+      'For every step, run: bitdoku trace --format {format} --max-steps {steps} PUZZLE_FILE',
+    'export.pngDone': 'Downloaded {file}.',
+    'export.failed': 'The download failed: {message}',
+  },
+  ko: {
+    'timeline.label': '타임라인',
+    'timeline.name': '타임라인',
+    'timeline.value': '{total}단계 중 {step}단계',
+    'narration.hint': '초당 5단계 이하로 실행할 때와 단계, 한 단계 뒤로, 타임라인을 쓸 때 각 단계를 읽어 줍니다.',
+    'narrate.start': '0단계: 처음 주어진 숫자',
+    'narrate.choose': '{row}행 {column}열: 후보 {digits}',
+    'narrate.deadEnd': '{row}행 {column}열: 남은 후보가 없어 되돌아갑니다',
+    'narrate.place': '{row}행 {column}열: {digit} 시도',
+    'narrate.takeBack': '{row}행 {column}열: {digit} 되돌리기',
+    'narrate.solved': '풀었습니다',
+    'narrate.exhausted': '해가 없습니다: 모든 후보를 시도했습니다',
+    'export.format': '기록 형식',
+    'export.text': '텍스트',
+    'export.log': '기록 내려받기',
+    'export.png': 'PNG 내려받기',
+    'export.writing': '기록을 쓰는 중… {percent}%',
+    'export.done': '{file} 파일을 내려받았습니다: {steps}단계.',
+    'export.cut':
+      '{file} 파일을 내려받았습니다: {steps}단계 중 처음 {limit}단계 (기록은 최대 {limit}단계). ' +
+      '모든 단계는 명령줄에서: bitdoku trace --format {format} --max-steps {steps} 퍼즐파일',
+    'export.pngDone': '{file} 파일을 내려받았습니다.',
+    'export.failed': '내려받기에 실패했습니다: {message}',
+  },
+});
+
+/** The words for the step that `event` led to (null: step 0). */
+export function narrate(event) {
+  if (!event) return t('narrate.start');
+  const place = { row: Math.floor(event.cell / 9) + 1, column: (event.cell % 9) + 1 };
+  switch (event.kind) {
+    case Kind.Choose: {
+      if (!event.candidates) return t('narrate.deadEnd', place);
+      const digits = [];
+      for (let d = 1; d <= 9; d++) if (event.candidates & (1 << (d - 1))) digits.push(d);
+      return t('narrate.choose', { ...place, digits: digits.join(', ') });
+    }
+    case Kind.Place:
+      return t('narrate.place', { ...place, digit: event.digit });
+    case Kind.TakeBack:
+      return t('narrate.takeBack', { ...place, digit: event.digit });
+    case Kind.Solved:
+      return t('narrate.solved');
+    default:
+      return t('narrate.exhausted');
+  }
+}
+
+/**
+ * The timeline panel. `hooks` come from main.js:
+ * - seek(step): pause, move the run to `step` and draw it;
+ * - pause(), isPlaying(), rate() (steps a second while playing);
+ * - setStatus(text, tone), puzzleLine() (the givens as 81 characters).
+ */
+export class Timeline {
+  #ui;
+  #hooks;
+  /** The last run drawn: { stepper, event, view, givens }. */
+  #run = null;
+  /** The step the scrubber was dragged to and not yet shown, or null. */
+  #pending = null;
+  #frame = 0;
+  #dragging = false;
+  #exporting = false;
+  /** What the live region last said, for which stepper and step. */
+  #spoken = { stepper: null, step: -1 };
+  #numbers = numberFormat();
+
+  constructor(root, hooks) {
+    this.#hooks = hooks;
+    const $ = (id) => root.querySelector(`#${id}`);
+    this.#ui = {
+      range: $('timeline-range'),
+      position: $('timeline-position'),
+      narration: $('narration'),
+      format: $('log-format'),
+      log: $('download-log'),
+      png: $('download-png'),
+    };
+    const { range } = this.#ui;
+    range.addEventListener('pointerdown', () => {
+      this.#dragging = true;
+      hooks.pause();
+    });
+    range.addEventListener('input', () => this.#scrubTo(Number(range.value)));
+    // The end of a drag (or a click on the track): show the exact step and say it.
+    range.addEventListener('change', () => this.#release());
+    range.addEventListener('pointerup', () => this.#release());
+    range.addEventListener('keydown', (event) => this.#onKey(event));
+    this.#ui.log.addEventListener('click', () => this.#downloadLog());
+    this.#ui.png.addEventListener('click', () => this.#downloadPng());
+    onLanguageChange(() => {
+      this.#numbers = numberFormat();
+      this.#spoken.stepper = null; // say the current step again, in the new language
+      if (this.#run) this.update(this.#run);
+    });
+  }
+
+  /** Follows the run: the scrubber's range and position, and the narration. */
+  update(run) {
+    this.#run = run;
+    const { range, position, log } = this.#ui;
+    const s = run.stepper;
+    const step = s ? s.steps : 0;
+    const total = s ? s.furthest : 0;
+    range.disabled = !s;
+    log.disabled = !s || this.#exporting;
+    const max = String(total);
+    if (range.max !== max) range.max = max;
+    // While a drag waits for its frame, the thumb stays where the hand put it.
+    if (this.#pending === null && range.value !== String(step)) range.value = String(step);
+    const shown = `${this.#numbers.format(step)} / ${this.#numbers.format(total)}`;
+    if (position.textContent !== shown) {
+      position.textContent = shown;
+      range.setAttribute(
+        'aria-valuetext',
+        t('timeline.value', { step: this.#numbers.format(step), total: this.#numbers.format(total) }),
+      );
+    }
+    if (!s) this.#say('');
+    else if (this.#hooks.isPlaying() && this.#hooks.rate() > NARRATION_MAX_RATE) this.#say('');
+    else if (!this.#dragging) this.#narrateStep();
+  }
+
+  /** Says the step on the board, once per step. */
+  #narrateStep() {
+    const s = this.#run?.stepper;
+    if (!s || (this.#spoken.stepper === s && this.#spoken.step === s.steps)) return;
+    this.#spoken = { stepper: s, step: s.steps };
+    this.#say(narrate(this.#run.event));
+  }
+
+  #say(text) {
+    if (!text) this.#spoken = { stepper: null, step: -1 };
+    if (this.#ui.narration.textContent !== text) this.#ui.narration.textContent = text;
+  }
+
+  /** Dragging: at most one seek per animation frame, however many input events come. */
+  #scrubTo(step) {
+    this.#pending = step;
+    if (!this.#frame) this.#frame = requestAnimationFrame(() => this.#flush());
+  }
+
+  #flush() {
+    cancelAnimationFrame(this.#frame);
+    this.#frame = 0;
+    const step = this.#pending;
+    this.#pending = null;
+    if (step !== null) this.#hooks.seek(step);
+  }
+
+  #release() {
+    this.#dragging = false;
+    this.#flush();
+    this.#narrateStep();
+  }
+
+  /** Arrows ±1 step, PageUp/PageDown ±1% of the run, Home/End its ends. */
+  #onKey(event) {
+    const s = this.#run?.stepper;
+    if (!s || event.altKey || event.ctrlKey || event.metaKey) return;
+    const total = s.furthest;
+    const page = Math.max(1, Math.round(total / 100));
+    const moves = { ArrowLeft: -1, ArrowDown: -1, ArrowRight: 1, ArrowUp: 1, PageDown: -page, PageUp: page };
+    let step;
+    if (event.key === 'Home') step = 0;
+    else if (event.key === 'End') step = total;
+    else if (event.key in moves) step = s.steps + moves[event.key];
+    else return;
+    event.preventDefault();
+    this.#pending = null;
+    this.#flush();
+    this.#hooks.seek(Math.min(Math.max(step, 0), total));
+  }
+
+  /** "bitdoku-<first 12 cells, 0 for blank>-step-<n>.<extension>" */
+  #fileName(step, extension) {
+    const puzzle = this.#hooks.puzzleLine().slice(0, 12).replaceAll('.', '0');
+    return `bitdoku-${puzzle}-step-${step}.${extension}`;
+  }
+
+  /** The run's step log from step 0 to the current step, written by Rust a slice per frame. */
+  async #downloadLog() {
+    const s = this.#run?.stepper;
+    if (!s || this.#exporting) return;
+    const format = this.#ui.format.value;
+    const steps = s.steps;
+    const writer = s.stepLog(format);
+    this.#exporting = true;
+    this.#ui.log.disabled = true;
+    const { setStatus } = this.#hooks;
+    try {
+      const parts = [];
+      do {
+        const deadline = performance.now() + LOG_SLICE_MS;
+        do parts.push(writer.next(LOG_SLICE_EVENTS));
+        while (!writer.done && performance.now() < deadline);
+        if (!writer.done) {
+          const percent = Math.floor((100 * writer.written) / writer.events);
+          setStatus(t('export.writing', { percent }));
+          await nextFrame();
+        }
+      } while (!writer.done);
+      const file = this.#fileName(steps, format === 'csv' ? 'csv' : 'txt');
+      const type = format === 'csv' ? 'text/csv' : 'text/plain';
+      download(new Blob(parts, { type: `${type};charset=utf-8` }), file);
+      const numbers = { file, steps: this.#numbers.format(steps), limit: this.#numbers.format(writer.events) };
+      if (writer.events < steps) setStatus(t('export.cut', { ...numbers, format }), 'info');
+      else setStatus(t('export.done', numbers), 'ok');
+    } catch (error) {
+      setStatus(t('export.failed', { message: error?.message ?? error }), 'error');
+    } finally {
+      writer.free();
+      this.#exporting = false;
+      this.#ui.log.disabled = !this.#run?.stepper;
+    }
+  }
+
+  /** The board as it is drawn now, as a PNG. */
+  #downloadPng() {
+    if (!this.#run) return;
+    const file = this.#fileName(this.#run.stepper ? this.#run.stepper.steps : 0, 'png');
+    drawBoard(this.#run).toBlob((blob) => {
+      if (!blob) {
+        this.#hooks.setStatus(t('export.failed', { message: 'canvas.toBlob' }), 'error');
+        return;
+      }
+      download(blob, file);
+      this.#hooks.setStatus(t('export.pngDone', { file }), 'ok');
+    }, 'image/png');
+  }
+}
+
+function numberFormat() {
+  return new Intl.NumberFormat(language() === 'ko' ? 'ko-KR' : 'en-US');
+}
+
+function nextFrame() {
+  return new Promise((resolve) => requestAnimationFrame(resolve));
+}
+
+/** Saves `blob` as `name` through a temporary link. */
+function download(blob, name) {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  link.hidden = true;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // The download has started from the URL by now; give it a moment before letting go.
+  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+}
+
+/**
+ * Draws `run`'s board on a new canvas in the page's colours: givens bold on grey, the
+ * search's digits blue, the current cell amber with a ring, a take-back red with its digit
+ * struck through.
+ */
+function drawBoard({ view, givens, event }) {
+  const css = getComputedStyle(document.documentElement);
+  const colour = (name) => css.getPropertyValue(name).trim();
+  const canvas = document.createElement('canvas');
+  canvas.width = PNG_SIZE;
+  canvas.height = PNG_SIZE;
+  const g = canvas.getContext('2d');
+  g.fillStyle = colour('--cell');
+  g.fillRect(0, 0, PNG_SIZE, PNG_SIZE);
+  const active = event && event.kind >= Kind.Choose && event.kind <= Kind.TakeBack ? event : null;
+  const font = getComputedStyle(document.body).fontFamily || 'sans-serif';
+  g.textAlign = 'center';
+  g.textBaseline = 'middle';
+  for (let i = 0; i < 81; i++) {
+    const x = PNG_MARGIN + (i % 9) * PNG_CELL;
+    const y = PNG_MARGIN + Math.floor(i / 9) * PNG_CELL;
+    const backtrack = active?.cell === i && active.kind === Kind.TakeBack;
+    if (active?.cell === i) {
+      g.fillStyle = colour(backtrack ? '--backtrack-bg' : '--trying-bg');
+      g.fillRect(x, y, PNG_CELL, PNG_CELL);
+      g.strokeStyle = colour(backtrack ? '--backtrack-ink' : '--trying-ring');
+      g.lineWidth = 6;
+      if (backtrack) g.setLineDash([8, 5]);
+      g.strokeRect(x + 6, y + 6, PNG_CELL - 12, PNG_CELL - 12);
+      g.setLineDash([]);
+    } else if (givens[i]) {
+      g.fillStyle = colour('--given-bg');
+      g.fillRect(x, y, PNG_CELL, PNG_CELL);
+    }
+    const digit = view[i] || (backtrack ? active.digit : 0);
+    if (!digit) continue;
+    g.font = `${givens[i] ? 700 : 400} ${Math.round(PNG_CELL * 0.58)}px ${font}`;
+    g.fillStyle = colour(backtrack ? '--backtrack-ink' : givens[i] ? '--ink' : '--placed');
+    g.fillText(String(digit), x + PNG_CELL / 2, y + PNG_CELL / 2 + 2);
+    if (backtrack) {
+      g.fillRect(x + PNG_CELL * 0.3, y + PNG_CELL / 2, PNG_CELL * 0.4, 4);
+    }
+  }
+  for (let k = 0; k <= 9; k++) {
+    const at = PNG_MARGIN + k * PNG_CELL;
+    g.strokeStyle = colour(k % 3 === 0 ? '--box-line' : '--line');
+    g.lineWidth = k % 3 === 0 ? 4 : 1;
+    g.beginPath();
+    g.moveTo(at, PNG_MARGIN);
+    g.lineTo(at, PNG_SIZE - PNG_MARGIN);
+    g.moveTo(PNG_MARGIN, at);
+    g.lineTo(PNG_SIZE - PNG_MARGIN, at);
+    g.stroke();
+  }
+  return canvas;
+}
