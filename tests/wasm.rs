@@ -174,3 +174,29 @@ fn stepper_reports_exhaustion() {
     assert_eq!(unpack(stepper.run(1e6)).0, 5);
     assert!(stepper.finished());
 }
+
+#[wasm_bindgen_test]
+fn a_step_log_covers_step_0_to_the_current_step_in_slices() {
+    let mut stepper = Stepper::new(&cells(BOJ), "naive").unwrap();
+    stepper.run(1e9);
+    stepper.seek(5.0);
+    let mut writer = stepper.step_log("csv").unwrap();
+    assert_eq!((writer.events(), writer.written()), (5.0, 0.0));
+    let first = writer.next(2.0);
+    assert_eq!(
+        first,
+        "step,event,row,column,digit,depth,candidates\n1,choose,1,1,,,1\n2,place,1,1,1,1,\n"
+    );
+    assert!(!writer.done());
+    let rest = writer.next(100.0);
+    assert_eq!(rest.lines().count(), 3);
+    assert!(rest.ends_with("5,choose,2,8,,,4\n"), "{rest}");
+    assert!(writer.done());
+    assert_eq!(writer.written(), 5.0);
+    assert_eq!(writer.next(100.0), "");
+    let error = stepper.step_log("xml").err().unwrap();
+    assert_eq!(
+        message(error.into()),
+        "unknown log format 'xml': expected 'text' or 'csv'"
+    );
+}

@@ -9,8 +9,8 @@ import { addStrings, language, onLanguageChange, t } from './i18n.js';
 /** Runs faster than this many steps a second are not narrated: it would flood screen readers. */
 const NARRATION_MAX_RATE = 5;
 /** Log writing per animation frame, and per call into wasm within it. */
-const LOG_SLICE_MS = 8;
-const LOG_SLICE_EVENTS = 4096;
+const LOG_SLICE_MS = 5;
+const LOG_SLICE_EVENTS = 2048;
 /** The exported board: 9 cells of this many pixels, inside a margin. */
 const PNG_CELL = 80;
 const PNG_MARGIN = 12;
@@ -21,7 +21,7 @@ addStrings({
     'timeline.label': 'Timeline',
     'timeline.name': 'Timeline',
     'timeline.value': 'Step {step} of {total}',
-    'narration.hint': 'Steps are read aloud at 5 steps/s or slower, and after Step, Step back or the timeline.',
+    'narration.hint': 'Steps are read aloud at 5 steps/s or slower.',
     'narrate.start': 'Step 0: the givens',
     'narrate.choose': 'Row {row}, column {column}: candidates {digits}',
     'narrate.deadEnd': 'Row {row}, column {column}: no candidates left, going back',
@@ -37,7 +37,7 @@ addStrings({
     'export.done': 'Downloaded {file}: {steps} steps.',
     'export.cut':
       'Downloaded {file}: the first {limit} of {steps} steps (a log holds at most {limit}). ' +
-      'For every step, run: bitdoku trace --format {format} --max-steps {steps} PUZZLE_FILE',
+      'For every step, run: bitdoku trace --format {format} --max-steps {maxSteps} PUZZLE_FILE',
     'export.pngDone': 'Downloaded {file}.',
     'export.failed': 'The download failed: {message}',
   },
@@ -45,7 +45,7 @@ addStrings({
     'timeline.label': '타임라인',
     'timeline.name': '타임라인',
     'timeline.value': '{total}단계 중 {step}단계',
-    'narration.hint': '초당 5단계 이하로 실행할 때와 단계, 한 단계 뒤로, 타임라인을 쓸 때 각 단계를 읽어 줍니다.',
+    'narration.hint': '초당 5단계 이하일 때 각 단계를 읽어 줍니다.',
     'narrate.start': '0단계: 처음 주어진 숫자',
     'narrate.choose': '{row}행 {column}열: 후보 {digits}',
     'narrate.deadEnd': '{row}행 {column}열: 남은 후보가 없어 되돌아갑니다',
@@ -61,7 +61,7 @@ addStrings({
     'export.done': '{file} 파일을 내려받았습니다: {steps}단계.',
     'export.cut':
       '{file} 파일을 내려받았습니다: {steps}단계 중 처음 {limit}단계 (기록은 최대 {limit}단계). ' +
-      '모든 단계는 명령줄에서: bitdoku trace --format {format} --max-steps {steps} 퍼즐파일',
+      '모든 단계는 명령줄에서: bitdoku trace --format {format} --max-steps {maxSteps} 퍼즐파일',
     'export.pngDone': '{file} 파일을 내려받았습니다.',
     'export.failed': '내려받기에 실패했습니다: {message}',
   },
@@ -116,6 +116,7 @@ export class Timeline {
       range: $('timeline-range'),
       position: $('timeline-position'),
       narration: $('narration'),
+      hint: $('narration-hint'),
       format: $('log-format'),
       log: $('download-log'),
       png: $('download-png'),
@@ -173,9 +174,11 @@ export class Timeline {
     this.#say(narrate(this.#run.event));
   }
 
+  /** Puts `text` in the live region; while it is silent, the hint says when it speaks. */
   #say(text) {
     if (!text) this.#spoken = { stepper: null, step: -1 };
     if (this.#ui.narration.textContent !== text) this.#ui.narration.textContent = text;
+    this.#ui.hint.hidden = Boolean(text);
   }
 
   /** Dragging: at most one seek per animation frame, however many input events come. */
@@ -233,11 +236,15 @@ export class Timeline {
     this.#ui.log.disabled = true;
     const { setStatus } = this.#hooks;
     try {
+      // One Blob per frame: each frame encodes its own text, so the last one has no big
+      // string to encode, and a Blob of Blobs costs nothing to make.
       const parts = [];
       do {
         const deadline = performance.now() + LOG_SLICE_MS;
-        do parts.push(writer.next(LOG_SLICE_EVENTS));
+        const texts = [];
+        do texts.push(writer.next(LOG_SLICE_EVENTS));
         while (!writer.done && performance.now() < deadline);
+        parts.push(new Blob(texts));
         if (!writer.done) {
           const percent = Math.floor((100 * writer.written) / writer.events);
           setStatus(t('export.writing', { percent }));
@@ -248,7 +255,7 @@ export class Timeline {
       const type = format === 'csv' ? 'text/csv' : 'text/plain';
       download(new Blob(parts, { type: `${type};charset=utf-8` }), file);
       const numbers = { file, steps: this.#numbers.format(steps), limit: this.#numbers.format(writer.events) };
-      if (writer.events < steps) setStatus(t('export.cut', { ...numbers, format }), 'info');
+      if (writer.events < steps) setStatus(t('export.cut', { ...numbers, format, maxSteps: steps }), 'info');
       else setStatus(t('export.done', numbers), 'ok');
     } catch (error) {
       setStatus(t('export.failed', { message: error?.message ?? error }), 'error');
