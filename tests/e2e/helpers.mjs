@@ -110,6 +110,20 @@ export async function stat(page, name) {
   return Number(text.replace(/,/g, ''));
 }
 
+/**
+ * Starts recording main-thread tasks of 50 ms or more; returns a function that resolves to
+ * their durations so far.
+ */
+export async function watchLongTasks(page) {
+  await page.evaluate(() => {
+    window.longTasks = [];
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) window.longTasks.push(entry.duration);
+    }).observe({ type: 'longtask' });
+  });
+  return () => page.evaluate(() => window.longTasks);
+}
+
 export async function screenshot(page, name) {
   mkdirSync(SCREENSHOTS, { recursive: true });
   await page.screenshot({ path: new URL(`${name}.png`, SCREENSHOTS).pathname, fullPage: true });

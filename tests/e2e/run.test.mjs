@@ -3,7 +3,7 @@
 
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { BOJ, BRUTE_FORCE, boardText, button, cell, stat, status, withPage } from './helpers.mjs';
+import { BOJ, BRUTE_FORCE, boardText, button, cell, stat, status, watchLongTasks, withPage } from './helpers.mjs';
 
 test('Play changes cells and counts steps; Pause, Step and Step back return the board exactly', () =>
   withPage(`?puzzle=${BRUTE_FORCE}&strategy=naive`, async (page) => {
@@ -92,12 +92,7 @@ test('keyboard: Space plays and pauses, arrows step and step back', () =>
 
 test('a long naive run keeps every main-thread task under 50 ms, and Pause answers at once', () =>
   withPage(`?puzzle=${BRUTE_FORCE}&strategy=naive`, async (page) => {
-    await page.evaluate(() => {
-      window.longTasks = [];
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries()) window.longTasks.push(entry.duration);
-      }).observe({ type: 'longtask' });
-    });
+    const longTasks = await watchLongTasks(page);
     // Full speed, then "skip to end" (no per-step drawing), each paused while still running:
     // the brute-force puzzle takes 207 million naive steps, which full speed (500,000 a second)
     // is far from, and Skip to end takes about 2 s over, so it is paused after half a second.
@@ -116,8 +111,7 @@ test('a long naive run keeps every main-thread task under 50 ms, and Pause answe
       assert.equal(await stat(page, 'steps'), steps, 'the run stopped');
       assert.ok(answered < 1000, `Pause answered in ${answered} ms`);
     }
-    const longTasks = await page.evaluate(() => window.longTasks);
-    assert.deepEqual(longTasks, [], 'no main-thread task took 50 ms or more');
+    assert.deepEqual(await longTasks(), [], 'no main-thread task took 50 ms or more');
   }));
 
 test('editing during a run stops it, and solving again gives the right answer', () =>

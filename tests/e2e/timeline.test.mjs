@@ -6,7 +6,7 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { test } from 'node:test';
-import { BOJ, BRUTE_FORCE, boardText, button, stat, status, withPage } from './helpers.mjs';
+import { BOJ, BRUTE_FORCE, boardText, button, stat, status, watchLongTasks, withPage } from './helpers.mjs';
 
 // ---------- the replay ----------
 
@@ -310,12 +310,7 @@ test('a log of a very long run is cut at 1,000,000 steps without freezing the pa
     await page.waitForFunction(() => Number(document.getElementById('stat-steps').textContent.replace(/,/g, '')) > 1_200_000);
     await button(page, 'Pause').click();
     const steps = await stat(page, 'steps');
-    await page.evaluate(() => {
-      window.longTasks = [];
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries()) window.longTasks.push(entry.duration);
-      }).observe({ type: 'longtask' });
-    });
+    const longTasks = await watchLongTasks(page);
     await page.getByLabel('Log format').selectOption('csv');
     const csv = await download(page, 'Download log');
     const text = csv.bytes.toString('utf8');
@@ -327,7 +322,7 @@ test('a log of a very long run is cut at 1,000,000 steps without freezing the pa
       `Downloaded ${csv.name}: the first 1,000,000 of ${format(steps)} steps (a log holds at most 1,000,000). ` +
         `For every step, run: bitdoku trace --format csv --max-steps ${steps} PUZZLE_FILE`,
     );
-    assert.deepEqual(await page.evaluate(() => window.longTasks), [], 'no main-thread task took 50 ms or more');
+    assert.deepEqual(await longTasks(), [], 'no main-thread task took 50 ms or more');
   }));
 
 test('the board downloads as a PNG of the expected size, the current cell highlighted', () =>
