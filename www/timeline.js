@@ -192,7 +192,9 @@ export class Timeline {
     this.#frame = 0;
     const step = this.#pending;
     this.#pending = null;
-    if (step !== null) this.#hooks.seek(step);
+    // Never past the furthest step: seeking there would run the search on, all at once.
+    const furthest = this.#run?.stepper?.furthest ?? 0;
+    if (step !== null) this.#hooks.seek(Math.min(step, furthest));
   }
 
   #release() {
