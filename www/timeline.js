@@ -153,14 +153,11 @@ export class Timeline {
     if (range.max !== max) range.max = max;
     // While a drag waits for its frame, the thumb stays where the hand put it.
     if (this.#pending === null && range.value !== String(step)) range.value = String(step);
-    const shown = `${this.#numbers.format(step)} / ${this.#numbers.format(total)}`;
-    if (position.textContent !== shown) {
-      position.textContent = shown;
-      range.setAttribute(
-        'aria-valuetext',
-        t('timeline.value', { step: this.#numbers.format(step), total: this.#numbers.format(total) }),
-      );
-    }
+    const numbers = { step: this.#numbers.format(step), total: this.#numbers.format(total) };
+    const shown = `${numbers.step} / ${numbers.total}`;
+    if (position.textContent !== shown) position.textContent = shown;
+    const spoken = t('timeline.value', numbers);
+    if (range.getAttribute('aria-valuetext') !== spoken) range.setAttribute('aria-valuetext', spoken);
     if (!s) this.#say('');
     else if (this.#hooks.isPlaying() && this.#hooks.rate() > NARRATION_MAX_RATE) this.#say('');
     else if (!this.#dragging) this.#narrateStep();

@@ -347,3 +347,20 @@ test('the board downloads as a PNG of the expected size, the current cell highli
     assert.deepEqual(decoded.given, [0xe8, 0xe6, 0xdf], 'a given is grey');
     assert.deepEqual(decoded.blank, [0xff, 0xff, 0xff], 'r1c1 (placed by the search) is white');
   }));
+
+test("the timeline's words follow the language, and its English name stays Timeline", () =>
+  withPage(`?puzzle=${BOJ}`, async (page) => {
+    const setLanguage = (language) =>
+      page.evaluate(async (lang) => (await import('./www/i18n.js')).setLanguage(lang), language);
+    for (let i = 0; i < 4; i++) await button(page, 'Step').click();
+    await setLanguage('ko');
+    assert.equal(await page.locator('#narration').textContent(), '2행 5열: 3 시도');
+    assert.equal(await page.getByRole('slider', { name: '타임라인', exact: true }).getAttribute('aria-valuetext'), '4단계 중 4단계');
+    assert.equal(await page.getByRole('button', { name: '기록 내려받기', exact: true }).count(), 1);
+    await button(page, 'Step back').click();
+    assert.equal(await page.locator('#narration').textContent(), '2행 5열: 후보 3');
+    await setLanguage('en');
+    assert.equal(await page.locator('#narration').textContent(), 'Row 2, column 5: candidates 3');
+    assert.equal(await timeline(page).getAttribute('aria-valuetext'), 'Step 3 of 4');
+    assert.equal(await button(page, 'Download log').count(), 1);
+  }));
