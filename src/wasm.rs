@@ -211,6 +211,11 @@ impl Stepper {
     pub fn finished(&self) -> bool {
         self.timeline.search().outcome().is_some()
     }
+
+    /// The event the next step will bring, packed, without taking it.
+    pub fn peek(&self) -> u32 {
+        pack(Some(self.timeline.search().peek()))
+    }
 }
 
 /// A whole puzzle set for www/bench.html, parsed once, so that the page can time the fast path

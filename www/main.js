@@ -2,8 +2,11 @@
 // rules, search, counting); this file keeps the UI state, the animation clock and the words.
 
 import { Board } from './board.js';
+import { Classroom } from './classroom.js';
 import { EXAMPLES } from './examples.js';
 import { FastSolver, Kind, describe, loadEngine, unpack } from './engine.js';
+import { Predictor } from './predict.js';
+import { Race } from './race.js';
 import { loadSaved, save } from './saved.js';
 import { UndoHistory } from './undo.js';
 
@@ -75,6 +78,23 @@ const fast = new FastSolver();
 const followers = [];
 const history = new UndoHistory();
 const board = new Board($('board'), { onEdit: edit });
+// Saving needs the engine (it writes the puzzle as a line): a switch before it loads is kept
+// with the next save.
+const classroom = new Classroom($('classroom'), $('classroom-keys'), { onChange: () => engine && persist() });
+const predictor = new Predictor(
+  {
+    checkbox: $('predict'),
+    box: $('predict-box'),
+    question: $('predict-question'),
+    guess: $('predict-guess'),
+    reveal: $('predict-reveal'),
+    result: $('predict-result'),
+  },
+  { step: stepOnce, play: () => play(), pause, isPlaying: () => state.playing },
+);
+followers.push(predictor);
+/** The race of Naive against MRV (www/race.js), made once the engine is loaded. */
+let race = null;
 
 // ---------- messages ----------
 
@@ -172,6 +192,7 @@ function readyMessage() {
 /** Ends any run, keeping the givens; the board goes back to editing. */
 function stopRun() {
   pause();
+  predictor.cancel();
   fast.cancel();
   state.stepper?.free();
   state.stepper = null;
@@ -185,6 +206,7 @@ function persist() {
     strategy: ui.strategy.value,
     speed: Number(ui.speed.value),
     pencil: ui.pencil.checked,
+    classroom: classroom.on,
   });
 }
 
@@ -195,6 +217,7 @@ function setGivens(cells, { record = true } = {}) {
   state.givens = Uint8Array.from(cells);
   showGivens();
   persist();
+  race?.puzzleChanged();
 }
 
 function edit(cell, digit) {
@@ -333,14 +356,16 @@ function pause() {
 
 /**
  * Runs up to `wanted` steps of `s`, stopping once about `budgetMs` have passed; returns how many
- * steps were asked of the engine and the last event (packed, 0 if none).
+ * steps were asked of the engine and the last event (packed, 0 if none). A `gate` (predict
+ * mode) may limit how many steps run at a time: its allowance(s) of 0 stops the run there.
  */
-function runFor(s, wanted, budgetMs) {
+function runFor(s, wanted, budgetMs, gate = null) {
   const deadline = performance.now() + budgetMs;
   let ran = 0;
   let last = 0;
   while (ran < wanted && !s.finished && performance.now() < deadline) {
-    const n = Math.min(wanted - ran, chunk);
+    const n = Math.min(wanted - ran, chunk, gate ? gate.allowance(s) : Infinity);
+    if (n === 0) break;
     const started = performance.now();
     last = s.run(n) || last;
     const took = performance.now() - started;
@@ -369,7 +394,7 @@ function frame(now) {
     last = runFor(s, Infinity, SKIP_SLICE_MS).last;
   } else {
     owed += (rate() * dt) / 1000;
-    const run = runFor(s, Math.floor(owed), FRAME_BUDGET_MS);
+    const run = runFor(s, Math.floor(owed), FRAME_BUDGET_MS, predictor);
     owed = Math.min(owed - run.ran, 1); // a backlog we could not run is dropped
     last = run.last;
   }
@@ -386,7 +411,7 @@ function togglePlay() {
 function stepOnce() {
   pause();
   const s = ensureStepper();
-  if (!s || s.finished) return;
+  if (!s || s.finished || !predictor.allowance(s)) return;
   showStep(s.step());
   if (!s.finished) setStatus(`Step ${count.format(s.steps)}.`);
 }
@@ -478,6 +503,7 @@ function restoreSettings(saved) {
   if (saved?.strategy === 'naive' || saved?.strategy === 'mrv') ui.strategy.value = saved.strategy;
   if (Number.isFinite(saved?.speed) && saved.speed >= 0 && saved.speed <= 100) ui.speed.value = String(saved.speed);
   if (typeof saved?.pencil === 'boolean') ui.pencil.checked = saved.pencil;
+  if (typeof saved?.classroom === 'boolean') classroom.set(saved.classroom, { remember: false });
 }
 
 /** Restores the saved board; false when there is none or it does not parse. */
@@ -581,6 +607,16 @@ async function main() {
     showError('Could not load the solver', error);
     return;
   }
+  race = new Race($('race'), $('race-open'), {
+    engine,
+    givens: () => state.givens,
+    problem: givensProblem,
+    rate,
+    runFor,
+    frameBudgetMs: FRAME_BUDGET_MS,
+    skipSliceMs: SKIP_SLICE_MS,
+    onOpen: pause,
+  });
   wireControls();
   const saved = loadSaved();
   restoreSettings(saved);
