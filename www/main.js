@@ -8,6 +8,7 @@ import { FastSolver, Kind, describe, loadEngine, unpack } from './engine.js';
 import { Predictor } from './predict.js';
 import { Race } from './race.js';
 import { loadSaved, save } from './saved.js';
+import { Slices } from './slices.js';
 import { UndoHistory } from './undo.js';
 
 /** Search work per animation frame: far below the 50 ms that makes a task "long". */
@@ -324,7 +325,8 @@ function finishRun() {
 let frameId = 0;
 let lastFrame = 0;
 let owed = 0;
-let chunk = 256;
+/** The main run's time slices (www/slices.js). */
+const slices = new Slices();
 
 function rate() {
   return Math.round(MIN_RATE * (MAX_RATE / MIN_RATE) ** (ui.speed.value / 100));
@@ -355,30 +357,6 @@ function pause() {
 }
 
 /**
- * Runs up to `wanted` steps of `s`, stopping once about `budgetMs` have passed; returns how many
- * steps were asked of the engine and the last event (packed, 0 if none). A `gate` (predict
- * mode) may limit how many steps run at a time: its allowance(s) of 0 stops the run there.
- */
-function runFor(s, wanted, budgetMs, gate = null) {
-  const deadline = performance.now() + budgetMs;
-  let ran = 0;
-  let last = 0;
-  while (ran < wanted && !s.finished && performance.now() < deadline) {
-    const n = Math.min(wanted - ran, chunk, gate ? gate.allowance(s) : Infinity);
-    if (n === 0) break;
-    const started = performance.now();
-    last = s.run(n) || last;
-    const took = performance.now() - started;
-    ran += n;
-    // Keep one call near a millisecond, so the deadline is never overshot by much. Only a
-    // call that ran a whole chunk says anything about how big a chunk may be.
-    if (n === chunk && took < 0.5) chunk *= 2;
-    else if (took > 2 && chunk > 1) chunk = Math.ceil(chunk / 2);
-  }
-  return { ran, last };
-}
-
-/**
  * One animation frame: runs the steps owed, or while skipping as many as fit in
  * SKIP_SLICE_MS, and draws the last one.
  */
@@ -391,10 +369,10 @@ function frame(now) {
   state.elapsed += dt;
   let last;
   if (state.skipping) {
-    last = runFor(s, Infinity, SKIP_SLICE_MS).last;
+    last = slices.run(s, Infinity, SKIP_SLICE_MS).last;
   } else {
     owed += (rate() * dt) / 1000;
-    const run = runFor(s, Math.floor(owed), FRAME_BUDGET_MS, predictor);
+    const run = slices.run(s, Math.floor(owed), FRAME_BUDGET_MS, predictor);
     owed = Math.min(owed - run.ran, 1); // a backlog we could not run is dropped
     last = run.last;
   }
@@ -612,7 +590,6 @@ async function main() {
     givens: () => state.givens,
     problem: givensProblem,
     rate,
-    runFor,
     frameBudgetMs: FRAME_BUDGET_MS,
     skipSliceMs: SKIP_SLICE_MS,
     onOpen: pause,

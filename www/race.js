@@ -6,6 +6,7 @@
 import { Board } from './board.js';
 import { Kind, unpack } from './engine.js';
 import { addStrings, onLanguageChange, t, translate } from './i18n.js';
+import { Slices } from './slices.js';
 
 addStrings({
   en: {
@@ -111,6 +112,8 @@ class Lane {
   strategy;
   /** The engine's Stepper while running, its frozen copy once finished, or null. */
   stepper = null;
+  /** This lane's time slices: its chunk size fits its own strategy's cost per step. */
+  slices = new Slices();
   #board;
   #stats = {};
   #result;
@@ -200,8 +203,8 @@ class Lane {
 /**
  * The race section. `deps` are main.js's: `engine`, `givens()` (the puzzle now), `problem()`
  * (the first rule the givens break, as a message, or null), `rate()` (steps per second from
- * the Speed slider), `runFor(stepper, steps, budgetMs)` (main.js's time-sliced runner),
- * `frameBudgetMs` and `skipSliceMs` (its slice lengths), and `onOpen()` (pause the main run).
+ * the Speed slider), `frameBudgetMs` and `skipSliceMs` (the main run's slice lengths), and
+ * `onOpen()` (pause the main run).
  */
 export class Race {
   #root;
@@ -245,12 +248,8 @@ export class Race {
     this.#ui.start.addEventListener('click', () => this.toggle());
     this.#ui.skip.addEventListener('click', () => this.play({ skip: true }));
     this.#ui.close.addEventListener('click', () => this.close());
-    root.addEventListener('keydown', (event) => {
-      if (event.key !== 'Escape') return;
-      this.close();
-      event.stopPropagation();
-    });
-    // While the race is open, Space and K belong to it, not to the main run.
+    // While the race is open, Space and K belong to it, not to the main run, and Escape
+    // closes it (before it can leave classroom mode).
     document.addEventListener('keydown', (event) => this.#onKey(event), { capture: true });
     onLanguageChange(() => {
       words();
@@ -376,13 +375,13 @@ export class Race {
     const dt = Math.min(now - this.#lastFrame, 250);
     this.#lastFrame = now;
     const finishedBefore = this.#lanes.filter((lane) => lane.finished).length;
-    const { runFor, frameBudgetMs, skipSliceMs, rate } = this.#deps;
+    const { frameBudgetMs, skipSliceMs, rate } = this.#deps;
     const deadline = performance.now() + (this.#skipping ? skipSliceMs : frameBudgetMs);
     const advance = () => {
       for (const lane of this.#lanes) {
         const wanted = Math.floor(this.#target) - lane.steps;
         const left = deadline - performance.now();
-        if (!lane.finished && wanted > 0 && left > 0) runFor(lane.stepper, wanted, left);
+        if (!lane.finished && wanted > 0 && left > 0) lane.slices.run(lane.stepper, wanted, left);
       }
     };
     if (this.#skipping) {
@@ -433,6 +432,7 @@ export class Race {
     // Space keeps its own meaning on a button (press it) and in a cell (clear it).
     if (event.key === ' ' && !event.target.closest('button, .cell')) this.toggle();
     else if (event.key === 'k' || event.key === 'K') this.play({ skip: true });
+    else if (event.key === 'Escape') this.close();
     else return;
     event.preventDefault();
     event.stopPropagation();
