@@ -23,8 +23,7 @@ addStrings({
     'classroom.key.predict': 'predict the next move on / off',
     'classroom.key.guess': 'guess the digit, Enter reveals it',
     'classroom.key.race': 'open or close the race',
-    'classroom.key.cells': 'in a cell: type, move',
-    'classroom.key.tab': 'every other control',
+    'classroom.key.tab': 'every other control, and the board',
     'classroom.key.leave': 'leave classroom mode',
   },
   ko: {
@@ -44,8 +43,7 @@ addStrings({
     'classroom.key.predict': '다음 수 맞히기 켜기 / 끄기',
     'classroom.key.guess': '숫자 맞히기, Enter는 정답 보기',
     'classroom.key.race': '경주 열기 / 닫기',
-    'classroom.key.cells': '칸 안에서: 입력, 이동',
-    'classroom.key.tab': '그 밖의 모든 조작',
+    'classroom.key.tab': '그 밖의 모든 조작과 보드',
     'classroom.key.leave': '수업 모드 나가기',
   },
 });
@@ -99,7 +97,6 @@ const KEYS = [
   { keys: ['P'], text: 'classroom.key.predict', match: ['p'], run: click('predict') },
   { keys: ['1–9', 'Enter'], text: 'classroom.key.guess' },
   { keys: ['V'], text: 'classroom.key.race', match: ['v'], run: click('race-open') },
-  { keys: ['1–9', '↑↓←→'], text: 'classroom.key.cells' },
   { keys: ['Tab'], text: 'classroom.key.tab' },
   { keys: ['C', 'Esc'], text: 'classroom.key.leave' },
 ];

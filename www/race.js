@@ -305,6 +305,7 @@ export class Race {
   pause() {
     if (!this.#playing) return;
     this.#halt();
+    this.#level();
     this.#say(['race.paused', { steps: count.format(this.#slowest()) }]);
     this.draw();
   }
@@ -356,6 +357,21 @@ export class Race {
 
   #say(message) {
     this.#message = message;
+  }
+
+  /**
+   * Brings a search that fell behind in the last frame (a busy machine can cut a frame short
+   * between the two) level with the other, so a paused race shows both at the same step. The
+   * gap is at most one frame's steps; it is still run in a bounded slice.
+   */
+  #level() {
+    const leader = Math.max(...this.#lanes.map((lane) => lane.steps));
+    for (const lane of this.#lanes) {
+      if (!lane.finished && lane.steps < leader) {
+        lane.slices.run(lane.stepper, leader - lane.steps, this.#deps.skipSliceMs);
+      }
+    }
+    for (const lane of this.#lanes) if (lane.finished) lane.freeze();
   }
 
   /** The fewest steps among the searches still running (or all, once both are done). */

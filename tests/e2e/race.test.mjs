@@ -80,25 +80,34 @@ test('Skip to end in the race gives the counters of separate single runs, and th
     }
   }));
 
-test('played at the Speed slider, both sides step level; the faster one says so and the other goes on', () =>
-  withPage(`?puzzle=${TEXTBOOK}`, async (page) => {
-    const naive = await singleRun(page, 'naive');
-    const mrv = await singleRun(page, 'mrv');
-    await page.getByLabel('Speed').fill('55'); // about 1,800 steps a second
+test('played at the Speed slider, both sides take the same steps, and pause together', () =>
+  withPage(`?puzzle=${HARD}`, async (page) => {
+    await page.getByLabel('Speed').fill('55'); // about 1,800 steps a second; MRV needs 30,000
     await button(page, 'Race').click();
     await raceButton(page, 'Start').click();
-    await page.waitForFunction(() => Number(document.querySelector('[data-lane="naive"] [data-stat="steps"]').textContent.replace(/,/g, '')) > 20);
+    await page.waitForFunction(() => Number(document.querySelector('[data-lane="mrv"] [data-stat="steps"]').textContent.replace(/,/g, '')) > 20);
     await raceButton(page, 'Pause').click();
     const paused = await laneStat(page, 'naive', 'steps');
     assert.equal(await laneStat(page, 'mrv', 'steps'), paused, 'both took the same number of steps');
     assert.match(await race(page).locator('#race-status').textContent(), /^Paused at step [\d,]+\.$/);
     await page.waitForTimeout(300);
     assert.equal(await laneStat(page, 'naive', 'steps'), paused, 'nothing runs while paused');
+    assert.equal(await laneStat(page, 'mrv', 'steps'), paused);
+    await raceButton(page, 'Start').click();
+    await page.waitForFunction((before) => Number(document.querySelector('[data-lane="naive"] [data-stat="steps"]').textContent.replace(/,/g, '')) > before, paused);
+  }));
 
+test('the faster side says when it has finished while the other goes on, to the same counters as single runs', () =>
+  withPage(`?puzzle=${TEXTBOOK}`, async (page) => {
+    const naive = await singleRun(page, 'naive');
+    const mrv = await singleRun(page, 'mrv');
+    await page.getByLabel('Speed').fill('45'); // about 500 steps a second: naive needs 4 seconds
+    await button(page, 'Race').click();
     await raceButton(page, 'Start').click();
     const first = `MRV finished first, in ${format.format(mrv.steps)} steps; naive is still searching.`;
     await race(page).locator('#race-status').filter({ hasText: first }).waitFor();
     assert.equal(await race(page).locator('[data-lane="naive"] .lane-result').textContent(), 'Searching…');
+    assert.equal(await race(page).locator('[data-lane="mrv"] .lane-result').textContent(), `Solved in ${format.format(mrv.steps)} steps`);
     assert.ok((await laneStat(page, 'naive', 'steps')) < naive.steps);
     assert.equal(await waitForVerdict(page), expectedVerdict(naive.steps, mrv.steps));
     assert.deepEqual(await laneCounters(page, 'naive'), naive);
