@@ -86,11 +86,14 @@ export class Predictor {
    */
   allowance(stepper) {
     if (!this.enabled) return Infinity;
-    if (this.#pending?.step === stepper.steps) return 0;
-    this.#pending = null;
-    const next = unpack(stepper.peek());
-    if (next.kind !== Kind.Place || this.#answered === stepper.steps) return 1;
-    this.#pending = { cell: next.cell, digit: next.digit, step: stepper.steps, resume: this.#controls.isPlaying() };
+    if (this.#pending?.step !== stepper.steps) {
+      this.#pending = null;
+      const next = unpack(stepper.peek());
+      if (next.kind !== Kind.Place || this.#answered === stepper.steps) return 1;
+      this.#pending = { cell: next.cell, digit: next.digit, step: stepper.steps, resume: false };
+    }
+    // Play pressed while a question waits still means "go on after the answer".
+    this.#pending.resume ||= this.#controls.isPlaying();
     this.#controls.pause();
     this.#draw();
     this.#ui.guess.focus();
