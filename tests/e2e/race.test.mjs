@@ -185,3 +185,19 @@ test('skipping a race of 200 million naive steps keeps every task under 50 ms, a
     assert.ok(naive > 1_000_000, `the race ran: ${naive} naive steps`);
     assert.deepEqual(await page.evaluate(() => window.longTasks), [], 'no main-thread task took 50 ms or more');
   }));
+
+test('on a phone (390×844) the two boards stack and nothing overflows the width', () =>
+  withPage(
+    `?puzzle=${TEXTBOOK}`,
+    async (page) => {
+      await button(page, 'Race').click();
+      await raceButton(page, 'Skip to end').click();
+      await waitForVerdict(page);
+      const naive = await race(page).locator('[data-lane="naive"] .race-board').boundingBox();
+      const mrv = await race(page).locator('[data-lane="mrv"] .race-board').boundingBox();
+      assert.ok(mrv.y >= naive.y + naive.height, 'MRV below Naive');
+      for (const box of [naive, mrv]) assert.ok(box.x >= 0 && box.x + box.width <= 390, `a board inside the screen: ${JSON.stringify(box)}`);
+      assert.ok(await page.evaluate(() => document.documentElement.scrollWidth <= 390), 'no sideways scrolling');
+    },
+    { width: 390, height: 844 },
+  ));
