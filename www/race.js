@@ -80,6 +80,11 @@ addStrings({
 });
 
 const STRATEGIES = ['naive', 'mrv'];
+/**
+ * While skipping, both searches run to the same step in strides of this many steps (about half
+ * a millisecond of naive search), so neither gets far ahead of the other within a frame.
+ */
+const SKIP_STRIDE = 65_536;
 const STATS = ['steps', 'placements', 'backtracks', 'depth'];
 const count = new Intl.NumberFormat('en-US');
 
@@ -295,7 +300,9 @@ export class Race {
     this.#playing = true;
     this.#skipping = skip;
     this.#lastFrame = performance.now();
-    if (!skip) this.#target = Math.max(this.#target, this.#slowest() + 1); // the first step at once
+    // From where both are now (a paused skip may have left the target far ahead); when
+    // playing, the first step comes at once.
+    this.#target = this.#slowest() + (skip ? 0 : 1);
     this.#say(skip ? ['race.skipping', {}] : ['race.running', { rate: count.format(this.#deps.rate()) }]);
     cancelAnimationFrame(this.#frameId);
     this.#frameId = requestAnimationFrame((now) => this.#frame(now));
@@ -401,9 +408,8 @@ export class Race {
       }
     };
     if (this.#skipping) {
-      const STRIDE = 65_536;
       while (performance.now() < deadline && !this.#lanes.every((lane) => lane.finished)) {
-        this.#target = this.#slowest() + STRIDE;
+        this.#target = this.#slowest() + SKIP_STRIDE;
         advance();
       }
     } else {

@@ -184,6 +184,13 @@ test('skipping a race of 200 million naive steps keeps every task under 50 ms, a
     const naive = await laneStat(page, 'naive', 'steps');
     assert.ok(naive > 1_000_000, `the race ran: ${naive} naive steps`);
     assert.deepEqual(await page.evaluate(() => window.longTasks), [], 'no main-thread task took 50 ms or more');
+    // Start after a skip plays on at the Speed slider's pace (2 steps a second), with no burst.
+    await page.getByLabel('Speed').fill('0');
+    await raceButton(page, 'Start').click();
+    await page.waitForTimeout(600);
+    await raceButton(page, 'Pause').click();
+    const more = (await laneStat(page, 'naive', 'steps')) - naive;
+    assert.ok(more >= 1 && more <= 4, `${more} steps in 0.6 s at 2 steps a second`);
   }));
 
 test('on a phone (390×844) the two boards stack and nothing overflows the width', () =>
