@@ -303,7 +303,7 @@ export class Race {
     // From where both are now (a paused skip may have left the target far ahead); when
     // playing, the first step comes at once.
     this.#target = this.#slowest() + (skip ? 0 : 1);
-    this.#say(skip ? ['race.skipping', {}] : ['race.running', { rate: count.format(this.#deps.rate()) }]);
+    this.#say([skip ? 'race.skipping' : 'race.running', {}]);
     cancelAnimationFrame(this.#frameId);
     this.#frameId = requestAnimationFrame((now) => this.#frame(now));
     this.draw();
@@ -325,7 +325,9 @@ export class Race {
     this.#ui.start.textContent = t(this.#playing ? 'race.pause' : 'race.start');
     this.#ui.start.disabled = done;
     this.#ui.skip.disabled = done;
-    this.#ui.status.textContent = t(...this.#message);
+    const [key, params] = this.#message;
+    // The rate is read at every draw: the Speed slider may move during the race.
+    this.#ui.status.textContent = t(key, key === 'race.running' ? { rate: count.format(this.#deps.rate()) } : params);
     this.#ui.verdict.textContent = done ? this.#verdict() : '';
   }
 
