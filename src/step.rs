@@ -247,6 +247,12 @@ impl Search {
         last
     }
 
+    /// The event the next [`Search::step`] will return, without taking it. The page's
+    /// "predict the next move" asks the class for a placement before it happens.
+    pub fn peek(&self) -> Event {
+        self.clone().step()
+    }
+
     #[inline(always)]
     fn choose(&mut self) -> Event {
         match self.next_cell() {

@@ -223,6 +223,11 @@ impl Stepper {
             log: StepLog::capped(start, format, self.timeline.position()),
         })
     }
+
+    /// The event the next step will bring, packed, without taking it.
+    pub fn peek(&self) -> u32 {
+        pack(Some(self.timeline.search().peek()))
+    }
 }
 
 /// A whole puzzle set for www/bench.html, parsed once, so that the page can time the fast path

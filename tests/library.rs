@@ -288,6 +288,32 @@ fn replaying_events_reproduces_the_grid_at_every_step() {
 }
 
 #[test]
+fn peek_names_the_next_event_and_changes_nothing() {
+    for (input, _) in SAMPLES {
+        let puzzle = grid(input);
+        for strategy in [Strategy::Naive, Strategy::Mrv] {
+            let mut search = Search::new(&puzzle, strategy).unwrap();
+            loop {
+                let (cells, counters) = (*search.cells(), search.counters());
+                let peeked = search.peek();
+                assert_eq!(
+                    search.cells(),
+                    &cells,
+                    "{strategy}: peek left the cells alone"
+                );
+                assert_eq!(search.counters(), counters, "{strategy}: and the counters");
+                let event = search.step();
+                assert_eq!(peeked, event, "{strategy} at step {}", counters.steps);
+                if event.is_final() {
+                    break;
+                }
+            }
+            assert_eq!(search.peek(), search.outcome().unwrap(), "the end repeats");
+        }
+    }
+}
+
+#[test]
 fn naive_fills_cells_in_reading_order_trying_digits_upward() {
     let puzzle = grid(COMPACT_IN);
     let mut search = Search::new(&puzzle, Strategy::Naive).unwrap();

@@ -153,6 +153,17 @@ fn stepper_steps_runs_and_seeks_back() {
 }
 
 #[wasm_bindgen_test]
+fn stepper_peeks_at_the_next_event_without_taking_it() {
+    let mut stepper = Stepper::new(&cells(BOJ), "naive").unwrap();
+    assert_eq!(unpack(stepper.peek()), (1, 0, 0), "choose r1c1 comes first");
+    assert_eq!(stepper.steps(), 0.0, "peeking takes no step");
+    stepper.step();
+    let peeked = stepper.peek();
+    assert_eq!(unpack(peeked), (2, 0, 1), "then place 1 at r1c1");
+    assert_eq!(stepper.step(), peeked);
+}
+
+#[wasm_bindgen_test]
 fn stepper_refuses_broken_givens_and_unknown_strategies() {
     let mut broken = cells(BOJ);
     broken[0] = 3;

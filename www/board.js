@@ -10,8 +10,11 @@ export class Board {
   #selected = 0;
   #onEdit;
 
-  /** Builds the cells inside `root`; `onEdit(cell, digit)` is called for typing (0 clears). */
-  constructor(root, { onEdit }) {
+  /**
+   * Builds the cells inside `root`; `onEdit(cell, digit)` is called for typing (0 clears).
+   * Without `onEdit` the board is read-only: it only draws (the race's boards).
+   */
+  constructor(root, { onEdit = null } = {}) {
     this.#onEdit = onEdit;
     for (let r = 0; r < 9; r++) {
       const row = document.createElement('div');
@@ -29,6 +32,11 @@ export class Board {
         this.#drawn.push('');
       }
       root.append(row);
+    }
+    if (!onEdit) {
+      this.#selected = -1;
+      root.setAttribute('aria-readonly', 'true');
+      return;
     }
     this.#cells[0].tabIndex = 0;
     root.addEventListener('pointerdown', (event) => {

@@ -2,9 +2,13 @@
 // rules, search, counting); this file keeps the UI state, the animation clock and the words.
 
 import { Board } from './board.js';
+import { Classroom } from './classroom.js';
 import { EXAMPLES } from './examples.js';
 import { FastSolver, Kind, describe, loadEngine, unpack } from './engine.js';
+import { Predictor } from './predict.js';
+import { Race } from './race.js';
 import { loadSaved, save } from './saved.js';
+import { Slices } from './slices.js';
 import { Timeline } from './timeline.js';
 import { UndoHistory } from './undo.js';
 
@@ -76,6 +80,23 @@ const fast = new FastSolver();
 const followers = [];
 const history = new UndoHistory();
 const board = new Board($('board'), { onEdit: edit });
+// Saving needs the engine (it writes the puzzle as a line): a switch before it loads is kept
+// with the next save.
+const classroom = new Classroom($('classroom'), $('classroom-keys'), { onChange: () => engine && persist() });
+const predictor = new Predictor(
+  {
+    checkbox: $('predict'),
+    box: $('predict-box'),
+    question: $('predict-question'),
+    guess: $('predict-guess'),
+    reveal: $('predict-reveal'),
+    result: $('predict-result'),
+  },
+  { step: stepOnce, play: () => play(), pause, isPlaying: () => state.playing },
+);
+followers.push(predictor);
+/** The race of Naive against MRV (www/race.js), made once the engine is loaded. */
+let race = null;
 
 // ---------- messages ----------
 
@@ -173,6 +194,7 @@ function readyMessage() {
 /** Ends any run, keeping the givens; the board goes back to editing. */
 function stopRun() {
   pause();
+  predictor.cancel();
   fast.cancel();
   state.stepper?.free();
   state.stepper = null;
@@ -186,6 +208,7 @@ function persist() {
     strategy: ui.strategy.value,
     speed: Number(ui.speed.value),
     pencil: ui.pencil.checked,
+    classroom: classroom.on,
   });
 }
 
@@ -196,6 +219,7 @@ function setGivens(cells, { record = true } = {}) {
   state.givens = Uint8Array.from(cells);
   showGivens();
   persist();
+  race?.puzzleChanged();
 }
 
 function edit(cell, digit) {
@@ -302,7 +326,8 @@ function finishRun() {
 let frameId = 0;
 let lastFrame = 0;
 let owed = 0;
-let chunk = 256;
+/** The main run's time slices (www/slices.js). */
+const slices = new Slices();
 
 function rate() {
   return Math.round(MIN_RATE * (MAX_RATE / MIN_RATE) ** (ui.speed.value / 100));
@@ -333,28 +358,6 @@ function pause() {
 }
 
 /**
- * Runs up to `wanted` steps of `s`, stopping once about `budgetMs` have passed; returns how many
- * steps were asked of the engine and the last event (packed, 0 if none).
- */
-function runFor(s, wanted, budgetMs) {
-  const deadline = performance.now() + budgetMs;
-  let ran = 0;
-  let last = 0;
-  while (ran < wanted && !s.finished && performance.now() < deadline) {
-    const n = Math.min(wanted - ran, chunk);
-    const started = performance.now();
-    last = s.run(n) || last;
-    const took = performance.now() - started;
-    ran += n;
-    // Keep one call near a millisecond, so the deadline is never overshot by much. Only a
-    // call that ran a whole chunk says anything about how big a chunk may be.
-    if (n === chunk && took < 0.5) chunk *= 2;
-    else if (took > 2 && chunk > 1) chunk = Math.ceil(chunk / 2);
-  }
-  return { ran, last };
-}
-
-/**
  * One animation frame: runs the steps owed, or while skipping as many as fit in
  * SKIP_SLICE_MS, and draws the last one.
  */
@@ -367,10 +370,10 @@ function frame(now) {
   state.elapsed += dt;
   let last;
   if (state.skipping) {
-    last = runFor(s, Infinity, SKIP_SLICE_MS).last;
+    last = slices.run(s, Infinity, SKIP_SLICE_MS).last;
   } else {
     owed += (rate() * dt) / 1000;
-    const run = runFor(s, Math.floor(owed), FRAME_BUDGET_MS);
+    const run = slices.run(s, Math.floor(owed), FRAME_BUDGET_MS, predictor);
     owed = Math.min(owed - run.ran, 1); // a backlog we could not run is dropped
     last = run.last;
   }
@@ -387,7 +390,7 @@ function togglePlay() {
 function stepOnce() {
   pause();
   const s = ensureStepper();
-  if (!s || s.finished) return;
+  if (!s || s.finished || !predictor.allowance(s)) return;
   showStep(s.step());
   if (!s.finished) setStatus(`Step ${count.format(s.steps)}.`);
 }
@@ -487,6 +490,7 @@ function restoreSettings(saved) {
   if (saved?.strategy === 'naive' || saved?.strategy === 'mrv') ui.strategy.value = saved.strategy;
   if (Number.isFinite(saved?.speed) && saved.speed >= 0 && saved.speed <= 100) ui.speed.value = String(saved.speed);
   if (typeof saved?.pencil === 'boolean') ui.pencil.checked = saved.pencil;
+  if (typeof saved?.classroom === 'boolean') classroom.set(saved.classroom, { remember: false });
 }
 
 /** Restores the saved board; false when there is none or it does not parse. */
@@ -600,6 +604,15 @@ async function main() {
     showError('Could not load the solver', error);
     return;
   }
+  race = new Race($('race'), $('race-open'), {
+    engine,
+    givens: () => state.givens,
+    problem: givensProblem,
+    rate,
+    frameBudgetMs: FRAME_BUDGET_MS,
+    skipSliceMs: SKIP_SLICE_MS,
+    onOpen: pause,
+  });
   wireControls();
   const saved = loadSaved();
   restoreSettings(saved);

@@ -1,0 +1,176 @@
+// Classroom mode (the projector layout driven from the keyboard) and "predict the next move".
+
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { BOJ, BOJ_SOLVED, BRUTE_FORCE, button, reload, stat, withPage } from './helpers.mjs';
+
+function toggle(page) {
+  return page.getByRole('button', { name: 'Classroom mode', exact: true });
+}
+
+async function boardSize(page) {
+  const box = await page.locator('#board').boundingBox();
+  return { width: box.width, height: box.height };
+}
+
+test('classroom mode: the button and the C key toggle it, it enlarges the board, survives a reload, and Escape leaves it', () =>
+  withPage(`?puzzle=${BOJ}`, async (page) => {
+    const normal = await boardSize(page);
+    assert.equal(await toggle(page).getAttribute('aria-pressed'), 'false');
+    assert.ok(await page.locator('#pad').isVisible(), 'the digit pad shows outside classroom mode');
+    await toggle(page).click();
+    assert.equal(await toggle(page).getAttribute('aria-pressed'), 'true');
+    const large = await boardSize(page);
+    assert.ok(large.width > normal.width * 1.1, `the board grew from ${normal.width} to ${large.width} px`);
+    assert.equal(large.width, large.height, 'and stays square');
+    assert.ok(large.height <= 900, 'and fits the window');
+    assert.ok(await page.locator('#classroom-keys').isVisible(), 'the keys are on screen');
+    assert.match(await page.locator('#classroom-keys').textContent(), /Esc.*leave classroom mode/);
+    assert.equal(await page.locator('#pad').isVisible(), false, 'keyboard only: no digit pad');
+
+    await reload(page);
+    assert.equal(await toggle(page).getAttribute('aria-pressed'), 'true', 'remembered across a reload');
+    assert.deepEqual(await boardSize(page), large);
+
+    await page.locator('h1').click();
+    await page.keyboard.press('Escape');
+    assert.equal(await toggle(page).getAttribute('aria-pressed'), 'false', 'Escape leaves it');
+    assert.deepEqual(await boardSize(page), normal);
+    assert.equal(await page.locator('#classroom-keys').isVisible(), false);
+    await page.keyboard.press('c');
+    assert.equal(await toggle(page).getAttribute('aria-pressed'), 'true', 'C turns it on');
+    await page.keyboard.press('c');
+    assert.equal(await toggle(page).getAttribute('aria-pressed'), 'false', 'and off');
+    await reload(page);
+    assert.equal(await toggle(page).getAttribute('aria-pressed'), 'false', 'off is remembered too');
+  }));
+
+test('a state saved before classroom mode existed still loads', () =>
+  withPage('', async (page) => {
+    const old = { puzzle: BOJ.replace(/0/g, '.'), strategy: 'mrv', speed: 40, pencil: true };
+    await page.evaluate((saved) => localStorage.setItem('bitdoku:v1', JSON.stringify(saved)), old);
+    await reload(page);
+    assert.equal(await page.getByLabel('Strategy').inputValue(), 'mrv');
+    assert.equal(await page.locator('#board .cell').first().textContent(), '', 'the saved board is back');
+    assert.equal(await page.locator('#board .cell').nth(1).textContent(), '3');
+    assert.equal(await toggle(page).getAttribute('aria-pressed'), 'false');
+  }));
+
+test('in classroom mode every action has a key', () =>
+  withPage(`?puzzle=${BOJ}&strategy=naive`, async (page) => {
+    await toggle(page).click();
+    await page.locator('h1').click(); // the keyboard from here on
+    const speed = Number(await page.getByLabel('Speed').inputValue());
+    await page.keyboard.press('+');
+    assert.equal(Number(await page.getByLabel('Speed').inputValue()), speed + 5);
+    await page.keyboard.press('-');
+    await page.keyboard.press('-');
+    assert.equal(Number(await page.getByLabel('Speed').inputValue()), speed - 5);
+    await page.keyboard.press('t');
+    assert.equal(await page.getByLabel('Strategy').inputValue(), 'mrv');
+    await page.keyboard.press('m');
+    assert.ok(await page.getByLabel('Candidates').isChecked());
+    await page.keyboard.press('ArrowRight');
+    assert.equal(await stat(page, 'steps'), 1);
+    await page.keyboard.press('r');
+    assert.equal(await stat(page, 'steps'), 0);
+    await page.keyboard.press('k');
+    await page.locator('#status').filter({ hasText: /^Solved in/ }).waitFor();
+    await page.keyboard.press('s');
+    await page.locator('#status').filter({ hasText: 'Solved: this is the only solution.' }).waitFor();
+    const cells = await page.locator('#board .cell').allTextContents();
+    assert.equal(cells.join(''), BOJ_SOLVED);
+    await page.keyboard.press('v');
+    assert.ok(await page.locator('#race').isVisible(), 'V opens the race');
+    await page.keyboard.press('Escape');
+    assert.equal(await page.locator('#race').isVisible(), false, 'Escape closes the race first');
+    assert.equal(await toggle(page).getAttribute('aria-pressed'), 'true');
+    await page.keyboard.press('e');
+    assert.match(await page.locator('#status').textContent(), /^Loaded "Baekjoon 2580 sample"/);
+    await page.keyboard.press('x');
+    assert.match(await page.locator('#status').textContent(), /^Board cleared/);
+    await page.keyboard.press('Control+z');
+    assert.match(await page.locator('#status').textContent(), /^Undone/);
+    await page.keyboard.press('p');
+    assert.ok(await page.getByLabel('Predict the next move').isChecked());
+  }));
+
+/** The question asked, as {cell, row, column}, once one is shown. */
+async function question(page) {
+  const box = page.locator('#predict-box.asking');
+  await box.waitFor();
+  const text = await page.locator('#predict-question').textContent();
+  const match = text.match(/^Which digit goes in r(\d)c(\d)\?$/);
+  assert.ok(match, `a question: "${text}"`);
+  const [row, column] = [Number(match[1]), Number(match[2])];
+  return { name: `r${row}c${column}`, index: (row - 1) * 9 + column - 1 };
+}
+
+test('predict the next move: the run stops before each placement, marks the guess, then places the digit', () =>
+  withPage(`?puzzle=${BOJ}&strategy=naive`, async (page) => {
+    await page.getByLabel('Predict the next move').check();
+    await button(page, 'Step').click(); // choose r1c1: not a placement, no question
+    assert.equal(await stat(page, 'steps'), 1);
+    assert.equal(await page.locator('#predict-box.asking').count(), 0);
+    await button(page, 'Step').click(); // the next step places a digit: the question comes first
+    const first = await question(page);
+    assert.equal(first.name, 'r1c1');
+    assert.equal(await stat(page, 'steps'), 1, 'nothing placed yet');
+    assert.equal(await page.locator('#board .cell').nth(first.index).textContent(), '');
+    assert.ok(await page.getByLabel('Your guess (1–9)').evaluate((el) => el === document.activeElement));
+    // Play does not get past a question; it goes on once the question is answered.
+    await page.getByLabel('Speed').fill('60');
+    await button(page, 'Play').click();
+    await page.waitForTimeout(200);
+    assert.equal(await stat(page, 'steps'), 1, 'still waiting for the guess');
+    assert.equal(await button(page, 'Play').count(), 1, 'the run is paused');
+    await page.getByLabel('Your guess (1–9)').focus();
+    // The Baekjoon sample never backtracks, so each placement is the solution's digit.
+    const right = BOJ_SOLVED[first.index];
+    const wrong = right === '9' ? '8' : '9';
+    await page.keyboard.press(wrong);
+    assert.equal(
+      await page.locator('#predict-result').textContent(),
+      `Not this time: ${right} goes in r1c1, not ${wrong}. The search tries the smallest candidate it has not tried yet. 0 right out of 1.`,
+    );
+    assert.equal(await page.locator('#board .cell').nth(first.index).textContent(), right, 'then it is placed');
+
+    // The run went on to the next placement, and pauses there, however long the class takes.
+    const second = await question(page);
+    const steps = await stat(page, 'steps');
+    assert.equal(await button(page, 'Play').count(), 1, 'the run paused');
+    await page.waitForTimeout(300);
+    assert.equal(await stat(page, 'steps'), steps, 'and waits for the class');
+    await page.keyboard.press(BOJ_SOLVED[second.index]);
+    assert.match(await page.locator('#predict-result').textContent(), new RegExp(`^Right: ${BOJ_SOLVED[second.index]} goes in ${second.name}\\. 1 right out of 2\\.$`));
+    assert.equal(await page.locator('#board .cell').nth(second.index).textContent(), BOJ_SOLVED[second.index]);
+    // The run went on by itself, up to the next question; Enter reveals that one.
+    const third = await question(page);
+    await page.keyboard.press('Enter');
+    assert.match(await page.locator('#predict-result').textContent(), new RegExp(`^${BOJ_SOLVED[third.index]} goes in ${third.name}\\.`));
+    assert.equal(await page.locator('#board .cell').nth(third.index).textContent(), BOJ_SOLVED[third.index]);
+    await question(page);
+    await page.getByLabel('Predict the next move').uncheck();
+    await button(page, 'Play').click();
+    await page.locator('#status').filter({ hasText: /^Solved in/ }).waitFor();
+  }));
+
+test('predict mode asks about a placement after a backtrack too, and Reset drops the question', () =>
+  withPage(`?puzzle=${BRUTE_FORCE}&strategy=naive`, async (page) => {
+    await page.getByLabel('Predict the next move').check();
+    await page.getByLabel('Speed').fill('100');
+    await button(page, 'Play').click();
+    // Reveal every question until one follows a take-back (the last step shown).
+    for (let i = 0; i < 200; i++) {
+      await question(page);
+      if (/^Take back/.test(await page.locator('#last-step').textContent())) break;
+      await page.keyboard.press('Enter');
+    }
+    assert.match(await page.locator('#last-step').textContent(), /^Take back \d from (r\dc\d)/);
+    const asked = await question(page);
+    const gone = (await page.locator('#last-step').textContent()).match(/from (r\dc\d)/)[1];
+    assert.equal(asked.name, gone, 'the next digit goes where the last one was taken back');
+    await button(page, 'Reset').click();
+    assert.equal(await page.locator('#predict-box.asking').count(), 0, 'the question is gone');
+    assert.equal(await stat(page, 'steps'), 0);
+  }));

@@ -1,0 +1,210 @@
+// The race of Naive against MRV: its final counters equal separate runs of the main page with
+// each strategy; both sides advance level; it pauses, closes, refuses givens that break a
+// rule, stops when the board is edited, and never blocks the page while skipping.
+
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { BOJ, BRUTE_FORCE, button, stat, status, withPage } from './helpers.mjs';
+
+/** The Examples menu's "Hard" puzzle: naive needs over 100,000 steps, both end in milliseconds. */
+const HARD = '800000000003600000070090200050007000000045700000100030001000068008500010090000400';
+/** The textbook example: naive needs a few thousand steps, MRV a few hundred. */
+const TEXTBOOK = '306508400520000000087000031003010080900863005050090600130000250000000074005206300';
+
+const COUNTERS = ['steps', 'placements', 'backtracks'];
+const format = new Intl.NumberFormat('en-US');
+
+function race(page) {
+  return page.locator('#race');
+}
+
+function raceButton(page, name) {
+  return race(page).getByRole('button', { name, exact: true });
+}
+
+/** The number a lane ('naive' or 'mrv') shows for a counter. */
+async function laneStat(page, lane, name) {
+  const text = await race(page).locator(`[data-lane="${lane}"] [data-stat="${name}"]`).textContent();
+  return Number(text.replace(/,/g, ''));
+}
+
+async function laneCounters(page, lane) {
+  const out = {};
+  for (const name of COUNTERS) out[name] = await laneStat(page, lane, name);
+  return out;
+}
+
+/** The counters of a whole run of the main page with `strategy`, by Skip to end. */
+async function singleRun(page, strategy) {
+  await page.getByLabel('Strategy').selectOption(strategy);
+  await button(page, 'Skip to end').click();
+  await status(page).filter({ hasText: /^Solved in/ }).waitFor({ timeout: 20_000 });
+  const out = {};
+  for (const name of COUNTERS) out[name] = await stat(page, name);
+  return out;
+}
+
+async function waitForVerdict(page) {
+  await race(page).locator('#race-verdict').filter({ hasText: /\S/ }).waitFor({ timeout: 20_000 });
+  return race(page).locator('#race-verdict').textContent();
+}
+
+/** "MRV took 1,234 steps, naive 5,678: 4.6× fewer", computed here from the two step counts. */
+function expectedVerdict(naive, mrv) {
+  const ratio = naive / mrv;
+  const times = ratio >= 10 ? format.format(Math.round(ratio)) : ratio.toFixed(1);
+  return `MRV took ${format.format(mrv)} steps, naive ${format.format(naive)}: ${times}× fewer`;
+}
+
+test('Skip to end in the race gives the counters of separate single runs, and the verdict', () =>
+  withPage(`?puzzle=${HARD}`, async (page) => {
+    const naive = await singleRun(page, 'naive');
+    const mrv = await singleRun(page, 'mrv');
+    assert.ok(naive.steps >= 10_000, `naive took ${naive.steps} steps`);
+    await button(page, 'Race').click();
+    assert.ok(await race(page).isVisible(), 'the race opened');
+    assert.equal(await laneStat(page, 'naive', 'steps'), 0);
+    await raceButton(page, 'Skip to end').click();
+    const verdict = await waitForVerdict(page);
+    assert.deepEqual(await laneCounters(page, 'naive'), naive);
+    assert.deepEqual(await laneCounters(page, 'mrv'), mrv);
+    assert.equal(verdict, expectedVerdict(naive.steps, mrv.steps));
+    const results = await race(page).locator('.lane-result').allTextContents();
+    assert.deepEqual(results, [`Solved in ${format.format(naive.steps)} steps`, `Solved in ${format.format(mrv.steps)} steps`]);
+    assert.equal(await race(page).locator('#race-status').textContent(), 'Both searches finished.');
+    assert.ok(await raceButton(page, 'Start').isDisabled(), 'a finished race cannot start again');
+    // Both boards show the same solution as the main page's run.
+    const solved = await page.locator('#board .cell').allTextContents();
+    for (const lane of ['naive', 'mrv']) {
+      assert.deepEqual(await race(page).locator(`[data-lane="${lane}"] .cell`).allTextContents(), solved, lane);
+    }
+  }));
+
+test('played at the Speed slider, both sides take the same steps, and pause together', () =>
+  withPage(`?puzzle=${HARD}`, async (page) => {
+    await page.getByLabel('Speed').fill('55'); // about 1,800 steps a second; MRV needs 30,000
+    await button(page, 'Race').click();
+    await raceButton(page, 'Start').click();
+    await page.waitForFunction(() => Number(document.querySelector('[data-lane="mrv"] [data-stat="steps"]').textContent.replace(/,/g, '')) > 20);
+    await raceButton(page, 'Pause').click();
+    const paused = await laneStat(page, 'naive', 'steps');
+    assert.equal(await laneStat(page, 'mrv', 'steps'), paused, 'both took the same number of steps');
+    assert.match(await race(page).locator('#race-status').textContent(), /^Paused at step [\d,]+\.$/);
+    await page.waitForTimeout(300);
+    assert.equal(await laneStat(page, 'naive', 'steps'), paused, 'nothing runs while paused');
+    assert.equal(await laneStat(page, 'mrv', 'steps'), paused);
+    await raceButton(page, 'Start').click();
+    await page.waitForFunction((before) => Number(document.querySelector('[data-lane="naive"] [data-stat="steps"]').textContent.replace(/,/g, '')) > before, paused);
+  }));
+
+test('the faster side says when it has finished while the other goes on, to the same counters as single runs', () =>
+  withPage(`?puzzle=${TEXTBOOK}`, async (page) => {
+    const naive = await singleRun(page, 'naive');
+    const mrv = await singleRun(page, 'mrv');
+    await page.getByLabel('Speed').fill('45'); // about 500 steps a second: naive needs 4 seconds
+    await button(page, 'Race').click();
+    await raceButton(page, 'Start').click();
+    const first = `MRV finished first, in ${format.format(mrv.steps)} steps; naive is still searching.`;
+    await race(page).locator('#race-status').filter({ hasText: first }).waitFor();
+    assert.equal(await race(page).locator('[data-lane="naive"] .lane-result').textContent(), 'Searching…');
+    assert.equal(await race(page).locator('[data-lane="mrv"] .lane-result').textContent(), `Solved in ${format.format(mrv.steps)} steps`);
+    assert.ok((await laneStat(page, 'naive', 'steps')) < naive.steps);
+    assert.equal(await waitForVerdict(page), expectedVerdict(naive.steps, mrv.steps));
+    assert.deepEqual(await laneCounters(page, 'naive'), naive);
+    assert.deepEqual(await laneCounters(page, 'mrv'), mrv);
+  }));
+
+test('Close hides the race and gives the focus back; it opens again from the start', () =>
+  withPage(`?puzzle=${TEXTBOOK}`, async (page) => {
+    await page.getByLabel('Speed').fill('40');
+    await button(page, 'Race').click();
+    await raceButton(page, 'Start').click();
+    await page.waitForFunction(() => document.querySelector('[data-lane="mrv"] [data-stat="steps"]').textContent !== '0');
+    await raceButton(page, 'Close').click();
+    assert.equal(await race(page).isVisible(), false);
+    assert.equal(await page.evaluate(() => document.activeElement.id), 'race-open');
+    await button(page, 'Race').click();
+    assert.equal(await laneStat(page, 'naive', 'steps'), 0, 'a fresh race');
+    assert.equal(await raceButton(page, 'Start').count(), 1);
+    // Escape closes it too, and Space (off the buttons) starts and pauses it.
+    await race(page).locator('h2').click();
+    await page.keyboard.press('Space');
+    assert.equal(await raceButton(page, 'Pause').count(), 1, 'Space started the race');
+    assert.equal(await button(page, 'Play').count(), 1, 'and not the main run');
+    await page.keyboard.press('Space');
+    assert.equal(await raceButton(page, 'Start').count(), 1, 'Space paused it');
+    await page.keyboard.press('Escape');
+    assert.equal(await race(page).isVisible(), false);
+  }));
+
+test('editing the board stops the race; givens that break a rule do not start it', () =>
+  withPage(`?puzzle=${BOJ}`, async (page) => {
+    await page.getByLabel('Speed').fill('30');
+    await button(page, 'Race').click();
+    await raceButton(page, 'Start').click();
+    await page.waitForFunction(() => document.querySelector('[data-lane="naive"] [data-stat="steps"]').textContent !== '0');
+    // r1c2 holds a given 3; a second 3 in row 1 breaks a rule.
+    await page.locator('#board').getByRole('gridcell', { name: 'Row 1, column 1', exact: true }).click();
+    await page.keyboard.press('3');
+    assert.equal(
+      await race(page).locator('#race-status').textContent(),
+      'The puzzle changed, so the race stopped. Press Start to race on the new puzzle.',
+    );
+    assert.equal(await laneStat(page, 'naive', 'steps'), 0);
+    assert.equal(await laneStat(page, 'mrv', 'steps'), 0);
+    await page.waitForTimeout(300);
+    assert.equal(await laneStat(page, 'naive', 'steps'), 0, 'the race stays stopped');
+    const firstCells = await race(page).locator('[data-lane="naive"] .cell').first().textContent();
+    assert.equal(firstCells, '3', 'the race boards show the new givens');
+
+    await raceButton(page, 'Start').click();
+    assert.equal(
+      await race(page).locator('#race-status').textContent(),
+      'The race cannot start: Invalid: two 3s in row 1 (r1c1 and r1c2)',
+    );
+    assert.equal(await raceButton(page, 'Start').count(), 1, 'nothing runs');
+    assert.equal(await laneStat(page, 'naive', 'steps'), 0);
+  }));
+
+test('skipping a race of 200 million naive steps keeps every task under 50 ms, and Pause answers', () =>
+  withPage(`?puzzle=${BRUTE_FORCE}`, async (page) => {
+    await page.evaluate(() => {
+      window.longTasks = [];
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) window.longTasks.push(entry.duration);
+      }).observe({ type: 'longtask' });
+    });
+    await button(page, 'Race').click();
+    await raceButton(page, 'Skip to end').click();
+    await page.waitForTimeout(700);
+    const asked = Date.now();
+    await raceButton(page, 'Pause').click();
+    await race(page).locator('#race-status').filter({ hasText: /^Paused at step/ }).waitFor();
+    assert.ok(Date.now() - asked < 1000, 'Pause answered within a second');
+    const naive = await laneStat(page, 'naive', 'steps');
+    assert.ok(naive > 1_000_000, `the race ran: ${naive} naive steps`);
+    assert.deepEqual(await page.evaluate(() => window.longTasks), [], 'no main-thread task took 50 ms or more');
+    // Start after a skip plays on at the Speed slider's pace (2 steps a second), with no burst.
+    await page.getByLabel('Speed').fill('0');
+    await raceButton(page, 'Start').click();
+    await page.waitForTimeout(600);
+    await raceButton(page, 'Pause').click();
+    const more = (await laneStat(page, 'naive', 'steps')) - naive;
+    assert.ok(more >= 1 && more <= 4, `${more} steps in 0.6 s at 2 steps a second`);
+  }));
+
+test('on a phone (390×844) the two boards stack and nothing overflows the width', () =>
+  withPage(
+    `?puzzle=${TEXTBOOK}`,
+    async (page) => {
+      await button(page, 'Race').click();
+      await raceButton(page, 'Skip to end').click();
+      await waitForVerdict(page);
+      const naive = await race(page).locator('[data-lane="naive"] .race-board').boundingBox();
+      const mrv = await race(page).locator('[data-lane="mrv"] .race-board').boundingBox();
+      assert.ok(mrv.y >= naive.y + naive.height, 'MRV below Naive');
+      for (const box of [naive, mrv]) assert.ok(box.x >= 0 && box.x + box.width <= 390, `a board inside the screen: ${JSON.stringify(box)}`);
+      assert.ok(await page.evaluate(() => document.documentElement.scrollWidth <= 390), 'no sideways scrolling');
+    },
+    { width: 390, height: 844 },
+  ));

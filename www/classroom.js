@@ -1,0 +1,169 @@
+// Classroom mode: a projector layout (large board, large type, high contrast, no digit pad)
+// driven from the keyboard alone. Every action has a key; the keys are listed on screen while
+// the mode is on. The keys act through the page's own controls (clicking a button, changing a
+// select), so they do exactly what the controls do. C toggles the mode, Escape leaves it.
+
+import { addStrings, onLanguageChange, t } from './i18n.js';
+
+addStrings({
+  en: {
+    'classroom.button': 'Classroom mode',
+    'classroom.keys': 'Keys',
+    'classroom.key.play': 'play or pause',
+    'classroom.key.step': 'step, step back',
+    'classroom.key.solve': 'solve',
+    'classroom.key.skip': 'skip to end',
+    'classroom.key.reset': 'reset the run',
+    'classroom.key.clear': 'clear the board',
+    'classroom.key.undo': 'undo, redo',
+    'classroom.key.speed': 'faster, slower',
+    'classroom.key.strategy': 'switch Naive / MRV',
+    'classroom.key.example': 'next example',
+    'classroom.key.marks': 'candidates on / off',
+    'classroom.key.predict': 'predict the next move on / off',
+    'classroom.key.guess': 'guess the digit, Enter reveals it',
+    'classroom.key.race': 'open or close the race',
+    'classroom.key.tab': 'every other control, and the board',
+    'classroom.key.leave': 'leave classroom mode',
+  },
+  ko: {
+    'classroom.button': '수업 모드',
+    'classroom.keys': '키',
+    'classroom.key.play': '재생 / 일시정지',
+    'classroom.key.step': '한 단계 앞으로, 뒤로',
+    'classroom.key.solve': '풀기',
+    'classroom.key.skip': '끝까지 건너뛰기',
+    'classroom.key.reset': '탐색 처음으로',
+    'classroom.key.clear': '보드 지우기',
+    'classroom.key.undo': '되돌리기, 다시 실행',
+    'classroom.key.speed': '빠르게, 느리게',
+    'classroom.key.strategy': '단순 탐색 / MRV 바꾸기',
+    'classroom.key.example': '다음 예제',
+    'classroom.key.marks': '후보 표시 켜기 / 끄기',
+    'classroom.key.predict': '다음 수 맞히기 켜기 / 끄기',
+    'classroom.key.guess': '숫자 맞히기, Enter는 정답 보기',
+    'classroom.key.race': '경주 열기 / 닫기',
+    'classroom.key.tab': '그 밖의 모든 조작과 보드',
+    'classroom.key.leave': '수업 모드 나가기',
+  },
+});
+
+/** How far one press of + or - moves the Speed slider (0 to 100). */
+const SPEED_STEP = 5;
+
+const byId = (id) => document.getElementById(id);
+const click = (id) => () => byId(id).click();
+
+/** Sets a form control's value and tells the page, as if the person had changed it. */
+function change(id, value, type = 'change') {
+  const control = byId(id);
+  control.value = String(value);
+  control.dispatchEvent(new Event(type, { bubbles: true }));
+}
+
+function nudgeSpeed(by) {
+  const speed = byId('speed');
+  change('speed', Math.max(0, Math.min(100, Number(speed.value) + by)), 'input');
+}
+
+function nextExample() {
+  const examples = byId('examples');
+  // Option 0 is "Choose a puzzle…"; cycle through the rest.
+  const next = (examples.selectedIndex % (examples.options.length - 1)) + 1;
+  change('examples', examples.options[next].value);
+}
+
+function switchStrategy() {
+  change('strategy', byId('strategy').value === 'mrv' ? 'naive' : 'mrv');
+}
+
+/**
+ * The keys, in the order the legend shows them. `keys` are what the legend prints; `match`
+ * (lower-case `event.key` values) and `run` are set only for the keys this module handles:
+ * the others are the page's own (main.js, the board, the predict box).
+ */
+const KEYS = [
+  { keys: ['Space'], text: 'classroom.key.play' },
+  { keys: ['→', '←'], text: 'classroom.key.step' },
+  { keys: ['S'], text: 'classroom.key.solve', match: ['s'], run: click('solve') },
+  { keys: ['K'], text: 'classroom.key.skip', match: ['k'], run: click('skip') },
+  { keys: ['R'], text: 'classroom.key.reset', match: ['r'], run: click('reset') },
+  { keys: ['X'], text: 'classroom.key.clear', match: ['x'], run: click('clear') },
+  { keys: ['Ctrl+Z', 'Ctrl+Y'], text: 'classroom.key.undo' },
+  { keys: ['+', '−'], text: 'classroom.key.speed', match: ['+', '=', '-'], run: (key) => nudgeSpeed(key === '-' ? -SPEED_STEP : SPEED_STEP) },
+  { keys: ['T'], text: 'classroom.key.strategy', match: ['t'], run: switchStrategy },
+  { keys: ['E'], text: 'classroom.key.example', match: ['e'], run: nextExample },
+  { keys: ['M'], text: 'classroom.key.marks', match: ['m'], run: click('pencil') },
+  { keys: ['P'], text: 'classroom.key.predict', match: ['p'], run: click('predict') },
+  { keys: ['1–9', 'Enter'], text: 'classroom.key.guess' },
+  { keys: ['V'], text: 'classroom.key.race', match: ['v'], run: click('race-open') },
+  { keys: ['Tab'], text: 'classroom.key.tab' },
+  { keys: ['C', 'Esc'], text: 'classroom.key.leave' },
+];
+
+export class Classroom {
+  #button;
+  #legend;
+  #onChange;
+
+  /**
+   * `button` is the toggle (aria-pressed), `legend` the element that lists the keys while
+   * the mode is on, and `onChange(on)` is called after every switch made by the person.
+   */
+  constructor(button, legend, { onChange }) {
+    this.#button = button;
+    this.#legend = legend;
+    this.#onChange = onChange;
+    button.addEventListener('click', () => this.set(!this.on));
+    document.addEventListener('keydown', (event) => this.#onKey(event));
+    this.#words();
+    onLanguageChange(() => this.#words());
+  }
+
+  get on() {
+    return document.documentElement.classList.contains('classroom');
+  }
+
+  /** Turns the mode on or off; `remember: false` for restoring it, which needs no saving. */
+  set(on, { remember = true } = {}) {
+    document.documentElement.classList.toggle('classroom', on);
+    this.#button.setAttribute('aria-pressed', String(on));
+    this.#legend.hidden = !on;
+    if (remember) this.#onChange(on);
+  }
+
+  #onKey(event) {
+    if (event.ctrlKey || event.metaKey || event.altKey) return;
+    if (event.target.closest('textarea, select, input:not([type=checkbox]):not([type=range])')) return;
+    const key = event.key.toLowerCase();
+    if (key === 'c') this.set(!this.on);
+    else if (key === 'escape' && this.on) this.set(false);
+    else {
+      const entry = this.on && KEYS.find((k) => k.match?.includes(key));
+      if (!entry) return;
+      entry.run(key);
+    }
+    event.preventDefault();
+  }
+
+  #words() {
+    this.#button.textContent = t('classroom.button');
+    const title = document.createElement('h2');
+    title.textContent = t('classroom.keys');
+    const list = document.createElement('dl');
+    for (const entry of KEYS) {
+      const item = document.createElement('div');
+      const keys = document.createElement('dt');
+      for (const name of entry.keys) {
+        const kbd = document.createElement('kbd');
+        kbd.textContent = name;
+        keys.append(kbd, ' ');
+      }
+      const text = document.createElement('dd');
+      text.textContent = t(entry.text);
+      item.append(keys, text);
+      list.append(item);
+    }
+    this.#legend.replaceChildren(title, list);
+  }
+}

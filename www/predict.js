@@ -1,0 +1,161 @@
+// "Predict the next move": when it is on, the run stops before every placement and asks the
+// class which digit goes in the cell; a typed digit is marked right or wrong (Enter just
+// reveals it), and then the placement happens and the run goes on. The engine's `peek()` says
+// what the next step will be without taking it, so the question comes before the move.
+
+import { Kind, cellName, unpack } from './engine.js';
+import { addStrings, onLanguageChange, t } from './i18n.js';
+
+addStrings({
+  en: {
+    'predict.label': 'Predict the next move',
+    'predict.hint': 'Stop before each placement and guess the digit',
+    'predict.idle': 'The run will stop before each placement and ask which digit goes there.',
+    'predict.question': 'Which digit goes in {cell}?',
+    'predict.guess': 'Your guess (1–9)',
+    'predict.reveal': 'Reveal',
+    'predict.keys': 'Type 1–9 to answer, or press Enter to reveal.',
+    'predict.right': 'Right: {digit} goes in {cell}.',
+    'predict.wrong': 'Not this time: {digit} goes in {cell}, not {guess}. The search tries the smallest candidate it has not tried yet.',
+    'predict.shown': '{digit} goes in {cell}.',
+    'predict.score': '{right} right out of {asked}.',
+  },
+  ko: {
+    'predict.label': '다음 수 맞히기',
+    'predict.hint': '숫자를 놓기 전에 멈추고 어떤 숫자인지 맞혀 봅니다',
+    'predict.idle': '탐색이 숫자를 놓기 전마다 멈추고 그 칸에 들어갈 숫자를 묻습니다.',
+    'predict.question': '{cell}({row}행 {column}열)에 들어갈 숫자는 무엇일까요?',
+    'predict.guess': '예상 숫자 (1–9)',
+    'predict.reveal': '정답 보기',
+    'predict.keys': '1–9를 눌러 답하거나 Enter를 눌러 정답을 보세요.',
+    'predict.right': '정답입니다: {cell}에는 {digit}이(가) 들어갑니다.',
+    'predict.wrong': '아쉽네요: {cell}에는 {guess}가 아니라 {digit}이(가) 들어갑니다. 탐색은 아직 시도하지 않은 후보 중 가장 작은 숫자부터 놓습니다.',
+    'predict.shown': '{cell}에는 {digit}이(가) 들어갑니다.',
+    'predict.score': '{asked}문제 중 {right}문제 정답.',
+  },
+});
+
+/** The `{cell}`, `{row}` and `{column}` of a message about `cell`. */
+function where(cell) {
+  return { cell: cellName(cell), row: Math.floor(cell / 9) + 1, column: (cell % 9) + 1 };
+}
+
+export class Predictor {
+  #ui;
+  #controls;
+  /** The question waiting for an answer: {cell, digit, step, resume}, or null. */
+  #pending = null;
+  /** The step whose placement has been answered, so it may now run. */
+  #answered = -1;
+  #score = { right: 0, asked: 0 };
+  /** The last result line, as a key and params, so a language switch can redraw it. */
+  #result = null;
+
+  /**
+   * `ui` holds the elements: checkbox, box, question, guess (a text input), reveal (a
+   * button), result. `controls` are main.js's: step() takes one step, play() and pause()
+   * drive the run, isPlaying() says whether it runs.
+   */
+  constructor(ui, controls) {
+    this.#ui = ui;
+    this.#controls = controls;
+    ui.checkbox.addEventListener('change', () => this.#toggled());
+    ui.reveal.addEventListener('click', () => this.#answer(null));
+    ui.guess.addEventListener('input', () => {
+      const digit = Number(ui.guess.value.slice(-1));
+      ui.guess.value = '';
+      if (digit >= 1 && digit <= 9) this.#answer(digit);
+    });
+    ui.guess.addEventListener('keydown', (event) => {
+      if (event.key !== 'Enter') return;
+      this.#answer(null);
+      event.preventDefault();
+    });
+    onLanguageChange(() => this.#draw());
+    this.#draw();
+  }
+
+  get enabled() {
+    return this.#ui.checkbox.checked;
+  }
+
+  /**
+   * How many steps of `stepper` may run now: no limit when predicting is off, one at a time
+   * when it is on (only the next step can be seen ahead), and none while a question waits.
+   * When the next step is a placement nobody has guessed yet, this pauses the run and asks.
+   */
+  allowance(stepper) {
+    if (!this.enabled) return Infinity;
+    if (this.#pending?.step !== stepper.steps) {
+      this.#pending = null;
+      const next = unpack(stepper.peek());
+      if (next.kind !== Kind.Place || this.#answered === stepper.steps) return 1;
+      this.#pending = { cell: next.cell, digit: next.digit, step: stepper.steps, resume: false };
+    }
+    // Play pressed while a question waits still means "go on after the answer".
+    this.#pending.resume ||= this.#controls.isPlaying();
+    this.#controls.pause();
+    this.#draw();
+    this.#ui.guess.focus();
+    return 0;
+  }
+
+  /** A follower of the run: a question about a step the run has left is dropped. */
+  update({ stepper }) {
+    if (this.#pending && this.#pending.step !== stepper?.steps) {
+      this.#pending = null;
+      this.#draw();
+    }
+  }
+
+  /** The run ended (reset, edit, new puzzle): forget the question and the answered step. */
+  cancel() {
+    this.#pending = null;
+    this.#answered = -1;
+    this.#draw();
+  }
+
+  #toggled() {
+    this.#pending = null;
+    this.#score = { right: 0, asked: 0 };
+    this.#result = null;
+    this.#draw();
+  }
+
+  /** Marks `guess` (null: just reveal), then lets the placement happen and the run go on. */
+  #answer(guess) {
+    const pending = this.#pending;
+    if (!pending) return;
+    const params = { ...where(pending.cell), digit: pending.digit, guess };
+    if (guess !== null) {
+      this.#score.asked += 1;
+      if (guess === pending.digit) this.#score.right += 1;
+    }
+    const key = guess === null ? 'predict.shown' : guess === pending.digit ? 'predict.right' : 'predict.wrong';
+    this.#result = { key, params, tone: guess === null ? 'info' : guess === pending.digit ? 'ok' : 'error' };
+    this.#pending = null;
+    this.#answered = pending.step;
+    this.#draw();
+    this.#controls.step();
+    if (pending.resume) this.#controls.play();
+  }
+
+  #draw() {
+    const { box, question, guess, reveal, result } = this.#ui;
+    box.hidden = !this.enabled;
+    box.classList.toggle('asking', Boolean(this.#pending));
+    question.textContent = this.#pending
+      ? t('predict.question', where(this.#pending.cell))
+      : t('predict.idle');
+    guess.disabled = !this.#pending;
+    reveal.disabled = !this.#pending;
+    if (this.#result) {
+      const score = this.#score.asked ? ` ${t('predict.score', this.#score)}` : '';
+      result.textContent = t(this.#result.key, this.#result.params) + score;
+      result.dataset.tone = this.#result.tone;
+    } else {
+      result.textContent = this.#pending ? t('predict.keys') : '';
+      delete result.dataset.tone;
+    }
+  }
+}
