@@ -6,6 +6,7 @@
 //! - [`rules`]: units and the givens that break them.
 //! - [`step`]: the teaching search, one [`Event`] per step, Naive or MRV order.
 //! - [`timeline`]: a search that can seek back to any earlier step, exactly.
+//! - [`coded`]: errors as a code and named fields, so the page can word them in Korean too.
 //! - `wasm` (wasm32 only): every `#[wasm_bindgen]` export, the page's only door into Rust.
 //! - `fast`: the fast path behind [`Grid::solve`] and [`Grid::count_solutions`].
 //!
@@ -40,6 +41,7 @@
 //! ```
 #![warn(missing_docs)]
 
+pub mod coded;
 mod fast;
 mod grid;
 pub mod masks;
