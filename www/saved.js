@@ -1,5 +1,6 @@
-// What survives a reload: the givens, the strategy, the speed and the pencil-mark switch, in
-// localStorage. Storage may be unavailable (private windows, blocked cookies); then nothing is
+// What survives a reload: the givens, the strategy, the speed, the pencil-mark switch and the
+// language the person chose (absent when they never chose one; states saved before it existed
+// load as they are), in localStorage. Storage may be unavailable (private windows, blocked cookies); then nothing is
 // saved and nothing breaks.
 
 const KEY = 'bitdoku:v1';
@@ -14,7 +15,7 @@ export function loadSaved() {
   }
 }
 
-/** Saves {puzzle, strategy, speed, pencil}; silently does nothing where storage is blocked. */
+/** Saves {puzzle, strategy, speed, pencil, language}; silently does nothing where storage is blocked. */
 export function save(settings) {
   try {
     window.localStorage.setItem(KEY, JSON.stringify(settings));
