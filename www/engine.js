@@ -137,7 +137,9 @@ export class FastSolver {
       const pending = this.#pending;
       this.#pending = null;
       this.#worker = null;
-      pending?.reject(new Error(`the solver stopped: ${event.message || 'worker error'}`));
+      const reason = event.message || 'worker error';
+      // Coded like the engine's errors, so that errors.js can word it in Korean.
+      pending?.reject(Object.assign(new Error(`the solver stopped: ${reason}`), { code: 'worker-stopped', reason }));
     };
     return worker;
   }

@@ -189,7 +189,7 @@ addStrings({
     'status.runningNaive': '순서대로 탐색하는 중…',
     'status.runningMrv': 'MRV로 탐색하는 중…',
     'status.paused': '{step}단계에서 일시정지했습니다.',
-    'status.step': '{step}단계.',
+    'status.step': '{step}번째 단계.',
     'status.atStart': '처음으로 돌아왔습니다.',
     'status.cleared': '판을 비웠습니다 ([되돌리기]로 되살릴 수 있습니다). 퍼즐을 입력하거나 [예제]에서 고르세요.',
     'status.copiedBoard': '판을 81글자로 복사했습니다.',

@@ -101,7 +101,7 @@ test('the switch turns the whole page Korean and back, keeping the board and the
     assert.match(seen.speed, /^초당 [\d,]+단계$/);
     assert.equal(seen.elapsed, '0.0초');
     assert.equal(seen.firstCell, '1행 1열');
-    assert.equal(seen.status, '3단계.', 'the status line is reworded at once');
+    assert.equal(seen.status, '3번째 단계.', 'the status line is reworded at once');
     assert.equal(
       seen.importError,
       "이 퍼즐을 읽을 수 없습니다: 2번째 줄 3번째 글자에 잘못된 문자 'x' (0–9 숫자나 '.'만 쓸 수 있습니다)",
@@ -114,7 +114,7 @@ test('the switch turns the whole page Korean and back, keeping the board and the
 
     // The run continues in Korean, and a rule break reads in Korean.
     await page.locator('#step').click();
-    assert.equal(await status(page).textContent(), '4단계.');
+    assert.equal(await status(page).textContent(), '4번째 단계.');
     await page.locator('#play').click();
     assert.equal(await page.locator('#play').textContent(), '일시정지');
     await page.locator('#play').click();
