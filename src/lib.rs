@@ -7,6 +7,7 @@
 //! - [`step`]: the teaching search, one [`Event`] per step, Naive or MRV order.
 //! - [`timeline`]: a search that can seek back to any earlier step, exactly.
 //! - [`log`]: the step log, one line per event as text or CSV, for `bitdoku trace` and the page.
+//! - [`coded`]: errors as a code and named fields, so the page can word them in Korean too.
 //! - `wasm` (wasm32 only): every `#[wasm_bindgen]` export, the page's only door into Rust.
 //! - `fast`: the fast path behind [`Grid::solve`] and [`Grid::count_solutions`].
 //!
@@ -41,6 +42,7 @@
 //! ```
 #![warn(missing_docs)]
 
+pub mod coded;
 mod fast;
 mod grid;
 pub mod log;

@@ -2,7 +2,8 @@
 //!
 //! Rust decides, JS draws. JS hands over 81 cells (a `Uint8Array`, 0 for blank) and gets
 //! back cells, masks, messages and small packed events. Errors are thrown as JS `Error`s
-//! whose message is the Rust error's `Display` text, ready to show to the user.
+//! whose message is the Rust error's `Display` text, ready to show in English, and which carry
+//! the error's code and fields (see [`crate::coded`]), so the page can word them in Korean.
 //!
 //! An event is packed into one number so that a step costs no allocation:
 //!
@@ -18,8 +19,52 @@
 
 use wasm_bindgen::prelude::*;
 
+use crate::coded::{CodedError, Field};
 use crate::masks::UnitMasks;
 use crate::{Event, Grid, LogFormat, Search, StepLog, Strategy, Timeline};
+
+/// An error for the page: a JS `Error` with the English message and, for a [`CodedError`],
+/// its `code` and fields as properties.
+#[derive(Debug)]
+pub struct PageError(js_sys::Error);
+
+impl PageError {
+    /// An error with a message only: for mistakes in the page's own calls, not in what a
+    /// person typed (those are all coded).
+    fn message(text: &str) -> PageError {
+        PageError(js_sys::Error::new(text))
+    }
+}
+
+impl<E: CodedError> From<E> for PageError {
+    fn from(error: E) -> PageError {
+        PageError(coded_error(&error))
+    }
+}
+
+impl From<PageError> for JsValue {
+    fn from(error: PageError) -> JsValue {
+        error.0.into()
+    }
+}
+
+/// `error` as a JS `Error`: its `Display` text as the message, its code and fields as
+/// properties.
+fn coded_error(error: &dyn CodedError) -> js_sys::Error {
+    let thrown = js_sys::Error::new(&error.to_string());
+    let fields = error.fields().into_iter().map(|(name, value)| {
+        let value = match value {
+            Field::Number(n) => JsValue::from(n as f64),
+            Field::Text(text) => JsValue::from(text),
+        };
+        (name, value)
+    });
+    for (name, value) in std::iter::once(("code", JsValue::from(error.code()))).chain(fields) {
+        // Setting a property of a fresh Error object cannot fail: it is not frozen or a proxy.
+        let _ = js_sys::Reflect::set(&thrown, &JsValue::from(name), &value);
+    }
+    thrown
+}
 
 /// Installs the panic hook, so a Rust panic shows as a readable console error.
 #[wasm_bindgen(start)]
@@ -27,34 +72,38 @@ pub fn start() {
     console_error_panic_hook::set_once();
 }
 
-fn grid_from(cells: &[u8]) -> Result<Grid, JsError> {
+fn grid_from(cells: &[u8]) -> Result<Grid, PageError> {
     let cells: [u8; 81] = cells
         .try_into()
-        .map_err(|_| JsError::new(&format!("a board has 81 cells, not {}", cells.len())))?;
+        .map_err(|_| PageError::message(&format!("a board has 81 cells, not {}", cells.len())))?;
     Ok(Grid::from_cells(cells)?)
 }
 
 /// Parses a puzzle in any layout the CLI accepts and returns its 81 cells.
 #[wasm_bindgen(js_name = parsePuzzle)]
-pub fn parse_puzzle(text: &str) -> Result<Vec<u8>, JsError> {
+pub fn parse_puzzle(text: &str) -> Result<Vec<u8>, PageError> {
     Ok(text.parse::<Grid>()?.cells().to_vec())
 }
 
 /// The 81-character form of a board, `.` for blank.
 #[wasm_bindgen(js_name = toLine)]
-pub fn to_line(cells: &[u8]) -> Result<String, JsError> {
+pub fn to_line(cells: &[u8]) -> Result<String, PageError> {
     Ok(grid_from(cells)?.to_string())
 }
 
-/// The first rule the board breaks, as a message, or `undefined` when it breaks none.
+/// The first rule the board breaks, as an `Error` with code `conflict` (not thrown), or
+/// `undefined` when it breaks none.
 #[wasm_bindgen(js_name = firstConflict)]
-pub fn first_conflict(cells: &[u8]) -> Result<Option<String>, JsError> {
-    Ok(grid_from(cells)?.unit_masks().err().map(|c| c.to_string()))
+pub fn first_conflict(cells: &[u8]) -> Result<Option<js_sys::Error>, PageError> {
+    Ok(grid_from(cells)?
+        .unit_masks()
+        .err()
+        .map(|conflict| coded_error(&conflict)))
 }
 
 /// Every cell that shares a unit with another cell holding the same digit.
 #[wasm_bindgen(js_name = conflictCells)]
-pub fn conflict_cells(cells: &[u8]) -> Result<Vec<u8>, JsError> {
+pub fn conflict_cells(cells: &[u8]) -> Result<Vec<u8>, PageError> {
     let mut marked = [false; 81];
     for conflict in grid_from(cells)?.conflicts() {
         marked[conflict.first] = true;
@@ -66,7 +115,7 @@ pub fn conflict_cells(cells: &[u8]) -> Result<Vec<u8>, JsError> {
 /// Each cell's candidate mask (bit `d - 1` for digit `d`), 0 for a filled cell. Digits that
 /// break a rule still count as used, so the marks match what a person sees on the board.
 #[wasm_bindgen]
-pub fn candidates(cells: &[u8]) -> Result<Vec<u16>, JsError> {
+pub fn candidates(cells: &[u8]) -> Result<Vec<u16>, PageError> {
     let grid = grid_from(cells)?;
     let mut masks = UnitMasks::default();
     let filled = (0..81).filter(|&c| grid.get(c) != 0);
@@ -100,7 +149,7 @@ impl Solution {
 
 /// Solves a board with the fast path. Throws when the board breaks a rule.
 #[wasm_bindgen]
-pub fn solve(cells: &[u8]) -> Result<Solution, JsError> {
+pub fn solve(cells: &[u8]) -> Result<Solution, PageError> {
     let grid = grid_from(cells)?;
     grid.unit_masks()?;
     let (count, first) = grid.count_and_solve(2);
@@ -136,7 +185,7 @@ impl Stepper {
     /// A search on `cells` in the order `strategy` ("naive" or "mrv"). Throws when the board
     /// breaks a rule or the strategy is unknown.
     #[wasm_bindgen(constructor)]
-    pub fn new(cells: &[u8], strategy: &str) -> Result<Stepper, JsError> {
+    pub fn new(cells: &[u8], strategy: &str) -> Result<Stepper, PageError> {
         let strategy: Strategy = strategy.parse()?;
         let search = Search::new(&grid_from(cells)?, strategy)?;
         Ok(Stepper {
@@ -242,15 +291,16 @@ impl PuzzleSet {
     /// Parses `text`, one 81-character puzzle per line, skipping blank lines. Throws naming
     /// the first line that does not parse or breaks a rule.
     #[wasm_bindgen(constructor)]
-    pub fn new(text: &str) -> Result<PuzzleSet, JsError> {
+    pub fn new(text: &str) -> Result<PuzzleSet, PageError> {
         let mut grids = Vec::new();
         for (index, line) in text.lines().enumerate() {
             if line.trim().is_empty() {
                 continue;
             }
             let grid = Grid::parse_line(line, index + 1)?;
-            grid.unit_masks()
-                .map_err(|conflict| JsError::new(&format!("line {}: {conflict}", index + 1)))?;
+            grid.unit_masks().map_err(|conflict| {
+                PageError::message(&format!("line {}: {conflict}", index + 1))
+            })?;
             grids.push(grid);
         }
         Ok(PuzzleSet { grids })

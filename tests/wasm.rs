@@ -26,6 +26,22 @@ fn message(error: wasm_bindgen::JsValue) -> String {
     js_sys::Error::from(error).message().into()
 }
 
+/// The properties an error carries for the page: `code` and its fields, as `name=value` text.
+fn properties(error: wasm_bindgen::JsValue) -> Vec<String> {
+    js_sys::Object::entries(&error.into())
+        .iter()
+        .map(|entry| {
+            let pair = js_sys::Array::from(&entry);
+            let value = pair.get(1);
+            let value = value
+                .as_string()
+                .or(value.as_f64().map(|n| n.to_string()))
+                .unwrap_or_default();
+            format!("{}={value}", pair.get(0).as_string().unwrap_or_default())
+        })
+        .collect()
+}
+
 #[wasm_bindgen_test]
 fn start_installs_the_panic_hook_and_can_run_twice() {
     start();
@@ -48,10 +64,17 @@ fn parse_puzzle_reads_every_layout_and_names_bad_places() {
         .collect();
     assert_eq!(parse_puzzle(&spaced).unwrap(), cells(BOJ));
     let bad = parse_puzzle(&BOJ.replacen('7', "x", 1)).unwrap_err();
+    let bad: wasm_bindgen::JsValue = bad.into();
     assert_eq!(
-        message(bad.into()),
+        message(bad.clone()),
         "invalid character 'x' at line 1, column 8 (expected a digit 0-9 or '.')"
     );
+    assert_eq!(
+        properties(bad),
+        ["code=invalid-char", "char=x", "line=1", "column=8"]
+    );
+    let short = parse_puzzle("123\n456").unwrap_err();
+    assert_eq!(properties(short.into()), ["code=line-count", "found=2"]);
 }
 
 #[wasm_bindgen_test]
@@ -66,18 +89,32 @@ fn to_line_writes_81_characters() {
 #[wasm_bindgen_test]
 fn conflicts_are_named_and_marked() {
     let mut board = cells(BOJ);
-    assert_eq!(first_conflict(&board).unwrap(), None);
+    assert!(first_conflict(&board).unwrap().is_none());
     assert!(conflict_cells(&board).unwrap().is_empty());
     board[0] = 3; // r1c1 = 3 clashes with r1c2 = 3 (row 1) and r4c1 = 3 (column 1)
+    let conflict: wasm_bindgen::JsValue = first_conflict(&board).unwrap().unwrap().into();
+    assert_eq!(message(conflict.clone()), "two 3s in row 1 (r1c1 and r1c2)");
     assert_eq!(
-        first_conflict(&board).unwrap().as_deref(),
-        Some("two 3s in row 1 (r1c1 and r1c2)")
+        properties(conflict),
+        [
+            "code=conflict",
+            "digit=3",
+            "unit=row",
+            "unitNumber=1",
+            "first=0",
+            "second=1"
+        ]
     );
     assert_eq!(conflict_cells(&board).unwrap(), vec![0, 1, 27]);
     board[5] = 12;
+    let out_of_range: wasm_bindgen::JsValue = first_conflict(&board).unwrap_err().into();
     assert_eq!(
-        message(first_conflict(&board).unwrap_err().into()),
+        message(out_of_range.clone()),
         "cell r1c6 holds 12, expected 0 (blank) to 9"
+    );
+    assert_eq!(
+        properties(out_of_range),
+        ["code=digit-out-of-range", "cell=5", "value=12"]
     );
 }
 
@@ -170,10 +207,12 @@ fn stepper_refuses_broken_givens_and_unknown_strategies() {
     let error = Stepper::new(&broken, "mrv").err().unwrap();
     assert_eq!(message(error.into()), "two 3s in row 1 (r1c1 and r1c2)");
     let error = Stepper::new(&cells(BOJ), "random").err().unwrap();
+    let error: wasm_bindgen::JsValue = error.into();
     assert_eq!(
-        message(error.into()),
+        message(error.clone()),
         "unknown strategy 'random': expected 'naive' or 'mrv'"
     );
+    assert_eq!(properties(error), ["code=unknown-strategy", "name=random"]);
 }
 
 #[wasm_bindgen_test]

@@ -1,6 +1,13 @@
 // The 9×9 board: builds the cells, draws what main.js tells it to, and turns pointer and
 // keyboard input into edits and moves. It knows nothing of Sudoku rules.
 
+import { addStrings, onLanguageChange, t } from './i18n.js';
+
+addStrings({
+  en: { 'board.cell': 'Row {row}, column {column}' },
+  ko: { 'board.cell': '{row}행 {column}열' },
+});
+
 const CLEAR_KEYS = new Set(['0', 'Backspace', 'Delete', ' ']);
 const MOVES = { ArrowUp: -9, ArrowDown: 9, ArrowLeft: -1, ArrowRight: 1 };
 
@@ -23,7 +30,6 @@ export class Board {
       for (let c = 0; c < 9; c++) {
         const cell = document.createElement('div');
         cell.setAttribute('role', 'gridcell');
-        cell.setAttribute('aria-label', `Row ${r + 1}, column ${c + 1}`);
         cell.className = 'cell';
         cell.dataset.cell = String(r * 9 + c);
         cell.tabIndex = -1;
@@ -39,11 +45,20 @@ export class Board {
       return;
     }
     this.#cells[0].tabIndex = 0;
+    this.#name();
+    onLanguageChange(() => this.#name());
     root.addEventListener('pointerdown', (event) => {
       const cell = event.target.closest('.cell');
       if (cell) this.select(Number(cell.dataset.cell));
     });
     root.addEventListener('keydown', (event) => this.#onKey(event));
+  }
+
+  /** Gives every cell its accessible name in the page's language. */
+  #name() {
+    this.#cells.forEach((cell, i) => {
+      cell.setAttribute('aria-label', t('board.cell', { row: Math.floor(i / 9) + 1, column: (i % 9) + 1 }));
+    });
   }
 
   /** The selected cell, where the digit pad types. */

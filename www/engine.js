@@ -2,6 +2,26 @@
 // The packing is documented in src/wasm.rs.
 
 import init, * as wasm from './pkg/bitdoku.js';
+import { addStrings, t } from './i18n.js';
+
+addStrings({
+  en: {
+    'cell.name': 'r{row}c{column}',
+    'event.choose': 'Choose {cell}: candidates {{digits}}',
+    'event.place': 'Place {digit} at {cell} (depth {depth})',
+    'event.takeBack': 'Take back {digit} from {cell}: backtrack',
+    'event.solved': 'Solved',
+    'event.exhausted': 'Exhausted: no candidate left anywhere',
+  },
+  ko: {
+    'cell.name': '{row}행 {column}열',
+    'event.choose': '{cell} 선택: 후보 {{digits}}',
+    'event.place': '{cell}에 {digit} 놓기 (깊이 {depth})',
+    'event.takeBack': '{cell}의 {digit} 되돌리기: 백트래킹',
+    'event.solved': '풀이 완료',
+    'event.exhausted': '탐색 끝: 어느 칸에도 남은 후보가 없습니다',
+  },
+});
 
 export const Kind = Object.freeze({
   None: 0,
@@ -44,6 +64,11 @@ export function cellName(cell) {
   return `r${Math.floor(cell / 9) + 1}c${(cell % 9) + 1}`;
 }
 
+/** A cell's name in the page's language: "r3c5" in English, "3행 5열" in Korean. */
+export function cellLabel(cell) {
+  return t('cell.name', { row: Math.floor(cell / 9) + 1, column: (cell % 9) + 1 });
+}
+
 /** The digits of a candidate mask, smallest first. */
 export function maskDigits(mask) {
   const digits = [];
@@ -51,19 +76,20 @@ export function maskDigits(mask) {
   return digits;
 }
 
-/** One readable line for an event, or '' for none. */
+/** One readable line for an event in the page's language, or '' for none. */
 export function describe(event) {
+  const cell = cellLabel(event.cell);
   switch (event.kind) {
     case Kind.Choose:
-      return `Choose ${cellName(event.cell)}: candidates {${maskDigits(event.candidates).join(', ')}}`;
+      return t('event.choose', { cell, digits: maskDigits(event.candidates).join(', ') });
     case Kind.Place:
-      return `Place ${event.digit} at ${cellName(event.cell)} (depth ${event.depth})`;
+      return t('event.place', { cell, digit: event.digit, depth: event.depth });
     case Kind.TakeBack:
-      return `Take back ${event.digit} from ${cellName(event.cell)}: backtrack`;
+      return t('event.takeBack', { cell, digit: event.digit });
     case Kind.Solved:
-      return 'Solved';
+      return t('event.solved');
     case Kind.Exhausted:
-      return 'Exhausted: no candidate left anywhere';
+      return t('event.exhausted');
     default:
       return '';
   }
@@ -102,7 +128,8 @@ export class FastSolver {
       const pending = this.#pending;
       this.#pending = null;
       if (!pending) return;
-      if (data.error) pending.reject(new Error(data.error));
+      // The worker sends the error's message and its own properties (code and fields).
+      if (data.error) pending.reject(Object.assign(new Error(data.error.message), data.error));
       else pending.resolve({ cells: Uint8Array.from(data.cells), count: data.count });
     };
     worker.onerror = (event) => {
@@ -110,7 +137,9 @@ export class FastSolver {
       const pending = this.#pending;
       this.#pending = null;
       this.#worker = null;
-      pending?.reject(new Error(`the solver stopped: ${event.message || 'worker error'}`));
+      const reason = event.message || 'worker error';
+      // Coded like the engine's errors, so that errors.js can word it in Korean.
+      pending?.reject(Object.assign(new Error(`the solver stopped: ${reason}`), { code: 'worker-stopped', reason }));
     };
     return worker;
   }

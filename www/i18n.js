@@ -29,9 +29,21 @@ export function t(key, params = {}) {
   return text.replace(/\{(\w+)\}/g, (whole, name) => (name in params ? String(params[name]) : whole));
 }
 
+/** Whether `key` has a text in the current language (or in English, which Korean falls back to). */
+export function hasText(key) {
+  return dictionaries[current].has(key) || dictionaries.en.has(key);
+}
+
 /** The current language: 'en' or 'ko'. */
 export function language() {
   return current;
+}
+
+const numberFormats = { en: new Intl.NumberFormat('en-US'), ko: new Intl.NumberFormat('ko-KR') };
+
+/** A number written the current language's way, with grouped thousands ("1,234"). */
+export function formatNumber(number) {
+  return numberFormats[current].format(number);
 }
 
 /** The browser's preferred language among ours: Korean for any ko-*, else English. */

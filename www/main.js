@@ -1,10 +1,13 @@
 // The page: wires the board and the controls to the Rust engine. Rust decides (parsing,
 // rules, search, counting); this file keeps the UI state, the animation clock and the words.
 
+import './strings.js';
 import { Board } from './board.js';
 import { Classroom } from './classroom.js';
 import { EXAMPLES } from './examples.js';
 import { FastSolver, Kind, describe, loadEngine, unpack } from './engine.js';
+import { errorText } from './errors.js';
+import { LANGUAGES, browserLanguage, formatNumber, language, onLanguageChange, setLanguage, t } from './i18n.js';
 import { Predictor } from './predict.js';
 import { Race } from './race.js';
 import { loadSaved, save } from './saved.js';
@@ -24,7 +27,6 @@ const MIN_RATE = 2;
 const MAX_RATE = 500_000;
 
 const $ = (id) => document.getElementById(id);
-const count = new Intl.NumberFormat('en-US');
 
 const ui = {
   status: $('status'),
@@ -44,6 +46,7 @@ const ui = {
   shareText: $('share-text'),
   importText: $('import-text'),
   importError: $('import-error'),
+  language: $('language'),
   stats: {
     steps: $('stat-steps'),
     placements: $('stat-placements'),
@@ -68,6 +71,8 @@ const state = {
   skipping: false,
   /** Milliseconds the current run has spent playing. */
   elapsed: 0,
+  /** The language the person chose (with the switch or a link), or null to follow the browser. */
+  chosenLanguage: null,
 };
 
 let engine = null;
@@ -100,13 +105,26 @@ let race = null;
 
 // ---------- messages ----------
 
-function setStatus(text, tone = 'info') {
-  ui.status.textContent = text;
+/** Words the status line shows: a function, so that a language switch can say them again. */
+let statusWords = () => t('status.loading');
+/** Words the import box's error shows, likewise. */
+let importWords = () => '';
+
+/** Shows `words` (a function returning the text in the current language, or a text). */
+function setStatus(words, tone = 'info') {
+  statusWords = typeof words === 'function' ? words : () => words;
+  ui.status.textContent = statusWords();
   ui.status.dataset.tone = tone;
 }
 
-function showError(prefix, error) {
-  setStatus(`${prefix}: ${error?.message ?? error}`, 'error');
+/** Shows the message `key` with `{error}` filled from `error`, in the current language. */
+function showError(key, error) {
+  setStatus(() => t(key, { error: errorText(error) }), 'error');
+}
+
+function setImportError(words) {
+  importWords = words;
+  ui.importError.textContent = importWords();
 }
 
 /** At most `limit` characters of text someone else wrote, for quoting it in a message. */
@@ -118,7 +136,7 @@ function clip(text, limit = 90) {
 // in the status line, not only the console. The givens are saved on every edit, so a reload
 // loses nothing.
 function reportUncaught(error) {
-  showError('Something went wrong (your board is saved; reloading the page is safe)', error);
+  showError('status.uncaught', error);
 }
 window.addEventListener('error', (event) => reportUncaught(event.error ?? event.message));
 window.addEventListener('unhandledrejection', (event) => reportUncaught(event.reason));
@@ -149,17 +167,17 @@ function draw() {
 
 function drawStats() {
   const s = state.stepper;
-  ui.stats.steps.textContent = count.format(s ? s.steps : 0);
-  ui.stats.placements.textContent = count.format(s ? s.placements : 0);
-  ui.stats.backtracks.textContent = count.format(s ? s.backtracks : 0);
-  ui.stats.depth.textContent = count.format(s ? s.depth : 0);
-  ui.stats.elapsed.textContent = `${(state.elapsed / 1000).toFixed(1)} s`;
+  ui.stats.steps.textContent = formatNumber(s ? s.steps : 0);
+  ui.stats.placements.textContent = formatNumber(s ? s.placements : 0);
+  ui.stats.backtracks.textContent = formatNumber(s ? s.backtracks : 0);
+  ui.stats.depth.textContent = formatNumber(s ? s.depth : 0);
+  ui.stats.elapsed.textContent = t('stats.seconds', { seconds: (state.elapsed / 1000).toFixed(1) });
 }
 
 function drawButtons() {
   const s = state.stepper;
   const finished = Boolean(s && s.finished);
-  ui.play.textContent = state.playing ? 'Pause' : 'Play';
+  ui.play.textContent = t(state.playing ? 'button.pause' : 'button.play');
   ui.play.disabled = finished;
   ui.step.disabled = finished;
   ui.skip.disabled = finished;
@@ -176,17 +194,17 @@ function showGivens() {
   draw();
 }
 
-/** The first rule the givens break, as a message, or null. */
+/** The first rule the givens break, as words for setStatus, or null. */
 function givensProblem() {
   const conflict = engine.firstConflict(state.givens);
-  return conflict ? `Invalid: ${conflict}` : null;
+  return conflict ? () => t('status.invalid', { conflict: errorText(conflict) }) : null;
 }
 
 function readyMessage() {
   const problem = givensProblem();
   if (problem) return setStatus(problem, 'error');
   const filled = state.givens.reduce((n, d) => n + (d ? 1 : 0), 0);
-  setStatus(`${filled} givens. Press Solve for the answer, or Play or Step to watch the search.`);
+  setStatus(() => t('status.ready', { givens: formatNumber(filled) }));
 }
 
 // ---------- editing ----------
@@ -209,6 +227,7 @@ function persist() {
     speed: Number(ui.speed.value),
     pencil: ui.pencil.checked,
     classroom: classroom.on,
+    language: state.chosenLanguage ?? undefined,
   });
 }
 
@@ -232,20 +251,22 @@ function edit(cell, digit) {
   readyMessage();
 }
 
-function loadPuzzle(cells, what, options) {
+/** Loads `cells` as the givens; `loaded` is the words that say so, for setStatus. */
+function loadPuzzle(cells, loaded, options) {
   setGivens(cells, options);
   const problem = givensProblem();
   if (problem) setStatus(problem, 'error');
-  else setStatus(`Loaded ${what}. Press Solve, Play or Step.`);
+  else setStatus(loaded);
 }
 
 /** Undo (direction 'undo') or redo ('redo') the last change to the givens. */
 function travel(direction) {
   const cells = direction === 'undo' ? history.undo(state.givens) : history.redo(state.givens);
-  if (!cells) return setStatus(`Nothing to ${direction}.`);
+  const undo = direction === 'undo';
+  if (!cells) return setStatus(() => t(undo ? 'status.nothingToUndo' : 'status.nothingToRedo'));
   setGivens(cells, { record: false });
   const problem = givensProblem();
-  setStatus(problem ?? (direction === 'undo' ? 'Undone.' : 'Redone.'), problem ? 'error' : 'info');
+  setStatus(problem ?? (() => t(undo ? 'status.undone' : 'status.redone')), problem ? 'error' : 'info');
 }
 
 // ---------- the fast path ----------
@@ -255,22 +276,19 @@ async function solveNow() {
   showGivens();
   const problem = givensProblem();
   if (problem) return setStatus(problem, 'error');
-  setStatus('Solving…');
+  setStatus(() => t('status.solving'));
   const request = fast.solve(state.givens);
   try {
     const { cells, count: solutions } = await request;
     if (solutions === 0) {
-      setStatus('No solution: these givens cannot be completed.', 'error');
+      setStatus(() => t('status.noSolution'), 'error');
       return;
     }
     state.view = cells;
     draw();
-    setStatus(
-      solutions === 1 ? 'Solved: this is the only solution.' : 'Several solutions: this is one of them.',
-      'ok',
-    );
+    setStatus(() => t(solutions === 1 ? 'status.unique' : 'status.several'), 'ok');
   } catch (error) {
-    showError('The solver failed', error);
+    showError('status.solverFailed', error);
   }
 }
 
@@ -288,7 +306,7 @@ function ensureStepper() {
   try {
     state.stepper = new engine.Stepper(state.givens, ui.strategy.value);
   } catch (error) {
-    showError('Cannot start the search', error);
+    showError('status.cannotStart', error);
     return null;
   }
   return state.stepper;
@@ -306,21 +324,19 @@ function showStep(packed) {
 function finishRun() {
   pause();
   const s = state.stepper;
-  const steps = count.format(s.steps);
+  const { steps, backtracks } = s;
   if (state.event?.kind === Kind.Exhausted) {
-    setStatus(`No solution: search exhausted after ${steps} steps.`, 'error');
+    setStatus(() => t('status.exhausted', { steps: formatNumber(steps) }), 'error');
     return;
   }
-  const solved = `Solved in ${steps} steps (${count.format(s.backtracks)} backtracks).`;
-  setStatus(solved, 'ok');
+  const solved = (key) => () => t(key, { steps: formatNumber(steps), backtracks: formatNumber(backtracks) });
+  setStatus(solved('status.solvedIn'), 'ok');
   fast
     .solve(state.givens)
     .then(({ count: solutions }) => {
-      if (solutions > 1 && state.stepper === s) {
-        setStatus(`${solved} Several solutions: this is one of them.`, 'ok');
-      }
+      if (solutions > 1 && state.stepper === s) setStatus(solved('status.solvedInSeveral'), 'ok');
     })
-    .catch((error) => showError('Counting solutions failed', error));
+    .catch((error) => showError('status.countFailed', error));
 }
 
 let frameId = 0;
@@ -340,7 +356,8 @@ function play({ skip = false } = {}) {
   state.skipping = skip;
   owed = skip ? 0 : 1; // show the first step at once
   lastFrame = performance.now();
-  setStatus(skip ? 'Skipping to the end…' : `Running the ${ui.strategy.value === 'mrv' ? 'MRV' : 'naive'} search…`);
+  const running = ui.strategy.value === 'mrv' ? 'status.runningMrv' : 'status.runningNaive';
+  setStatus(() => t(skip ? 'status.skipping' : running));
   cancelAnimationFrame(frameId);
   frameId = requestAnimationFrame(frame);
   drawButtons();
@@ -354,7 +371,7 @@ function pause() {
   frameId = 0;
   drawButtons();
   const s = state.stepper;
-  if (s && !s.finished) setStatus(`Paused at step ${count.format(s.steps)}.`);
+  if (s && !s.finished) showStepNumber('status.paused', s.steps);
 }
 
 /**
@@ -365,7 +382,8 @@ function frame(now) {
   frameId = 0;
   const s = state.stepper;
   if (!state.playing || !s) return;
-  const dt = Math.min(now - lastFrame, 250);
+  // A frame's timestamp can precede the performance.now() that play() took: never count back.
+  const dt = Math.max(0, Math.min(now - lastFrame, 250));
   lastFrame = now;
   state.elapsed += dt;
   let last;
@@ -392,7 +410,12 @@ function stepOnce() {
   const s = ensureStepper();
   if (!s || s.finished || !predictor.allowance(s)) return;
   showStep(s.step());
-  if (!s.finished) setStatus(`Step ${count.format(s.steps)}.`);
+  if (!s.finished) showStepNumber('status.step', s.steps);
+}
+
+/** Says `key` ("Step 12.", "Paused at step 12.") about step `step`. */
+function showStepNumber(key, step) {
+  setStatus(() => t(key, { step: formatNumber(step) }));
 }
 
 function stepBack() {
@@ -408,7 +431,9 @@ function seekTo(step) {
   const s = state.stepper;
   if (!s) return;
   showStep(s.seek(step));
-  if (!s.finished) setStatus(s.steps === 0 ? 'Back at the start.' : `Step ${count.format(s.steps)}.`);
+  if (s.finished) return;
+  if (s.steps === 0) setStatus(() => t('status.atStart'));
+  else showStepNumber('status.step', s.steps);
 }
 
 function reset() {
@@ -419,7 +444,7 @@ function reset() {
 
 function clearBoard() {
   setGivens(new Uint8Array(81));
-  setStatus('Board cleared (Undo brings it back). Type a puzzle, or pick one from Examples.');
+  setStatus(() => t('status.cleared'));
 }
 
 // ---------- sharing ----------
@@ -430,13 +455,14 @@ function showText(text) {
   ui.shareText.select();
 }
 
-async function copyText(text, what) {
+/** Copies `text`; `copied` and `byHand` are the keys of the messages for success and failure. */
+async function copyText(text, copied, byHand) {
   showText(text);
   try {
     await navigator.clipboard.writeText(text);
-    setStatus(`Copied ${what}.`, 'ok');
+    setStatus(() => t(copied), 'ok');
   } catch {
-    setStatus(`Press Ctrl+C (or ⌘C) to copy ${what}; it is selected below.`);
+    setStatus(() => t(byHand));
   }
 }
 
@@ -446,6 +472,8 @@ function shareLink() {
   url.hash = '';
   url.searchParams.set('puzzle', engine.toLine(state.givens));
   url.searchParams.set('strategy', ui.strategy.value);
+  // A language the person chose travels with the link; one taken from their browser does not.
+  if (state.chosenLanguage) url.searchParams.set('lang', state.chosenLanguage);
   window.history.replaceState(null, '', url);
   return url.toString();
 }
@@ -453,8 +481,9 @@ function shareLink() {
 // ---------- start-up ----------
 
 /**
- * Loads `?puzzle=` and `&strategy=`. Returns whether the board now holds the link's puzzle,
- * and a message naming what in the link is wrong, or null. A puzzle that does not parse is
+ * Loads `?puzzle=` and `&strategy=`, and checks `&lang=` (startLanguage has used it). Returns
+ * whether the board now holds the link's puzzle, and words naming what in the link is wrong,
+ * or null. A puzzle that does not parse is
  * not loaded, so a bad link never replaces the board saved from last time. The link is then
  * taken off the address bar: from here on the saved board is the truth, so a reload keeps
  * the edits made since (Share makes a new link).
@@ -464,25 +493,34 @@ function loadFromLink() {
   const url = new URL(window.location.href);
   url.search = '';
   window.history.replaceState(null, '', url);
+  // Each problem is a function giving its words in the current language.
   const problems = [];
   const strategy = params.get('strategy');
   if (strategy !== null) {
     if (strategy === 'naive' || strategy === 'mrv') ui.strategy.value = strategy;
-    else problems.push(`unknown strategy "${clip(strategy)}" (use naive or mrv)`);
+    else problems.push(() => t('link.badStrategy', { strategy: clip(strategy) }));
+  }
+  const lang = params.get('lang');
+  if (lang !== null && !LANGUAGES.includes(lang)) {
+    problems.push(() => t('link.badLanguage', { language: clip(lang) }));
   }
   const puzzle = params.get('puzzle');
   let loaded = false;
   if (puzzle !== null) {
     try {
-      loadPuzzle(engine.parsePuzzle(puzzle), 'the puzzle from the link', { record: false });
+      loadPuzzle(engine.parsePuzzle(puzzle), () => t('status.loadedLink'), { record: false });
       loaded = true;
     } catch (error) {
-      problems.unshift(`the puzzle "${clip(puzzle)}": ${error.message}`);
+      problems.unshift(() => t('link.badPuzzle', { puzzle: clip(puzzle), error: errorText(error) }));
     }
   }
   if (!problems.length) return { loaded, problem: null };
-  const notLoaded = puzzle !== null && !loaded ? ' The puzzle in the link was not loaded.' : '';
-  return { loaded, problem: `The link is not valid: ${problems.join('; ')}.${notLoaded}` };
+  const notLoaded = puzzle !== null && !loaded;
+  const problem = () => {
+    const invalid = t('link.invalid', { problems: problems.map((words) => words()).join(t('link.separator')) });
+    return notLoaded ? `${invalid} ${t('link.notLoaded')}` : invalid;
+  };
+  return { loaded, problem };
 }
 
 /** Restores strategy, speed and pencil marks from a saved state, ignoring anything malformed. */
@@ -497,7 +535,7 @@ function restoreSettings(saved) {
 function restoreBoard(saved) {
   if (typeof saved?.puzzle !== 'string') return false;
   try {
-    loadPuzzle(engine.parsePuzzle(saved.puzzle), 'your board from last time', { record: false });
+    loadPuzzle(engine.parsePuzzle(saved.puzzle), () => t('status.loadedSaved'), { record: false });
     return true;
   } catch {
     return false;
@@ -505,14 +543,13 @@ function restoreBoard(saved) {
 }
 
 function updateSpeedLabel() {
-  const label = `${count.format(rate())} steps/s`;
+  const label = t('settings.speedValue', { rate: formatNumber(rate()) });
   ui.speedValue.textContent = label;
   ui.speed.setAttribute('aria-valuetext', label);
 }
 
 function updateStrategyHelp() {
-  ui.strategyHelp.textContent =
-    ui.strategy.value === 'mrv' ? 'Fewest candidates first' : 'Reading order, digits 1 to 9';
+  ui.strategyHelp.textContent = t(ui.strategy.value === 'mrv' ? 'strategy.mrvHelp' : 'strategy.naiveHelp');
 }
 
 function isTextEntry(el) {
@@ -564,7 +601,7 @@ function wireControls() {
   ui.examples.addEventListener('change', () => {
     const example = EXAMPLES[Number(ui.examples.value)];
     if (!example) return;
-    loadPuzzle(engine.parsePuzzle(example.puzzle), `"${example.name}"`);
+    loadPuzzle(engine.parsePuzzle(example.puzzle), () => t('status.loadedExample', { name: example.name }));
   });
   $('pad').addEventListener('click', (event) => {
     const button = event.target.closest('button[data-digit]');
@@ -576,14 +613,21 @@ function wireControls() {
   $('import').addEventListener('click', () => {
     try {
       const cells = engine.parsePuzzle(ui.importText.value);
-      ui.importError.textContent = '';
-      loadPuzzle(cells, 'the pasted puzzle');
+      setImportError(() => '');
+      loadPuzzle(cells, () => t('status.loadedPasted'));
     } catch (error) {
-      ui.importError.textContent = `Cannot read this puzzle: ${error.message}`;
+      setImportError(() => t('import.error', { error: errorText(error) }));
     }
   });
-  $('copy').addEventListener('click', () => copyText(engine.toLine(state.view), 'the board as 81 characters'));
-  $('share').addEventListener('click', () => copyText(shareLink(), 'a link to this puzzle'));
+  $('copy').addEventListener('click', () =>
+    copyText(engine.toLine(state.view), 'status.copiedBoard', 'status.copyBoardByHand'),
+  );
+  $('share').addEventListener('click', () => copyText(shareLink(), 'status.copiedLink', 'status.copyLinkByHand'));
+  ui.language.addEventListener('change', () => {
+    state.chosenLanguage = ui.language.value;
+    setLanguage(ui.language.value);
+    persist();
+  });
   document.addEventListener('keydown', onShortcut);
   followers.push(
     new Timeline($('timeline'), {
@@ -597,28 +641,53 @@ function wireControls() {
   );
 }
 
+/** Says everything main.js wrote again, in the language just chosen; the run goes on. */
+function reword() {
+  ui.language.value = language();
+  ui.status.textContent = statusWords();
+  ui.importError.textContent = importWords();
+  for (const option of [...ui.examples.options].slice(1)) option.text = EXAMPLES[Number(option.value)].name;
+  updateSpeedLabel();
+  updateStrategyHelp();
+  if (engine) draw();
+  else drawButtons();
+}
+
+/**
+ * Speaks the language of `?lang=`, else the one saved from last time, else the browser's, from
+ * the first paint on: the markup is translated before the engine has loaded.
+ */
+function startLanguage(saved) {
+  const fromLink = new URLSearchParams(window.location.search).get('lang');
+  state.chosenLanguage = [fromLink, saved?.language].find((choice) => LANGUAGES.includes(choice)) ?? null;
+  onLanguageChange(reword);
+  setLanguage(state.chosenLanguage ?? browserLanguage());
+}
+
 async function main() {
+  const saved = loadSaved();
+  startLanguage(saved);
   try {
     engine = await loadEngine();
   } catch (error) {
-    showError('Could not load the solver', error);
+    showError('status.loadFailed', error);
     return;
   }
   race = new Race($('race'), $('race-open'), {
     engine,
     givens: () => state.givens,
-    problem: givensProblem,
+    problem: () => givensProblem()?.() ?? null,
     rate,
     frameBudgetMs: FRAME_BUDGET_MS,
     skipSliceMs: SKIP_SLICE_MS,
     onOpen: pause,
   });
   wireControls();
-  const saved = loadSaved();
   restoreSettings(saved);
   const link = loadFromLink();
   if (!link.loaded && !restoreBoard(saved)) {
-    loadPuzzle(engine.parsePuzzle(EXAMPLES[0].puzzle), `the ${EXAMPLES[0].name}`, { record: false });
+    const first = EXAMPLES[0];
+    loadPuzzle(engine.parsePuzzle(first.puzzle), () => t('status.loadedFirst', { name: first.name }), { record: false });
   }
   if (link.problem) setStatus(link.problem, 'error');
   updateSpeedLabel();

@@ -1,7 +1,8 @@
-// What survives a reload: the givens, the strategy, the speed, the pencil-mark switch and
-// classroom mode, in localStorage. A field added later (classroom) is simply missing from
-// states saved before it, and the page reads a missing field as "off". Storage may be
-// unavailable (private windows, blocked cookies); then nothing is saved and nothing breaks.
+// What survives a reload: the givens, the strategy, the speed, the pencil-mark switch,
+// classroom mode and the language the person chose, in localStorage. A field added later
+// (classroom, language) is simply missing from states saved before it: the page reads a missing
+// classroom as "off" and a missing language as "follow the browser". Storage may be unavailable
+// (private windows, blocked cookies); then nothing is saved and nothing breaks.
 
 const KEY = 'bitdoku:v1';
 
@@ -15,7 +16,7 @@ export function loadSaved() {
   }
 }
 
-/** Saves {puzzle, strategy, speed, pencil, classroom}; silently does nothing where storage is blocked. */
+/** Saves {puzzle, strategy, speed, pencil, classroom, language}; silently does nothing where storage is blocked. */
 export function save(settings) {
   try {
     window.localStorage.setItem(KEY, JSON.stringify(settings));

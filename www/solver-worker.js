@@ -1,4 +1,5 @@
-// The fast path off the main thread: answers {cells} with {cells, count} or {error}.
+// The fast path off the main thread: answers {cells} with {cells, count} or {error}, where
+// error holds the message and, for the engine's errors, their code and fields.
 
 import init, { solve } from './pkg/bitdoku.js';
 
@@ -11,6 +12,6 @@ self.onmessage = async ({ data }) => {
     self.postMessage({ cells: Array.from(solution.cells), count: solution.count });
     solution.free();
   } catch (error) {
-    self.postMessage({ error: String(error?.message ?? error) });
+    self.postMessage({ error: { ...(typeof error === 'object' ? error : {}), message: String(error?.message ?? error) } });
   }
 };

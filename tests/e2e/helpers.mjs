@@ -36,13 +36,18 @@ after(async () => {
  * page logged any error, broke its Content-Security-Policy, or asked for anything outside
  * BASE_URL (another origin, or above the sub-path the site is served at).
  *
- * Requests whose URL matches `block` fail, as on a broken network.
+ * Requests whose URL matches `block` fail, as on a broken network. `locale` is the browser's
+ * language (navigator.languages), English unless told otherwise.
  *
  * `seen` holds what was recorded: {errors, violations, requests}. A test that provokes an
  * error on purpose checks it there and removes it (`seen.errors.splice(0)`).
  */
-export async function withPage(query, body, { width = 1280, height = 900, ready = true, block = null } = {}) {
-  const context = await browser.newContext({ viewport: { width, height } });
+export async function withPage(
+  query,
+  body,
+  { width = 1280, height = 900, ready = true, block = null, locale = 'en-US' } = {},
+) {
+  const context = await browser.newContext({ viewport: { width, height }, locale });
   if (block) await context.route(block, (route) => route.abort());
   const seen = { errors: [], violations: [], requests: [] };
   context.on('request', (request) => seen.requests.push(request.url()));

@@ -1,0 +1,215 @@
+//! Errors as data, for the page: every error a person can meet on the page has a stable code
+//! and named fields, so that `www/errors.js` can word it in Korean as well as English.
+//!
+//! The `Display` text stays the one English wording, used by the CLI and by the page in
+//! English. The page receives both (see `src/wasm.rs`): a JS `Error` whose `message` is the
+//! `Display` text, with `code` and the fields as properties.
+//!
+//! | code | fields |
+//! |---|---|
+//! | `empty-input` | |
+//! | `line-count` | `found` |
+//! | `cell-count` | `line`, `found`, `expected` |
+//! | `invalid-char` | `char` (escaped as in the English text), `line`, `column` |
+//! | `digit-out-of-range` | `cell`, `value` |
+//! | `conflict` | `digit`, `unit` (`row`, `column` or `box`), `unitNumber`, `first`, `second` |
+//! | `unknown-strategy` | `name` |
+//!
+//! Lines, columns and unit numbers are 1-based, as people count; cells are 0..81 in reading
+//! order, as everywhere else at the page's boundary.
+
+use crate::parse::ParseError;
+use crate::rules::{Conflict, Unit};
+use crate::step::UnknownStrategy;
+
+/// The value of one field of a coded error.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Field {
+    /// A count, a position or a digit.
+    Number(usize),
+    /// A word or a character quoted from the input.
+    Text(String),
+}
+
+/// An error with a stable code and named fields, besides its English `Display` text.
+pub trait CodedError: std::error::Error {
+    /// The kind of error, in kebab-case; never changes once published.
+    fn code(&self) -> &'static str;
+    /// The values the message is made of, by name.
+    fn fields(&self) -> Vec<(&'static str, Field)>;
+}
+
+impl CodedError for ParseError {
+    fn code(&self) -> &'static str {
+        match self {
+            ParseError::Empty => "empty-input",
+            ParseError::LineCount { .. } => "line-count",
+            ParseError::CellCount { .. } => "cell-count",
+            ParseError::InvalidChar { .. } => "invalid-char",
+            ParseError::DigitOutOfRange { .. } => "digit-out-of-range",
+        }
+    }
+
+    fn fields(&self) -> Vec<(&'static str, Field)> {
+        use Field::{Number, Text};
+        match *self {
+            ParseError::Empty => vec![],
+            ParseError::LineCount { found } => vec![("found", Number(found))],
+            ParseError::CellCount {
+                line,
+                found,
+                expected,
+            } => vec![
+                ("line", Number(line)),
+                ("found", Number(found)),
+                ("expected", Number(expected)),
+            ],
+            ParseError::InvalidChar { ch, line, column } => vec![
+                ("char", Text(ch.escape_debug().to_string())),
+                ("line", Number(line)),
+                ("column", Number(column)),
+            ],
+            ParseError::DigitOutOfRange { cell, value } => {
+                vec![("cell", Number(cell)), ("value", Number(value.into()))]
+            }
+        }
+    }
+}
+
+impl CodedError for Conflict {
+    fn code(&self) -> &'static str {
+        "conflict"
+    }
+
+    fn fields(&self) -> Vec<(&'static str, Field)> {
+        let (unit, index) = match self.unit {
+            Unit::Row(i) => ("row", i),
+            Unit::Column(i) => ("column", i),
+            Unit::Box(i) => ("box", i),
+        };
+        vec![
+            ("digit", Field::Number(self.digit.into())),
+            ("unit", Field::Text(unit.to_owned())),
+            ("unitNumber", Field::Number(usize::from(index) + 1)),
+            ("first", Field::Number(self.first)),
+            ("second", Field::Number(self.second)),
+        ]
+    }
+}
+
+impl CodedError for UnknownStrategy {
+    fn code(&self) -> &'static str {
+        "unknown-strategy"
+    }
+
+    fn fields(&self) -> Vec<(&'static str, Field)> {
+        vec![("name", Field::Text(self.0.clone()))]
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use std::collections::HashSet;
+
+    use super::Field::{Number, Text};
+    use super::*;
+    use crate::Grid;
+
+    /// One error of every kind the page can meet, made the way the page makes them.
+    fn one_of_each() -> Vec<Box<dyn CodedError>> {
+        let parse = |text: &str| Box::new(text.parse::<Grid>().unwrap_err());
+        let mut conflicting = [0u8; 81];
+        conflicting[10] = 4;
+        conflicting[20] = 4; // r2c2 and r3c3: the same box, but neither row nor column
+        vec![
+            parse(" \n\n"),
+            parse("1\n2\n3"),
+            parse(&"1".repeat(80)),
+            parse(&format!("{}x", ".".repeat(80))),
+            Box::new(Grid::from_cells([10; 81]).unwrap_err()),
+            Box::new(Grid::from_cells(conflicting).unwrap().conflicts()[0]),
+            Box::new("dfs".parse::<crate::Strategy>().unwrap_err()),
+        ]
+    }
+
+    #[test]
+    fn every_error_kind_has_its_own_code() {
+        let errors = one_of_each();
+        let codes: Vec<&str> = errors.iter().map(|e| e.code()).collect();
+        assert_eq!(
+            codes,
+            [
+                "empty-input",
+                "line-count",
+                "cell-count",
+                "invalid-char",
+                "digit-out-of-range",
+                "conflict",
+                "unknown-strategy"
+            ]
+        );
+        assert_eq!(codes.iter().collect::<HashSet<_>>().len(), codes.len());
+    }
+
+    #[test]
+    fn fields_carry_what_the_english_text_says() {
+        let fields: Vec<_> = one_of_each().iter().map(|e| e.fields()).collect();
+        assert_eq!(fields[0], []);
+        assert_eq!(fields[1], [("found", Number(3))]);
+        assert_eq!(
+            fields[2],
+            [
+                ("line", Number(1)),
+                ("found", Number(80)),
+                ("expected", Number(81))
+            ]
+        );
+        assert_eq!(
+            fields[3],
+            [
+                ("char", Text("x".into())),
+                ("line", Number(1)),
+                ("column", Number(81))
+            ]
+        );
+        assert_eq!(fields[4], [("cell", Number(0)), ("value", Number(10))]);
+        assert_eq!(
+            fields[5],
+            [
+                ("digit", Number(4)),
+                ("unit", Text("box".into())),
+                ("unitNumber", Number(1)),
+                ("first", Number(10)),
+                ("second", Number(20))
+            ]
+        );
+        assert_eq!(fields[6], [("name", Text("dfs".into()))]);
+    }
+
+    #[test]
+    fn a_quoted_character_is_escaped_as_in_the_english_text() {
+        let error = "\u{7}".repeat(81).parse::<Grid>().unwrap_err();
+        assert_eq!(error.fields()[0], ("char", Text("\\u{7}".into())));
+        assert!(error.to_string().contains("'\\u{7}'"));
+    }
+
+    #[test]
+    fn rows_and_columns_are_named_with_their_numbers_from_one() {
+        let mut cells = [0u8; 81];
+        cells[8] = 9;
+        cells[80] = 9; // r1c9 and r9c9: column 9
+        let conflict = Grid::from_cells(cells).unwrap().conflicts()[0];
+        assert_eq!(conflict.to_string(), "two 9s in column 9 (r1c9 and r9c9)");
+        assert_eq!(
+            conflict.fields()[1..3],
+            [("unit", Text("column".into())), ("unitNumber", Number(9))]
+        );
+        cells[80] = 0;
+        cells[0] = 9; // r1c1 and r1c9: row 1
+        let conflict = Grid::from_cells(cells).unwrap().conflicts()[0];
+        assert_eq!(
+            conflict.fields()[1..3],
+            [("unit", Text("row".into())), ("unitNumber", Number(1))]
+        );
+    }
+}

@@ -1,0 +1,52 @@
+// The engine's errors in the page's language. Rust throws (or, for firstConflict, returns) JS
+// Errors whose message is its English text and which carry a `code` and named fields
+// (src/coded.rs lists them; engine.js adds `worker-stopped`). In English the page shows that
+// text; in Korean it words the code and fields here. An error without a code (a bug, a failed
+// download) keeps its message.
+
+import { addStrings, formatNumber, hasText, language, t } from './i18n.js';
+import { cellLabel } from './engine.js';
+
+addStrings({
+  ko: {
+    'error.empty-input': '입력이 비어 있습니다: 숫자 9개씩 9줄, 또는 81칸 한 줄이 필요합니다',
+    'error.line-count': '숫자 9개씩 9줄, 또는 81칸 한 줄이어야 하는데 {found}줄이 있습니다',
+    'error.cell-count': '{line}번째 줄의 칸이 {found}개입니다 ({expected}개여야 합니다)',
+    'error.invalid-char': "{line}번째 줄 {column}번째 글자에 잘못된 문자 '{char}' (0–9 숫자나 '.'만 쓸 수 있습니다)",
+    'error.digit-out-of-range': '{cell} 칸의 값 {value}: 0(빈칸)부터 9까지만 쓸 수 있습니다',
+    'error.conflict': '{unit}에 {digitSubject} 두 번 있습니다 ({first}, {second})',
+    'error.unknown-strategy': "알 수 없는 전략 '{name}': 'naive'나 'mrv'만 쓸 수 있습니다",
+    // Not from Rust: engine.js gives a worker that stopped this code, with the browser's reason.
+    'error.worker-stopped': '풀이를 맡은 웹 워커가 멈췄습니다: {reason}',
+    'unit.row': '{number}행',
+    'unit.column': '{number}열',
+    'unit.box': '{number}번 박스',
+  },
+});
+
+/** Digits whose Korean name ends in a consonant (영, 일, 삼, 육, 칠, 팔) take 이, the rest 가. */
+const TAKES_I = new Set([0, 1, 3, 6, 7, 8]);
+
+/** The params a Korean message fills its placeholders from: numbers formatted, cells named. */
+function koreanParams(error) {
+  const params = { ...error };
+  for (const name of ['found', 'expected', 'line', 'column']) {
+    if (typeof error[name] === 'number') params[name] = formatNumber(error[name]);
+  }
+  for (const name of ['cell', 'first', 'second']) {
+    if (typeof error[name] === 'number') params[name] = cellLabel(error[name]);
+  }
+  if (error.code === 'conflict') {
+    params.unit = t(`unit.${error.unit}`, { number: error.unitNumber });
+    params.digitSubject = `${error.digit}${TAKES_I.has(error.digit) ? '이' : '가'}`;
+  }
+  return params;
+}
+
+/** What went wrong, in the page's language, for an error from the engine or anything thrown. */
+export function errorText(error) {
+  const english = String(error?.message ?? error);
+  const key = `error.${error?.code}`;
+  if (language() === 'en' || typeof error?.code !== 'string' || !hasText(key)) return english;
+  return t(key, koreanParams(error));
+}
