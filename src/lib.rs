@@ -6,6 +6,8 @@
 //! - [`rules`]: units and the givens that break them.
 //! - [`step`]: the teaching search, one [`Event`] per step, Naive or MRV order.
 //! - [`timeline`]: a search that can seek back to any earlier step, exactly.
+//! - [`lesson`]: what the page's lesson panels explain: a cell's masks, and why a digit was
+//!   taken back.
 //! - `wasm` (wasm32 only): every `#[wasm_bindgen]` export, the page's only door into Rust.
 //! - `fast`: the fast path behind [`Grid::solve`] and [`Grid::count_solutions`].
 //!
@@ -42,6 +44,7 @@
 
 mod fast;
 mod grid;
+pub mod lesson;
 pub mod masks;
 pub mod parse;
 pub mod rules;

@@ -4,6 +4,7 @@
 import { Board } from './board.js';
 import { EXAMPLES } from './examples.js';
 import { FastSolver, Kind, describe, loadEngine, unpack } from './engine.js';
+import { Lesson } from './lesson.js';
 import { loadSaved, save } from './saved.js';
 import { UndoHistory } from './undo.js';
 
@@ -74,7 +75,8 @@ const fast = new FastSolver();
  */
 const followers = [];
 const history = new UndoHistory();
-const board = new Board($('board'), { onEdit: edit });
+let lesson = null;
+const board = new Board($('board'), { onEdit: edit, onSelect: (cell) => lesson?.select(cell) });
 
 // ---------- messages ----------
 
@@ -582,6 +584,8 @@ async function main() {
     return;
   }
   wireControls();
+  lesson = new Lesson({ root: $('lesson'), board, engine });
+  followers.push(lesson);
   const saved = loadSaved();
   restoreSettings(saved);
   const link = loadFromLink();
