@@ -11,6 +11,9 @@ import { onLanguageChange, t } from './i18n.js';
 /** Digits from the left of a 9-bit mask: 9 first, as `mask |= 1 << (x-1)` lays them out. */
 const BIT_DIGITS = [9, 8, 7, 6, 5, 4, 3, 2, 1];
 
+/** How often the panels follow a run that moves many steps per frame: about 12 times a second. */
+const JUMP_INTERVAL_MS = 80;
+
 /** Which code lines each event runs: the one it ends on, and the ones it passed through. */
 const LINES = {
   [Kind.Choose]: { current: 'cand', ran: ['pick', 'used'] },
@@ -78,8 +81,12 @@ export class Lesson {
   #key = null;
   /** A cell the person selected during a run, and the step it was selected at. */
   #pinned = null;
-  /** The stepper the panels last drew, so that a new run redraws even at the same step. */
+  /** The stepper and step the panels last drew, and when. */
   #stepper = null;
+  #steps = 0;
+  #drawnAt = -Infinity;
+  /** A draw put off during a jump. */
+  #later = 0;
   #ui = {};
 
   /** Builds the panels in `root` (the `#lesson` section); `engine` is the loaded wasm module. */
@@ -102,7 +109,12 @@ export class Lesson {
     this.#redraw();
   }
 
-  /** The followers hook: called after every draw of the board. */
+  /**
+   * The followers hook: called after every draw of the board. A single step (or none) is
+   * drawn at once; a jump of many steps (fast play, Skip to end, seeking) at most every
+   * JUMP_INTERVAL_MS, with a last draw once it stops, since nobody can read faster and the
+   * panels' layout would otherwise cost the search its frame.
+   */
   update(run) {
     this.#run = run;
     const s = run.stepper;
@@ -110,8 +122,17 @@ export class Lesson {
     const where = s ? `${s.steps}:${this.#pinnedCell(run) ?? ''}` : `${this.#board.selected}:${run.givens}`;
     const key = `${open}|${where}`;
     if (key === this.#key && s === this.#stepper) return;
+    const jump = s && s === this.#stepper && Math.abs(s.steps - this.#steps) > 1;
+    const wait = this.#drawnAt + JUMP_INTERVAL_MS - performance.now();
+    clearTimeout(this.#later);
+    if (jump && wait > 0) {
+      this.#later = setTimeout(() => this.#redraw(), wait);
+      return;
+    }
     this.#key = key;
     this.#stepper = s;
+    this.#steps = s?.steps ?? 0;
+    this.#drawnAt = performance.now();
     this.#draw(run);
   }
 
