@@ -158,6 +158,16 @@ test('the search stack matches the board at every step, back and forth', () =>
       await page.keyboard.press('ArrowLeft');
       await assertStackMatchesBoard(page, givens);
     }
+    // Played fast, the panel follows at its own pace and catches up once the run pauses.
+    await page.getByLabel('Speed').fill('100');
+    await button(page, 'Play').click();
+    await page.waitForTimeout(400);
+    await button(page, 'Pause').click();
+    assert.ok((await stat(page, 'steps')) > 1000);
+    await page.waitForTimeout(200);
+    await assertStackMatchesBoard(page, givens);
+    await page.locator('h1').click();
+
     // After a Choose, the top row's untried digits are that cell's candidates.
     for (let i = 0; i < 20; i++) {
       await page.keyboard.press('ArrowRight');
