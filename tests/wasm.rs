@@ -166,12 +166,17 @@ fn stepper_refuses_broken_givens_and_unknown_strategies() {
     );
 }
 
-#[wasm_bindgen_test]
-fn stepper_reports_exhaustion() {
+/// Givens with no solution: row 1 holds 1..8 and r2c9 holds 9, so r1c9 has no candidate.
+fn r1c9_has_no_candidate() -> [u8; 81] {
     let mut none = [0u8; 81];
     none[..8].copy_from_slice(&[1, 2, 3, 4, 5, 6, 7, 8]);
     none[17] = 9;
-    let mut stepper = Stepper::new(&none, "mrv").unwrap();
+    none
+}
+
+#[wasm_bindgen_test]
+fn stepper_reports_exhaustion() {
+    let mut stepper = Stepper::new(&r1c9_has_no_candidate(), "mrv").unwrap();
     assert_eq!(unpack(stepper.run(1e6)).0, 5);
     assert!(stepper.finished());
 }
@@ -201,10 +206,7 @@ fn cell_masks_lay_out_the_lesson_of_one_cell() {
 
 #[wasm_bindgen_test]
 fn stepper_shows_its_masks_stack_and_dead_end() {
-    let mut none = [0u8; 81];
-    none[..8].copy_from_slice(&[1, 2, 3, 4, 5, 6, 7, 8]);
-    none[17] = 9;
-    let mut stepper = Stepper::new(&none, "naive").unwrap();
+    let mut stepper = Stepper::new(&r1c9_has_no_candidate(), "naive").unwrap();
     stepper.step(); // choose r1c9, which has no candidates
     assert_eq!(stepper.stack(), [8, 0, 0]);
     assert_eq!(stepper.dead_end(), None);
