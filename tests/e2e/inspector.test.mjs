@@ -286,3 +286,18 @@ test('the panels speak Korean and back, and a closed panel stops following', () 
       frozen.flat().join(''),
     );
   }));
+
+test('when the search runs out of candidates everywhere, the panel says there is no solution', () =>
+  withPage(`?puzzle=${'12345678.'}${'.'.repeat(8)}9${'.'.repeat(63)}&strategy=mrv`, async (page) => {
+    await button(page, 'Skip to end').click();
+    await page.getByRole('status').filter({ hasText: /^No solution/ }).waitFor();
+    // r1c9 is the only cell with no candidate: row 1 has 1 to 8, and r2c9 holds 9.
+    await page.waitForFunction(() => document.getElementById('why-text').dataset.state === 'explained');
+    assert.equal(
+      await page.locator('#why-text').textContent(),
+      'r1c9 has no candidates left: row 1 has 1 2 3 4 5 6 7 8, column 9 has 9, box 3 has 7 8 9. ' +
+        'So the puzzle has no solution.',
+    );
+    assert.equal(await page.locator('#code-lines li.current').getAttribute('data-line'), 'exhausted');
+    assert.deepEqual(await tinted(page, 'dead-end'), { units: peers(8), focus: [8] });
+  }));
