@@ -351,8 +351,9 @@ export class Lesson {
     setText(ui.maskRows.row.label, units.row);
     setText(ui.maskRows.col.label, units.col);
     setText(ui.maskRows.box.label, units.box);
-    // A dead end's cell is blank; otherwise the board says what the cell holds.
-    const held = mode === 'deadEnd' ? 0 : run.view[cell];
+    // A dead end's cell is blank; otherwise the run's board (or the givens, while editing)
+    // says what the cell holds.
+    const held = mode === 'deadEnd' ? 0 : (run.stepper ? run.view : run.givens)[cell];
     const shown = {
       row: masks[M.row],
       col: masks[M.col],
