@@ -1,5 +1,6 @@
 // The 9×9 board: builds the cells, draws what main.js tells it to, and turns pointer and
-// keyboard input into edits and moves. It knows nothing of Sudoku rules.
+// keyboard input into edits and moves. It knows where the rows, columns and boxes are (to tint
+// them), but nothing of Sudoku rules.
 
 const CLEAR_KEYS = new Set(['0', 'Backspace', 'Delete', ' ']);
 const MOVES = { ArrowUp: -9, ArrowDown: 9, ArrowLeft: -1, ArrowRight: 1 };
@@ -101,6 +102,7 @@ export class Board {
    *   taken back;
    * - conflicts: a Set of cells that break a rule;
    * - candidates: a mask per cell for pencil marks, or null.
+   * The state is kept, so that highlightUnits can draw it again with other tints.
    */
   draw(state) {
     this.#state = state;
