@@ -336,7 +336,8 @@ export class Lesson {
     if (event?.kind === Kind.Choose || event?.kind === Kind.Place) {
       return { mode: 'trying', tone: 'inspect', masks: s.cellMasks(event.cell) };
     }
-    return { mode: 'selected', tone: 'inspect', masks: s.cellMasks(this.#board.selected) };
+    // Before the first step, and once the run is over: the selected cell.
+    return { mode: 'idle', tone: 'inspect', masks: s.cellMasks(this.#board.selected) };
   }
 
   #drawInspector(run, { mode, masks }) {
