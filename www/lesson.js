@@ -198,10 +198,10 @@ export class Lesson {
       ['row', 'row[r]'],
       ['col', 'col[c]'],
       ['box', 'box[b]'],
-      ['used', 'row | col | box'],
-      ['candidates', '~used & 0x1FF'],
-      ['place', '1 << (x-1)'],
-      ['free', '~used >> (m-1) & 1'],
+      ['used', 'mask = row | col | box'],
+      ['candidates', '~mask & 0x1FF'],
+      ['place', 'mask |= 1 << (x-1)'],
+      ['free', '~mask >> (m-1) & 1'],
     ];
     for (const [name, code] of rows) {
       const tr = element('tr', `mask-${name}`);

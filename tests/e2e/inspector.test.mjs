@@ -55,8 +55,8 @@ async function assertInspects(page, board, cellIndex) {
   assert.equal(bits.col, binary(want.col), `column mask of ${name(cellIndex)}`);
   assert.equal(bits.box, binary(want.box), `box mask of ${name(cellIndex)}`);
   assert.equal(bits.used, binary(want.used), 'row | col | box');
-  assert.equal(bits.candidates, binary(want.candidates), '~used & 0x1FF');
-  assert.equal(bits.free, binary(want.candidates), '~used >> (m-1) & 1, m = 9..1');
+  assert.equal(bits.candidates, binary(want.candidates), '~mask & 0x1FF');
+  assert.equal(bits.free, binary(want.candidates), '~mask >> (m-1) & 1, m = 9..1');
   const held = parse(board)[cellIndex];
   assert.equal(bits.place, held ? binary(1 << (held - 1)) : '·········', '1 << (x-1)');
   const list = digitsOf(want.candidates).join(' ') || 'none';
