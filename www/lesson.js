@@ -11,8 +11,8 @@ import { onLanguageChange, t } from './i18n.js';
 /** Digits from the left of a 9-bit mask: 9 first, as `mask |= 1 << (x-1)` lays them out. */
 const BIT_DIGITS = [9, 8, 7, 6, 5, 4, 3, 2, 1];
 
-/** How often the panels follow a run that moves many steps per frame: about 12 times a second. */
-const JUMP_INTERVAL_MS = 80;
+/** How often the panels follow a run that moves many steps per frame: 5 times a second. */
+const JUMP_INTERVAL_MS = 200;
 
 /** Which code lines each event runs: the one it ends on, and the ones it passed through. */
 const LINES = {
@@ -85,8 +85,9 @@ export class Lesson {
   #stepper = null;
   #steps = 0;
   #drawnAt = -Infinity;
-  /** A draw put off during a jump. */
+  /** A draw put off during a jump, and whether it is running now. */
   #later = 0;
+  #due = false;
   #ui = {};
 
   /** Builds the panels in `root` (the `#lesson` section); `engine` is the loaded wasm module. */
@@ -111,9 +112,10 @@ export class Lesson {
 
   /**
    * The followers hook: called after every draw of the board. A single step (or none) is
-   * drawn at once; a jump of many steps (fast play, Skip to end, seeking) at most every
-   * JUMP_INTERVAL_MS, with a last draw once it stops, since nobody can read faster and the
-   * panels' layout would otherwise cost the search its frame.
+   * drawn at once. A jump of many steps (fast play, Skip to end, seeking) is drawn in a task
+   * of its own, outside the animation frame that ran the search, at most every
+   * JUMP_INTERVAL_MS and once more when it stops: nobody can read faster, and drawing in the
+   * frame would push it past the 50 ms that feels like a freeze.
    */
   update(run) {
     this.#run = run;
@@ -123,10 +125,14 @@ export class Lesson {
     const key = `${open}|${where}`;
     if (key === this.#key && s === this.#stepper) return;
     const jump = s && s === this.#stepper && Math.abs(s.steps - this.#steps) > 1;
-    const wait = this.#drawnAt + JUMP_INTERVAL_MS - performance.now();
     clearTimeout(this.#later);
-    if (jump && wait > 0) {
-      this.#later = setTimeout(() => this.#redraw(), wait);
+    if (jump && !this.#due) {
+      const wait = Math.max(0, this.#drawnAt + JUMP_INTERVAL_MS - performance.now());
+      this.#later = setTimeout(() => {
+        this.#due = true;
+        this.#redraw();
+        this.#due = false;
+      }, wait);
       return;
     }
     this.#key = key;
