@@ -8,6 +8,8 @@
 //! - [`timeline`]: a search that can seek back to any earlier step, exactly.
 //! - [`log`]: the step log, one line per event as text or CSV, for `bitdoku trace` and the page.
 //! - [`coded`]: errors as a code and named fields, so the page can word them in Korean too.
+//! - [`lesson`]: what the page's lesson panels explain: a cell's masks, and why a digit was
+//!   taken back.
 //! - `wasm` (wasm32 only): every `#[wasm_bindgen]` export, the page's only door into Rust.
 //! - `fast`: the fast path behind [`Grid::solve`] and [`Grid::count_solutions`].
 //!
@@ -46,6 +48,7 @@ pub mod coded;
 mod fast;
 mod grid;
 pub mod log;
+pub mod lesson;
 pub mod masks;
 pub mod parse;
 pub mod rules;

@@ -72,6 +72,18 @@ pub struct UnitMasks {
 }
 
 impl UnitMasks {
+    /// The masks of every filled cell of `cells` but `skip` (if any). Digits that break a rule
+    /// count too, so the masks match what a person sees on the board.
+    pub fn of_cells_except(cells: &[u8; 81], skip: Option<usize>) -> UnitMasks {
+        let mut masks = UnitMasks::default();
+        for (cell, &digit) in cells.iter().enumerate() {
+            if digit != 0 && Some(cell) != skip {
+                masks.place(cell, digit);
+            }
+        }
+        masks
+    }
+
     /// The digits that `cell` could still take: those used in none of its units.
     #[inline]
     pub fn candidates(&self, cell: usize) -> u16 {

@@ -368,6 +368,14 @@ impl Search {
         &self.stack[..self.depth]
     }
 
+    /// The frame the last pop took off the stack, still in place just above the top. Every
+    /// [`Event::TakeBack`] and the [`Event::Exhausted`] come right after such a pop (a frame
+    /// whose candidates ran out), so right after one of them this is that frame; at other
+    /// times it is stale. See [`crate::lesson::DeadEnd`].
+    pub(crate) fn frame_above_top(&self) -> Option<&Frame> {
+        self.stack.get(self.depth)
+    }
+
     /// How many digits the search has on the board now.
     pub fn depth(&self) -> usize {
         self.stack().iter().filter(|f| f.digit != 0).count()

@@ -20,6 +20,7 @@
 use wasm_bindgen::prelude::*;
 
 use crate::coded::{CodedError, Field};
+use crate::lesson::{CellMasks, DeadEnd};
 use crate::masks::UnitMasks;
 use crate::{Event, Grid, LogFormat, Search, StepLog, Strategy, Timeline};
 
@@ -116,13 +117,49 @@ pub fn conflict_cells(cells: &[u8]) -> Result<Vec<u8>, PageError> {
 /// break a rule still count as used, so the marks match what a person sees on the board.
 #[wasm_bindgen]
 pub fn candidates(cells: &[u8]) -> Result<Vec<u16>, PageError> {
-    let grid = grid_from(cells)?;
-    let mut masks = UnitMasks::default();
-    let filled = (0..81).filter(|&c| grid.get(c) != 0);
-    filled.clone().for_each(|c| masks.place(c, grid.get(c)));
-    let mut out: Vec<u16> = (0..81).map(|c| masks.candidates(c)).collect();
-    filled.for_each(|c| out[c] = 0);
-    Ok(out)
+    let board = grid_from(cells)?.cells();
+    let masks = UnitMasks::of_cells_except(&board, None);
+    let candidates = |c: usize| {
+        if board[c] == 0 {
+            masks.candidates(c)
+        } else {
+            0
+        }
+    };
+    Ok((0..81).map(candidates).collect())
+}
+
+fn board_cell(cell: u32) -> Result<usize, PageError> {
+    match cell {
+        0..=80 => Ok(cell as usize),
+        _ => Err(PageError::message(&format!(
+            "cell {cell} is not on the board: cells are numbered 0 to 80"
+        ))),
+    }
+}
+
+/// A cell's masks as the inspector shows them: `[cell, row, column, box, row | column | box,
+/// candidates (the complement, & 0x1FF), how many candidates]`.
+fn mask_lesson(masks: CellMasks) -> Vec<u16> {
+    let candidates = masks.candidates();
+    vec![
+        u16::from(masks.cell),
+        masks.row_mask,
+        masks.col_mask,
+        masks.box_mask,
+        masks.used(),
+        candidates,
+        candidates.count_ones() as u16,
+    ]
+}
+
+/// The masks the other filled cells of a board give `cell` (its own digit left out; digits
+/// that break a rule count): `[cell, row, column, box, row | column | box, candidates, how
+/// many candidates]`, each mask with bit `d - 1` for digit `d`.
+#[wasm_bindgen(js_name = cellMasks)]
+pub fn cell_masks(cells: &[u8], cell: u32) -> Result<Vec<u16>, PageError> {
+    let board = grid_from(cells)?.cells();
+    Ok(mask_lesson(CellMasks::on_board(&board, board_cell(cell)?)))
 }
 
 /// The fast path's answer: a solution, if any, and how many there are, counting up to 2.
@@ -276,6 +313,35 @@ impl Stepper {
     /// The event the next step will bring, packed, without taking it.
     pub fn peek(&self) -> u32 {
         pack(Some(self.timeline.search().peek()))
+    }
+
+    /// The masks the search has now around `cell`, laid out as by the free function `cellMasks`.
+    #[wasm_bindgen(js_name = cellMasks)]
+    pub fn cell_masks(&self, cell: u32) -> Result<Vec<u16>, PageError> {
+        Ok(mask_lesson(
+            self.timeline.search().cell_masks(board_cell(cell)?),
+        ))
+    }
+
+    /// Why the current event took a digit back (or ended the run with no solution): the masks
+    /// of the cell whose candidates ran out, laid out as by the free function `cellMasks`,
+    /// whose candidates are then the digits tried (none, when it had none). `undefined` after any
+    /// other event.
+    #[wasm_bindgen(js_name = deadEnd)]
+    pub fn dead_end(&self) -> Option<Vec<u16>> {
+        let search = self.timeline.search();
+        let dead_end = DeadEnd::behind(search, self.timeline.last_event()?)?;
+        Some(mask_lesson(dead_end.masks))
+    }
+
+    /// The search stack, outermost first, three numbers per frame: the cell, the digit tried
+    /// there now (0 between a take-back and the next placement) and the mask of candidates
+    /// not tried yet.
+    pub fn stack(&self) -> Vec<u16> {
+        let frames = self.timeline.search().stack().iter();
+        frames
+            .flat_map(|f| [u16::from(f.cell), u16::from(f.digit), f.untried])
+            .collect()
     }
 }
 

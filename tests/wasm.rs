@@ -4,7 +4,8 @@
 #![cfg(target_arch = "wasm32")]
 
 use bitdoku::wasm::{
-    candidates, conflict_cells, first_conflict, parse_puzzle, solve, start, to_line, Stepper,
+    candidates, cell_masks, conflict_cells, first_conflict, parse_puzzle, solve, start, to_line,
+    Stepper,
 };
 use wasm_bindgen_test::*;
 
@@ -215,12 +216,17 @@ fn stepper_refuses_broken_givens_and_unknown_strategies() {
     assert_eq!(properties(error), ["code=unknown-strategy", "name=random"]);
 }
 
-#[wasm_bindgen_test]
-fn stepper_reports_exhaustion() {
+/// Givens with no solution: row 1 holds 1..8 and r2c9 holds 9, so r1c9 has no candidate.
+fn r1c9_has_no_candidate() -> [u8; 81] {
     let mut none = [0u8; 81];
     none[..8].copy_from_slice(&[1, 2, 3, 4, 5, 6, 7, 8]);
     none[17] = 9;
-    let mut stepper = Stepper::new(&none, "mrv").unwrap();
+    none
+}
+
+#[wasm_bindgen_test]
+fn stepper_reports_exhaustion() {
+    let mut stepper = Stepper::new(&r1c9_has_no_candidate(), "mrv").unwrap();
     assert_eq!(unpack(stepper.run(1e6)).0, 5);
     assert!(stepper.finished());
 }
@@ -248,5 +254,46 @@ fn a_step_log_covers_step_0_to_the_current_step_in_slices() {
     assert_eq!(
         message(error.into()),
         "unknown log format 'xml': expected 'text' or 'csv'"
+    );
+}
+
+#[wasm_bindgen_test]
+fn cell_masks_lay_out_the_lesson_of_one_cell() {
+    // r2c5 of the Baekjoon sample: its units leave it only 3.
+    let masks = cell_masks(&cells(BOJ), 13).unwrap();
+    assert_eq!(
+        masks,
+        [
+            13,
+            0b111_110_011,
+            0b101_111_011,
+            0b111_111_011,
+            0b111_111_011,
+            0b100,
+            1
+        ]
+    );
+    let error = cell_masks(&cells(BOJ), 81).err().unwrap();
+    assert_eq!(
+        message(error.into()),
+        "cell 81 is not on the board: cells are numbered 0 to 80"
+    );
+}
+
+#[wasm_bindgen_test]
+fn stepper_shows_its_masks_stack_and_dead_end() {
+    let mut stepper = Stepper::new(&r1c9_has_no_candidate(), "naive").unwrap();
+    stepper.step(); // choose r1c9, which has no candidates
+    assert_eq!(stepper.stack(), [8, 0, 0]);
+    assert_eq!(stepper.dead_end(), None);
+    assert_eq!(stepper.cell_masks(8).unwrap()[5], 0);
+    assert_eq!(unpack(stepper.step()).0, 5); // exhausted
+    assert_eq!(stepper.stack(), Vec::<u16>::new());
+    // r1c9: row 1 has 1..8, column 9 has 9, box 3 has 7 8 9.
+    let row = 0b011_111_111;
+    let nine = 0b100_000_000;
+    assert_eq!(
+        stepper.dead_end(),
+        Some(vec![8, row, nine, 0b111_000_000, 0b111_111_111, 0, 0])
     );
 }

@@ -1,5 +1,6 @@
 // The 9×9 board: builds the cells, draws what main.js tells it to, and turns pointer and
-// keyboard input into edits and moves. It knows nothing of Sudoku rules.
+// keyboard input into edits and moves. It knows where the rows, columns and boxes are (to tint
+// them), but nothing of Sudoku rules.
 
 import { addStrings, onLanguageChange, t } from './i18n.js';
 
@@ -16,13 +17,19 @@ export class Board {
   #drawn = [];
   #selected = 0;
   #onEdit;
+  #onSelect;
+  /** The last state drawn, so that a change of unit highlight can redraw without main.js. */
+  #state = null;
+  #units = null;
 
   /**
-   * Builds the cells inside `root`; `onEdit(cell, digit)` is called for typing (0 clears).
-   * Without `onEdit` the board is read-only: it only draws (the race's boards).
+   * Builds the cells inside `root`; `onEdit(cell, digit)` is called for typing (0 clears), and
+   * `onSelect(cell)`, if given, whenever a cell is selected. Without `onEdit` the board is
+   * read-only: it only draws (the race's boards).
    */
-  constructor(root, { onEdit = null } = {}) {
+  constructor(root, { onEdit = null, onSelect = () => {} } = {}) {
     this.#onEdit = onEdit;
+    this.#onSelect = onSelect;
     for (let r = 0; r < 9; r++) {
       const row = document.createElement('div');
       row.setAttribute('role', 'row');
@@ -74,6 +81,18 @@ export class Board {
     this.#cells[cell].tabIndex = 0;
     this.#cells[cell].classList.add('selected');
     if (focus) this.#cells[cell].focus();
+    this.#onSelect(cell);
+  }
+
+  /**
+   * Tints the row, column and box of `units.cell` and rings that cell, in `units.tone`
+   * ('inspect', or 'dead-end' for a cell whose candidates ran out); null takes the tint off.
+   */
+  highlightUnits(units) {
+    const same = units?.cell === this.#units?.cell && units?.tone === this.#units?.tone;
+    if (same) return;
+    this.#units = units ? { cell: units.cell, tone: units.tone } : null;
+    if (this.#state) this.draw(this.#state);
   }
 
   #onKey(event) {
@@ -104,8 +123,12 @@ export class Board {
    *   taken back;
    * - conflicts: a Set of cells that break a rule;
    * - candidates: a mask per cell for pencil marks, or null.
+   * The state is kept, so that highlightUnits can draw it again with other tints.
    */
-  draw({ cells, givens, active = null, conflicts = new Set(), candidates = null }) {
+  draw(state) {
+    this.#state = state;
+    const { cells, givens, active = null, conflicts = new Set(), candidates = null } = state;
+    const units = this.#units;
     for (let i = 0; i < 81; i++) {
       const digit = cells[i];
       const classes = ['cell'];
@@ -113,6 +136,8 @@ export class Board {
       else if (digit) classes.push('placed');
       if (conflicts.has(i)) classes.push('conflict');
       if (i === this.#selected) classes.push('selected');
+      if (units && i === units.cell) classes.push(`focus-${units.tone}`);
+      else if (units && sharesUnit(i, units.cell)) classes.push(`unit-${units.tone}`);
       let gone = '';
       if (active && active.cell === i) {
         classes.push(active.kind);
@@ -131,6 +156,13 @@ export class Board {
       setData(el, 'marks', marks);
     }
   }
+}
+
+/** True when cells `a` and `b` share a row, a column or a box. */
+function sharesUnit(a, b) {
+  const [ra, ca, rb, cb] = [Math.floor(a / 9), a % 9, Math.floor(b / 9), b % 9];
+  const sameBox = Math.floor(ra / 3) === Math.floor(rb / 3) && Math.floor(ca / 3) === Math.floor(cb / 3);
+  return ra === rb || ca === cb || sameBox;
 }
 
 function setData(el, name, value) {

@@ -8,6 +8,7 @@ import { EXAMPLES } from './examples.js';
 import { FastSolver, Kind, describe, loadEngine, unpack } from './engine.js';
 import { errorText } from './errors.js';
 import { LANGUAGES, browserLanguage, formatNumber, language, onLanguageChange, setLanguage, t } from './i18n.js';
+import { Lesson } from './lesson.js';
 import { Predictor } from './predict.js';
 import { Race } from './race.js';
 import { loadSaved, save } from './saved.js';
@@ -84,7 +85,8 @@ const fast = new FastSolver();
  */
 const followers = [];
 const history = new UndoHistory();
-const board = new Board($('board'), { onEdit: edit });
+let lesson = null;
+const board = new Board($('board'), { onEdit: edit, onSelect: (cell) => lesson?.select(cell) });
 // Saving needs the engine (it writes the puzzle as a line): a switch before it loads is kept
 // with the next save.
 const classroom = new Classroom($('classroom'), $('classroom-keys'), { onChange: () => engine && persist() });
@@ -683,6 +685,9 @@ async function main() {
     onOpen: pause,
   });
   wireControls();
+  lesson = new Lesson({ root: $('lesson'), board, engine });
+  followers.push(lesson);
+  const saved = loadSaved();
   restoreSettings(saved);
   const link = loadFromLink();
   if (!link.loaded && !restoreBoard(saved)) {
