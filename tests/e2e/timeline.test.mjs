@@ -357,7 +357,8 @@ test("the timeline's words follow the language, and its English name stays Timel
     assert.equal(await page.locator('#narration').textContent(), '2행 5열: 3 시도');
     assert.equal(await page.getByRole('slider', { name: '타임라인', exact: true }).getAttribute('aria-valuetext'), '4단계 중 4단계');
     assert.equal(await page.getByRole('button', { name: '기록 내려받기', exact: true }).count(), 1);
-    await button(page, 'Step back').click();
+    // In Korean the button is named in Korean: find it by id.
+    await page.locator('#step-back').click();
     assert.equal(await page.locator('#narration').textContent(), '2행 5열: 후보 3');
     await setLanguage('en');
     assert.equal(await page.locator('#narration').textContent(), 'Row 2, column 5: candidates 3');
