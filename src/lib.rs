@@ -47,8 +47,8 @@
 pub mod coded;
 mod fast;
 mod grid;
-pub mod log;
 pub mod lesson;
+pub mod log;
 pub mod masks;
 pub mod parse;
 pub mod rules;
