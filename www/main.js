@@ -687,7 +687,6 @@ async function main() {
   wireControls();
   lesson = new Lesson({ root: $('lesson'), board, engine });
   followers.push(lesson);
-  const saved = loadSaved();
   restoreSettings(saved);
   const link = loadFromLink();
   if (!link.loaded && !restoreBoard(saved)) {
