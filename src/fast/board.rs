@@ -5,10 +5,10 @@
 //! the rules of a band are one table lookup; the rules across bands are a column mask.
 //!
 //! [`Board::settle`] repeats three deductions until none applies:
-//! 1. Band update, for each board that changed: [`LOCKED`] keeps only the minirows that can
-//!    still hold the digit; a box left with one column takes that column from the other two
-//!    bands ([`ALONE_IN_BOX`]); and a row left with one cell writes the digit there, so the
-//!    cell leaves the other eight digits' boards.
+//! 1. Band update, for each board that lost cells since its last update: [`LOCKED`] keeps
+//!    only the minirows that can still hold the digit; a box left with one column takes that
+//!    column from the other two bands ([`ALONE_IN_BOX`]); and a row left with one cell writes
+//!    the digit there, so the cell leaves the other eight digits' boards.
 //! 2. Naked singles: across the nine boards of a band, cells with at least one candidate and
 //!    cells with at least two are two bit planes; an unsolved cell outside the first has no
 //!    candidate left, and one outside the second has exactly one.
@@ -17,9 +17,6 @@
 //!    they cost more than the guesses they save.
 
 use super::tables::{minirows, ALONE_IN_BOX, BAND, COLUMN, LOCKED, OUTSIDE_PEERS, ROW};
-
-/// All 27 boards.
-const ALL_BOARDS: u32 = (1 << 27) - 1;
 
 /// The columns of a band that hold a cell of `cells`, folded onto row 0: bit `c` for column `c`.
 #[inline]
@@ -34,11 +31,15 @@ fn columns_twice(cells: u32) -> u32 {
     ((a & b) | (a & c) | (b & c)) & 0x1FF
 }
 
-/// The solver's whole state, copied at each guess (120 bytes).
+/// The solver's whole state, copied at each guess (228 bytes).
 #[derive(Clone, Copy)]
 pub struct Board {
     /// `boards[3 * d + b]`: the cells of band `b` where digit `d + 1` can still go.
     boards: [u32; 27],
+    /// Each board as its last update left it: a board that differs has lost cells since and
+    /// needs another update. Comparing is cheaper than flagging every strike that changes a
+    /// board, and most strikes change nothing.
+    updated: [u32; 27],
     /// The cells of each band with no digit written yet.
     unsolved: [u32; 3],
 }
@@ -59,6 +60,9 @@ impl Board {
     pub fn new(cells: &[u8; 81]) -> Option<Board> {
         let mut board = Board {
             boards: [BAND; 27],
+            // No board has been updated yet: a value no board can take, so that each gets a
+            // first update, even one the givens leave empty (a contradiction it then finds).
+            updated: [!0; 27],
             unsolved: [BAND; 3],
         };
         for (band, rows) in cells.chunks_exact(27).enumerate() {
@@ -93,74 +97,72 @@ impl Board {
 
     /// Settles a board fresh from [`Board::new`]. False on a contradiction.
     pub fn settle_all(&mut self) -> bool {
-        self.settle::<true>(ALL_BOARDS)
+        self.settle::<true>()
     }
 
     /// Writes `digit` (0..9) at `position` of `band` and settles. False on a contradiction.
     pub fn try_digit(&mut self, band: usize, position: usize, digit: usize) -> bool {
-        let index = 3 * digit + band;
-        self.boards[index] &= OUTSIDE_PEERS[position];
-        self.settle::<false>(1 << index)
+        self.boards[3 * digit + band] &= OUTSIDE_PEERS[position];
+        self.settle::<false>()
     }
 
-    /// Runs the deductions until none applies, starting with the boards in `todo` (bit `i`
-    /// for board `i`), with step 3 when `COLUMN_SINGLES`. False on a contradiction.
-    fn settle<const COLUMN_SINGLES: bool>(&mut self, mut todo: u32) -> bool {
+    /// Runs the deductions until none applies, with step 3 when `COLUMN_SINGLES`. False on a
+    /// contradiction.
+    fn settle<const COLUMN_SINGLES: bool>(&mut self) -> bool {
         loop {
-            while todo != 0 {
-                if !self.sweep(&mut todo) {
+            while self.needs_update() {
+                if !self.sweep() {
                     return false;
                 }
             }
-            if !self.naked_singles(&mut todo) {
+            if !self.naked_singles() {
                 return false;
             }
-            if COLUMN_SINGLES && todo == 0 && !self.column_singles(&mut todo) {
+            if self.needs_update() {
+                continue;
+            }
+            if !COLUMN_SINGLES {
+                return true;
+            }
+            if !self.column_singles() {
                 return false;
             }
-            if todo == 0 {
+            if !self.needs_update() {
                 return true;
             }
         }
     }
 
-    /// Step 1 once over the queued boards, in a fixed order, each update compiled for its own
-    /// board so that the band, the digit and the other boards are constants.
-    fn sweep(&mut self, todo: &mut u32) -> bool {
-        macro_rules! update_queued {
+    /// True when some board has changed since its last update. One test on all 27 boards
+    /// at once, without a branch per board.
+    #[inline]
+    fn needs_update(&self) -> bool {
+        let mut changed = 0;
+        for (board, updated) in self.boards.iter().zip(&self.updated) {
+            changed |= board ^ updated;
+        }
+        changed != 0
+    }
+
+    /// Step 1 once on every board changed since its last update, in a fixed order, each
+    /// update compiled for its own board so that the band, the digit and the other boards
+    /// are constants.
+    fn sweep(&mut self) -> bool {
+        macro_rules! update_changed {
             ($($index:literal)*) => {$(
-                if *todo & 1 << $index != 0 {
-                    *todo &= !(1 << $index);
-                    if !self.update::<$index>(todo) {
-                        return false;
-                    }
+                if self.boards[$index] != self.updated[$index] && !self.update::<$index>() {
+                    return false;
                 }
             )*};
         }
-        update_queued!(0 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18 19 20 21 22 23 24 25 26);
+        update_changed!(0 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18 19 20 21 22 23 24 25 26);
         true
-    }
-
-    /// Strikes `cells` from board `index`, queueing it when that changes it.
-    #[inline]
-    fn strike(&mut self, index: usize, cells: u32, todo: &mut u32) {
-        // Branch-free: whether a strike changes anything is hard to predict.
-        let board = self.boards[index];
-        let struck = board & !cells;
-        self.boards[index] = struck;
-        *todo |= u32::from(struck != board) << index;
-    }
-
-    /// Keeps only `cells` of board `index`, queueing it when that changes it.
-    #[inline]
-    fn keep(&mut self, index: usize, cells: u32, todo: &mut u32) {
-        self.strike(index, !cells & BAND, todo);
     }
 
     /// Step 1 on board `INDEX`: box/line reduction, pointing, then writes the rows left with
     /// one cell.
     #[inline(always)]
-    fn update<const INDEX: usize>(&mut self, todo: &mut u32) -> bool {
+    fn update<const INDEX: usize>(&mut self) -> bool {
         let band = INDEX % 3;
         let first_of_digit = INDEX - band;
         let board = self.boards[INDEX];
@@ -169,11 +171,12 @@ impl Board {
             return false;
         }
         self.boards[INDEX] = board;
+        self.updated[INDEX] = board;
         // A box of this band left with one column holds the digit in that column (this
         // covers every cell written below): the other bands lose that column.
-        let pointing = u32::from(ALONE_IN_BOX[columns(board) as usize]) * COLUMN[0];
-        self.strike(first_of_digit + (band + 1) % 3, pointing, todo);
-        self.strike(first_of_digit + (band + 2) % 3, pointing, todo);
+        let pointing = !(u32::from(ALONE_IN_BOX[columns(board) as usize]) * COLUMN[0]);
+        self.boards[first_of_digit + (band + 1) % 3] &= pointing;
+        self.boards[first_of_digit + (band + 2) % 3] &= pointing;
         let mut written = 0;
         for row in ROW {
             let cells = board & row;
@@ -188,14 +191,14 @@ impl Board {
         for digit in 0..9 {
             let other = 3 * digit + band;
             if other != INDEX {
-                self.strike(other, written, todo);
+                self.boards[other] &= !written;
             }
         }
         true
     }
 
-    /// Step 2: finds dead cells and writes naked singles (queueing their boards).
-    fn naked_singles(&mut self, todo: &mut u32) -> bool {
+    /// Step 2: finds dead cells and writes naked singles. False on a contradiction.
+    fn naked_singles(&mut self) -> bool {
         for band in 0..3 {
             let (mut once, mut twice) = (0, 0);
             for digit in 0..9 {
@@ -216,7 +219,7 @@ impl Board {
                     .find(|&i| self.boards[i] >> position & 1 != 0);
                 // None: an earlier single took this cell's last digit; the next pass sees it.
                 if let Some(index) = index {
-                    self.keep(index, OUTSIDE_PEERS[position], todo);
+                    self.boards[index] &= OUTSIDE_PEERS[position];
                 }
             }
         }
@@ -225,7 +228,7 @@ impl Board {
 
     /// Step 3: a digit with one cell left in a column goes there. False when a digit has no
     /// cell left in some column.
-    fn column_singles(&mut self, todo: &mut u32) -> bool {
+    fn column_singles(&mut self) -> bool {
         for digit in 0..9 {
             let first = 3 * digit;
             let [a, b, c] = [0, 1, 2].map(|band| self.boards[first + band]);
@@ -246,7 +249,7 @@ impl Board {
                 while cells != 0 {
                     let position = cells.trailing_zeros() as usize;
                     cells &= cells - 1;
-                    self.keep(first + band, OUTSIDE_PEERS[position], todo);
+                    self.boards[first + band] &= OUTSIDE_PEERS[position];
                 }
             }
         }
