@@ -44,6 +44,14 @@ pub struct Board {
     unsolved: [u32; 3],
 }
 
+/// What a deduction step found. A single it writes always changes a board: its digit still
+/// had another cell in its row, or the band update would have written it already.
+enum Found {
+    Contradiction,
+    Some,
+    None,
+}
+
 /// Where to guess: a cell and the digits it can still take.
 pub struct Guess {
     /// The band (0..3) of the cell.
@@ -100,7 +108,10 @@ impl Board {
         self.settle::<true>()
     }
 
-    /// Writes `digit` (0..9) at `position` of `band` and settles. False on a contradiction.
+    /// Writes `digit` (0..9) at `position` of `band`, an unsolved cell of a settled board,
+    /// and settles. False on a contradiction. The write changes the digit's board, as
+    /// [`Board::settle`] needs: the digit has another cell in that row, or the band update
+    /// would have written it already.
     pub fn try_digit(&mut self, band: usize, position: usize, digit: usize) -> bool {
         self.boards[3 * digit + band] &= OUTSIDE_PEERS[position];
         self.settle::<false>()
@@ -108,27 +119,31 @@ impl Board {
 
     /// Runs the deductions until none applies, with step 3 when `COLUMN_SINGLES`. False on a
     /// contradiction.
+    ///
+    /// Called only with at least one board changed since its last update, so that it can
+    /// start with a sweep.
     fn settle<const COLUMN_SINGLES: bool>(&mut self) -> bool {
         loop {
-            while self.needs_update() {
+            loop {
                 if !self.sweep() {
                     return false;
                 }
+                if !self.needs_update() {
+                    break;
+                }
             }
-            if !self.naked_singles() {
-                return false;
-            }
-            if self.needs_update() {
-                continue;
+            match self.naked_singles() {
+                Found::Contradiction => return false,
+                Found::Some => continue,
+                Found::None => {}
             }
             if !COLUMN_SINGLES {
                 return true;
             }
-            if !self.column_singles() {
-                return false;
-            }
-            if !self.needs_update() {
-                return true;
+            match self.column_singles() {
+                Found::Contradiction => return false,
+                Found::Some => continue,
+                Found::None => return true,
             }
         }
     }
@@ -197,8 +212,9 @@ impl Board {
         true
     }
 
-    /// Step 2: finds dead cells and writes naked singles. False on a contradiction.
-    fn naked_singles(&mut self) -> bool {
+    /// Step 2: finds dead cells and writes naked singles.
+    fn naked_singles(&mut self) -> Found {
+        let mut found = Found::None;
         for band in 0..3 {
             let (mut once, mut twice) = (0, 0);
             for digit in 0..9 {
@@ -208,9 +224,12 @@ impl Board {
             }
             let unsolved = self.unsolved[band];
             if unsolved & !once != 0 {
-                return false;
+                return Found::Contradiction;
             }
             let mut singles = unsolved & !twice;
+            if singles != 0 {
+                found = Found::Some;
+            }
             while singles != 0 {
                 let position = singles.trailing_zeros() as usize;
                 singles &= singles - 1;
@@ -223,19 +242,20 @@ impl Board {
                 }
             }
         }
-        true
+        found
     }
 
-    /// Step 3: a digit with one cell left in a column goes there. False when a digit has no
-    /// cell left in some column.
-    fn column_singles(&mut self) -> bool {
+    /// Step 3: a digit with one cell left in a column goes there; a digit with no cell left
+    /// in some column is a contradiction.
+    fn column_singles(&mut self) -> Found {
+        let mut found = Found::None;
         for digit in 0..9 {
             let first = 3 * digit;
             let [a, b, c] = [0, 1, 2].map(|band| self.boards[first + band]);
             let (fa, fb, fc) = (columns(a), columns(b), columns(c));
             let once = fa | fb | fc;
             if once != 0x1FF {
-                return false;
+                return Found::Contradiction;
             }
             let twice = columns_twice(a)
                 | columns_twice(b)
@@ -246,6 +266,9 @@ impl Board {
             let alone = (once & !twice) * COLUMN[0];
             for band in 0..3 {
                 let mut cells = self.boards[first + band] & alone & self.unsolved[band];
+                if cells != 0 {
+                    found = Found::Some;
+                }
                 while cells != 0 {
                     let position = cells.trailing_zeros() as usize;
                     cells &= cells - 1;
@@ -253,7 +276,7 @@ impl Board {
                 }
             }
         }
-        true
+        found
     }
 
     /// True when every cell has its digit.
