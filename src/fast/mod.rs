@@ -24,23 +24,22 @@ struct Counter {
 }
 
 impl Counter {
-    /// Explores a settled board: every digit of one guessed cell, each on its own copy.
-    fn search(&mut self, mut board: Board) {
+    /// Explores a settled board: every digit of one guessed cell, each on its own copy but
+    /// the last, which takes the board itself (nothing needs it afterwards).
+    fn search(&mut self, board: &mut Board) {
         if board.is_solved() {
             self.found += 1;
-            self.first.get_or_insert(board);
+            self.first.get_or_insert(*board);
             return;
         }
         let guess = board.guess();
         let mut digits = guess.digits;
-        // Every digit but the last works on a copy; the last one takes the board itself,
-        // which nothing needs afterwards.
         while digits & (digits - 1) != 0 {
             let digit = digits.trailing_zeros() as usize;
             digits &= digits - 1;
-            let mut next = board;
+            let mut next = *board;
             if next.try_digit(guess.band, guess.position, digit) {
-                self.search(next);
+                self.search(&mut next);
             }
             if self.found >= self.limit {
                 return;
@@ -68,7 +67,7 @@ fn run(grid: &Grid, limit: usize) -> Counter {
         return counter;
     };
     if board.settle_all() {
-        counter.search(board);
+        counter.search(&mut board);
     }
     counter
 }
