@@ -70,31 +70,35 @@ impl Board {
             for (position, &digit) in rows.iter().enumerate() {
                 givens |= u32::from(digit != 0) << position;
             }
+            board.unsolved[band] = BAND & !givens;
+            // placed[d]: the cells given as digit d + 1.
+            let mut placed = [0u32; 9];
             while givens != 0 {
                 let position = givens.trailing_zeros() as usize;
                 givens &= givens - 1;
-                if !board.write_given(band, position, usize::from(rows[position] - 1)) {
+                let digit = usize::from(rows[position] - 1);
+                if !board.write_given(band, position, digit) {
                     return None;
                 }
+                placed[digit] |= 1 << position;
+            }
+            // The given cells leave the other digits' boards all at once.
+            for (digit, placed) in placed.into_iter().enumerate() {
+                board.boards[3 * digit + band] &= board.unsolved[band] | placed;
             }
         }
         Some(board)
     }
 
-    /// Writes a given: all its consequences at once, so that settling has no singles to find.
-    /// False when the cell has lost the digit already: only an earlier equal given in its row,
-    /// column or box takes a digit from a cell at this stage.
+    /// Writes a given's consequences for its own digit: the digit leaves the given's row, box
+    /// and column. False when the cell has lost the digit already: only an earlier equal given
+    /// in its row, column or box takes a digit from a cell at this stage.
     fn write_given(&mut self, band: usize, position: usize, digit: usize) -> bool {
-        let cell = 1 << position;
         let own = 3 * digit + band;
-        if self.boards[own] & cell == 0 {
+        if self.boards[own] >> position & 1 == 0 {
             return false;
         }
-        self.unsolved[band] &= !cell;
-        for other in 0..9 {
-            self.boards[3 * other + band] &= !cell;
-        }
-        self.boards[own] = self.boards[own] & OUTSIDE_PEERS[position] | cell;
+        self.boards[own] &= OUTSIDE_PEERS[position];
         let column = !COLUMN[position % 9];
         self.boards[3 * digit + (band + 1) % 3] &= column;
         self.boards[3 * digit + (band + 2) % 3] &= column;
