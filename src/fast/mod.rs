@@ -17,11 +17,11 @@ mod tables;
 use crate::Grid;
 use board::Board;
 
-/// How many guesses a search makes before it stops to look for a contradiction that the
+/// How many cells a search guesses on before it stops to look for a contradiction that the
 /// deductions between guesses miss (see [`Board::units_can_be_completed`]). Far above what
 /// any puzzle of the benchmark sets needs, so that they never pay for the check, and small
 /// enough that a grid with such a contradiction is told apart in about a millisecond.
-const GUESS_BUDGET: usize = 1 << 14;
+const GUESS_BUDGET: usize = 1 << 13;
 
 /// Counts solutions up to `limit`, keeping the first one found.
 struct Counter {
@@ -29,7 +29,7 @@ struct Counter {
     found: usize,
     /// Kept as a board: turning it into cells is left to the callers that want it.
     first: Option<Board>,
-    /// Guesses left before the search gives up.
+    /// Cells left to guess on before the search gives up.
     guesses_left: usize,
 }
 
@@ -41,11 +41,6 @@ impl Counter {
             first: None,
             guesses_left,
         }
-    }
-
-    /// True once the search has found enough solutions or spent its guesses.
-    fn done(&self) -> bool {
-        self.found >= self.limit || self.guesses_left == 0
     }
 
     /// True when the search stopped because it ran out of guesses.
@@ -64,22 +59,21 @@ impl Counter {
         if self.guesses_left == 0 {
             return;
         }
+        self.guesses_left -= 1;
         let guess = board.guess();
         let mut digits = guess.digits;
         while digits & (digits - 1) != 0 {
             let digit = digits.trailing_zeros() as usize;
             digits &= digits - 1;
             let mut next = *board;
-            self.guesses_left -= 1;
             if next.try_digit(guess.band, guess.position, digit) {
                 self.search(&mut next);
             }
-            if self.done() {
+            if self.found >= self.limit {
                 return;
             }
         }
         let digit = digits.trailing_zeros() as usize;
-        self.guesses_left -= 1;
         if board.try_digit(guess.band, guess.position, digit) {
             self.search(board);
         }
