@@ -4,22 +4,16 @@
 //! still go (layout in [`super::tables`]). Writing or striking a digit is one AND on a word;
 //! the rules of a band are one table lookup; the rules across bands are a column mask.
 //!
-//! [`Board::settle`] repeats three deductions until none applies:
-//! 1. Band update, for each board that changed: [`LOCKED`] keeps only the minirows that can
-//!    still hold the digit; a box left with one column takes that column from the other two
-//!    bands ([`ALONE_IN_BOX`]); and a row left with one cell writes the digit there, so the
-//!    cell leaves the other eight digits' boards.
+//! [`Board::settle`] repeats two deductions until none applies:
+//! 1. Band update, for each board that lost cells since its last update: [`LOCKED`] keeps
+//!    only the minirows that can still hold the digit; a box left with one column takes that
+//!    column from the other two bands ([`ALONE_IN_BOX`]); and a row left with one cell writes
+//!    the digit there, so the cell leaves the other eight digits' boards.
 //! 2. Naked singles: across the nine boards of a band, cells with at least one candidate and
 //!    cells with at least two are two bit planes; an unsolved cell outside the first has no
 //!    candidate left, and one outside the second has exactly one.
-//! 3. Hidden singles in columns (rows and boxes are already covered by step 1), only when
-//!    settling the givens: they shorten the easy puzzles' first settle, but below the root
-//!    they cost more than the guesses they save.
 
 use super::tables::{minirows, ALONE_IN_BOX, BAND, COLUMN, LOCKED, OUTSIDE_PEERS, ROW};
-
-/// All 27 boards.
-const ALL_BOARDS: u32 = (1 << 27) - 1;
 
 /// The columns of a band that hold a cell of `cells`, folded onto row 0: bit `c` for column `c`.
 #[inline]
@@ -27,20 +21,29 @@ fn columns(cells: u32) -> u32 {
     (cells | cells >> 9 | cells >> 18) & 0x1FF
 }
 
-/// The columns (as [`columns`]) with cells in two or more rows of `cells`.
-#[inline]
-fn columns_twice(cells: u32) -> u32 {
-    let (a, b, c) = (cells, cells >> 9, cells >> 18);
-    ((a & b) | (a & c) | (b & c)) & 0x1FF
-}
-
-/// The solver's whole state, copied at each guess (120 bytes).
+/// The solver's whole state, copied at each guess (240 bytes).
 #[derive(Clone, Copy)]
 pub struct Board {
     /// `boards[3 * d + b]`: the cells of band `b` where digit `d + 1` can still go.
     boards: [u32; 27],
+    /// Each board as its last update left it: a board that differs has lost cells since and
+    /// needs another update. Comparing is cheaper than flagging every strike that changes a
+    /// board, and most strikes change nothing.
+    updated: [u32; 27],
     /// The cells of each band with no digit written yet.
     unsolved: [u32; 3],
+    /// The unsolved cells of each band with two candidates, as the last naked-singles pass
+    /// found them: for a settled board, where that pass found nothing to write, they are
+    /// current, and the guess needs no pass of its own.
+    pairs: [u32; 3],
+}
+
+/// What a deduction step found. A single it writes always changes a board: its digit still
+/// had another cell in its row, or the band update would have written it already.
+enum Found {
+    Contradiction,
+    Some,
+    None,
 }
 
 /// Where to guess: a cell and the digits it can still take.
@@ -59,32 +62,48 @@ impl Board {
     pub fn new(cells: &[u8; 81]) -> Option<Board> {
         let mut board = Board {
             boards: [BAND; 27],
+            // No board has been updated yet: a value no board can take, so that each gets a
+            // first update, even one the givens leave empty (a contradiction it then finds).
+            updated: [!0; 27],
             unsolved: [BAND; 3],
+            pairs: [0; 3],
         };
         for (band, rows) in cells.chunks_exact(27).enumerate() {
+            // The givens of the band as a mask first, then a walk over its bits: a test per
+            // cell on whether it is blank would be mispredicted about once in three cells.
+            let mut givens = 0u32;
             for (position, &digit) in rows.iter().enumerate() {
-                if digit != 0 && !board.write_given(band, position, usize::from(digit - 1)) {
+                givens |= u32::from(digit != 0) << position;
+            }
+            board.unsolved[band] = BAND & !givens;
+            // placed[d]: the cells given as digit d + 1.
+            let mut placed = [0u32; 9];
+            while givens != 0 {
+                let position = givens.trailing_zeros() as usize;
+                givens &= givens - 1;
+                let digit = usize::from(rows[position] - 1);
+                if !board.write_given(band, position, digit) {
                     return None;
                 }
+                placed[digit] |= 1 << position;
+            }
+            // The given cells leave the other digits' boards all at once.
+            for (digit, placed) in placed.into_iter().enumerate() {
+                board.boards[3 * digit + band] &= board.unsolved[band] | placed;
             }
         }
         Some(board)
     }
 
-    /// Writes a given: all its consequences at once, so that settling has no singles to find.
-    /// False when the cell has lost the digit already: only an earlier equal given in its row,
-    /// column or box takes a digit from a cell at this stage.
+    /// Writes a given's consequences for its own digit: the digit leaves the given's row, box
+    /// and column. False when the cell has lost the digit already: only an earlier equal given
+    /// in its row, column or box takes a digit from a cell at this stage.
     fn write_given(&mut self, band: usize, position: usize, digit: usize) -> bool {
-        let cell = 1 << position;
         let own = 3 * digit + band;
-        if self.boards[own] & cell == 0 {
+        if self.boards[own] >> position & 1 == 0 {
             return false;
         }
-        self.unsolved[band] &= !cell;
-        for other in 0..9 {
-            self.boards[3 * other + band] &= !cell;
-        }
-        self.boards[own] = self.boards[own] & OUTSIDE_PEERS[position] | cell;
+        self.boards[own] &= OUTSIDE_PEERS[position];
         let column = !COLUMN[position % 9];
         self.boards[3 * digit + (band + 1) % 3] &= column;
         self.boards[3 * digit + (band + 2) % 3] &= column;
@@ -93,74 +112,70 @@ impl Board {
 
     /// Settles a board fresh from [`Board::new`]. False on a contradiction.
     pub fn settle_all(&mut self) -> bool {
-        self.settle::<true>(ALL_BOARDS)
+        self.settle()
     }
 
-    /// Writes `digit` (0..9) at `position` of `band` and settles. False on a contradiction.
+    /// Writes `digit` (0..9) at `position` of `band`, an unsolved cell of a settled board,
+    /// and settles. False on a contradiction. The write changes the digit's board, as
+    /// [`Board::settle`] needs: the digit has another cell in that row, or the band update
+    /// would have written it already.
     pub fn try_digit(&mut self, band: usize, position: usize, digit: usize) -> bool {
-        let index = 3 * digit + band;
-        self.boards[index] &= OUTSIDE_PEERS[position];
-        self.settle::<false>(1 << index)
+        self.boards[3 * digit + band] &= OUTSIDE_PEERS[position];
+        self.settle()
     }
 
-    /// Runs the deductions until none applies, starting with the boards in `todo` (bit `i`
-    /// for board `i`), with step 3 when `COLUMN_SINGLES`. False on a contradiction.
-    fn settle<const COLUMN_SINGLES: bool>(&mut self, mut todo: u32) -> bool {
+    /// Runs the deductions until none applies. False on a contradiction.
+    ///
+    /// Called only with at least one board changed since its last update, so that it can
+    /// start with a sweep.
+    fn settle(&mut self) -> bool {
         loop {
-            while todo != 0 {
-                if !self.sweep(&mut todo) {
+            loop {
+                if !self.sweep() {
                     return false;
                 }
+                if !self.needs_update() {
+                    break;
+                }
             }
-            if !self.naked_singles(&mut todo) {
-                return false;
-            }
-            if COLUMN_SINGLES && todo == 0 && !self.column_singles(&mut todo) {
-                return false;
-            }
-            if todo == 0 {
-                return true;
+            match self.naked_singles() {
+                Found::Contradiction => return false,
+                Found::Some => {}
+                Found::None => return true,
             }
         }
     }
 
-    /// Step 1 once over the queued boards, in a fixed order, each update compiled for its own
-    /// board so that the band, the digit and the other boards are constants.
-    fn sweep(&mut self, todo: &mut u32) -> bool {
-        macro_rules! update_queued {
+    /// True when some board has changed since its last update. One test on all 27 boards
+    /// at once, without a branch per board.
+    #[inline]
+    fn needs_update(&self) -> bool {
+        let mut changed = 0;
+        for (board, updated) in self.boards.iter().zip(&self.updated) {
+            changed |= board ^ updated;
+        }
+        changed != 0
+    }
+
+    /// Step 1 once on every board changed since its last update, in a fixed order, each
+    /// update compiled for its own board so that the band, the digit and the other boards
+    /// are constants.
+    fn sweep(&mut self) -> bool {
+        macro_rules! update_changed {
             ($($index:literal)*) => {$(
-                if *todo & 1 << $index != 0 {
-                    *todo &= !(1 << $index);
-                    if !self.update::<$index>(todo) {
-                        return false;
-                    }
+                if self.boards[$index] != self.updated[$index] && !self.update::<$index>() {
+                    return false;
                 }
             )*};
         }
-        update_queued!(0 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18 19 20 21 22 23 24 25 26);
+        update_changed!(0 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18 19 20 21 22 23 24 25 26);
         true
-    }
-
-    /// Strikes `cells` from board `index`, queueing it when that changes it.
-    #[inline]
-    fn strike(&mut self, index: usize, cells: u32, todo: &mut u32) {
-        // Branch-free: whether a strike changes anything is hard to predict.
-        let board = self.boards[index];
-        let struck = board & !cells;
-        self.boards[index] = struck;
-        *todo |= u32::from(struck != board) << index;
-    }
-
-    /// Keeps only `cells` of board `index`, queueing it when that changes it.
-    #[inline]
-    fn keep(&mut self, index: usize, cells: u32, todo: &mut u32) {
-        self.strike(index, !cells & BAND, todo);
     }
 
     /// Step 1 on board `INDEX`: box/line reduction, pointing, then writes the rows left with
     /// one cell.
     #[inline(always)]
-    fn update<const INDEX: usize>(&mut self, todo: &mut u32) -> bool {
+    fn update<const INDEX: usize>(&mut self) -> bool {
         let band = INDEX % 3;
         let first_of_digit = INDEX - band;
         let board = self.boards[INDEX];
@@ -169,11 +184,12 @@ impl Board {
             return false;
         }
         self.boards[INDEX] = board;
+        self.updated[INDEX] = board;
         // A box of this band left with one column holds the digit in that column (this
         // covers every cell written below): the other bands lose that column.
-        let pointing = u32::from(ALONE_IN_BOX[columns(board) as usize]) * COLUMN[0];
-        self.strike(first_of_digit + (band + 1) % 3, pointing, todo);
-        self.strike(first_of_digit + (band + 2) % 3, pointing, todo);
+        let pointing = !(u32::from(ALONE_IN_BOX[columns(board) as usize]) * COLUMN[0]);
+        self.boards[first_of_digit + (band + 1) % 3] &= pointing;
+        self.boards[first_of_digit + (band + 2) % 3] &= pointing;
         let mut written = 0;
         for row in ROW {
             let cells = board & row;
@@ -181,33 +197,41 @@ impl Board {
                 written |= cells;
             }
         }
-        written &= self.unsolved[band];
-        // Branch-free even when nothing is written (about half the time): a branch on that
-        // is mispredicted so often that it costs more than eight strikes that change nothing.
+        // Rows solved before are in `written` again: striking their cells changes nothing,
+        // as the other digits lost them when they were written, and costs less than a mask.
+        // Branch-free even when nothing new is written (about half the time): a branch on
+        // that is mispredicted so often that it costs more than eight strikes that change
+        // nothing.
         self.unsolved[band] &= !written;
         for digit in 0..9 {
             let other = 3 * digit + band;
             if other != INDEX {
-                self.strike(other, written, todo);
+                self.boards[other] &= !written;
             }
         }
         true
     }
 
-    /// Step 2: finds dead cells and writes naked singles (queueing their boards).
-    fn naked_singles(&mut self, todo: &mut u32) -> bool {
+    /// Step 2: finds dead cells and writes naked singles.
+    fn naked_singles(&mut self) -> Found {
+        let mut found = Found::None;
         for band in 0..3 {
-            let (mut once, mut twice) = (0, 0);
+            let (mut once, mut twice, mut thrice) = (0, 0, 0);
             for digit in 0..9 {
                 let board = self.boards[3 * digit + band];
+                thrice |= twice & board;
                 twice |= once & board;
                 once |= board;
             }
             let unsolved = self.unsolved[band];
             if unsolved & !once != 0 {
-                return false;
+                return Found::Contradiction;
             }
+            self.pairs[band] = unsolved & twice & !thrice;
             let mut singles = unsolved & !twice;
+            if singles != 0 {
+                found = Found::Some;
+            }
             while singles != 0 {
                 let position = singles.trailing_zeros() as usize;
                 singles &= singles - 1;
@@ -216,41 +240,53 @@ impl Board {
                     .find(|&i| self.boards[i] >> position & 1 != 0);
                 // None: an earlier single took this cell's last digit; the next pass sees it.
                 if let Some(index) = index {
-                    self.keep(index, OUTSIDE_PEERS[position], todo);
+                    self.boards[index] &= OUTSIDE_PEERS[position];
                 }
             }
         }
-        true
+        found
     }
 
-    /// Step 3: a digit with one cell left in a column goes there. False when a digit has no
-    /// cell left in some column.
-    fn column_singles(&mut self, todo: &mut u32) -> bool {
-        for digit in 0..9 {
-            let first = 3 * digit;
-            let [a, b, c] = [0, 1, 2].map(|band| self.boards[first + band]);
-            let (fa, fb, fc) = (columns(a), columns(b), columns(c));
-            let once = fa | fb | fc;
-            if once != 0x1FF {
-                return false;
-            }
-            let twice = columns_twice(a)
-                | columns_twice(b)
-                | columns_twice(c)
-                | (fa & fb)
-                | (fa & fc)
-                | (fb & fc);
-            let alone = (once & !twice) * COLUMN[0];
-            for band in 0..3 {
-                let mut cells = self.boards[first + band] & alone & self.unsolved[band];
-                while cells != 0 {
-                    let position = cells.trailing_zeros() as usize;
-                    cells &= cells - 1;
-                    self.keep(first + band, OUTSIDE_PEERS[position], todo);
-                }
+    /// True when each row, column and box can still take its missing digits, one to a cell:
+    /// no set of its unsolved cells has fewer candidates between them than it has cells
+    /// (Hall's condition for a matching of cells to digits). This catches contradictions that
+    /// [`Board::settle`] misses, such as three digits locked in a minirow with two free cells,
+    /// which a search may otherwise only meet deep down every branch. It takes about 14,000
+    /// unions of candidate sets, so it is kept for searches that run long.
+    pub fn units_can_be_completed(&self) -> bool {
+        let mut candidates = [0u16; 81];
+        for (index, &board) in self.boards.iter().enumerate() {
+            let (digit, band) = (index / 3, index % 3);
+            let mut cells = board & self.unsolved[band];
+            while cells != 0 {
+                let position = cells.trailing_zeros() as usize;
+                cells &= cells - 1;
+                candidates[27 * band + position] |= 1 << digit;
             }
         }
-        true
+        let unsolved = |cell: usize| self.unsolved[cell / 27] >> (cell % 27) & 1 != 0;
+        (0..27).all(|unit| {
+            let mut masks = [0u16; 9];
+            let mut count = 0;
+            for i in 0..9 {
+                let cell = match unit {
+                    0..9 => 9 * unit + i,
+                    9..18 => 9 * i + unit - 9,
+                    _ => 27 * ((unit - 18) / 3) + 3 * ((unit - 18) % 3) + 9 * (i / 3) + i % 3,
+                };
+                if unsolved(cell) {
+                    masks[count] = candidates[cell];
+                    count += 1;
+                }
+            }
+            // unions[s]: the candidates of the cells in subset s, each from a smaller one.
+            let mut unions = [0u16; 512];
+            (1..1usize << count).all(|subset| {
+                let union = unions[subset & (subset - 1)] | masks[subset.trailing_zeros() as usize];
+                unions[subset] = union;
+                union.count_ones() >= subset.count_ones()
+            })
+        })
     }
 
     /// True when every cell has its digit.
@@ -263,15 +299,7 @@ impl Board {
     /// longest chain of singles), or else a cell with the fewest candidates.
     pub fn guess(&self) -> Guess {
         let mut chosen: Option<(u32, usize, u32)> = None;
-        for band in 0..3 {
-            let (mut once, mut twice, mut thrice) = (0, 0, 0);
-            for digit in 0..9 {
-                let board = self.boards[3 * digit + band];
-                thrice |= twice & board;
-                twice |= once & board;
-                once |= board;
-            }
-            let pairs = self.unsolved[band] & twice & !thrice;
+        for (band, &pairs) in self.pairs.iter().enumerate() {
             if pairs != 0 && chosen.is_none_or(|(n, _, _)| pairs.count_ones() > n) {
                 chosen = Some((pairs.count_ones(), band, pairs));
             }
