@@ -6,7 +6,10 @@
 //!   `count_solutions(2)` and `solve()`, and the naive step engine's events per second;
 //! - browser: tests/e2e/bench-driver.mjs drives www/bench.html (the same two calls in wasm, in a
 //!   worker), the page's "Skip to end", and the time to its `bitdoku-ready` mark;
-//! - page weight: the files a visitor downloads, gzipped as a server would send them.
+//! - page weight: the files a visitor downloads from the hosted site (`dist/`), gzipped as a
+//!   server would send them.
+//!
+//! The browser figures come from `dist/` too, served under a sub-path as a host would.
 
 use std::io::Write;
 use std::net::SocketAddr;
@@ -46,20 +49,20 @@ pub fn bench(root: &Path, dir: Option<PathBuf>) -> Result<()> {
             dir.display()
         ));
     }
-    crate::build_web(root)?;
+    let dist = crate::dist::build(root)?;
     say("native figures (benches/table.rs)");
     let native = parse_native(&run_capturing(
         crate::run::cargo(root)
             .args(["bench", "-p", "bitdoku", "--bench", "table", "--"])
             .arg(&dir),
     )?)?;
-    let weight = PageWeight::measure(root)?;
+    let weight = PageWeight::measure(&dist)?;
 
     let e2e = root.join("tests/e2e");
     setup::ensure_npm_packages(&e2e, "playwright-core")?;
     let browser = setup::ensure_browser()?;
     let server = serve::start(
-        Site::repository(root).with_puzzles(&dir),
+        Site::folder_at(&dist, "/bitdoku/").with_puzzles(&dir),
         SocketAddr::from(([127, 0, 0, 1], 0)),
     )?;
     say(&format!(
@@ -131,28 +134,25 @@ struct PageWeight {
 }
 
 impl PageWeight {
-    /// The page is index.html, the stylesheet, the icon, every script in www/ (the bench page's
-    /// own excepted) and the wasm module with its glue in www/pkg.
-    fn measure(root: &Path) -> Result<PageWeight> {
-        let www = root.join("www");
-        let mut files = vec![
-            root.join("index.html"),
-            www.join("style.css"),
-            www.join("icon.svg"),
-            www.join("pkg/bitdoku.js"),
-        ];
-        for entry in
-            std::fs::read_dir(&www).with_context(|| format!("cannot list {}", www.display()))?
-        {
-            let name = entry?.file_name().to_string_lossy().into_owned();
-            if name.ends_with(".js") && !name.starts_with("bench") {
-                files.push(www.join(name));
-            }
-        }
+    /// The page is everything in the built site `dist` but the bench page's own files
+    /// (`www/bench*`): index.html, the stylesheets, the icon, the scripts, and the wasm module
+    /// with its glue in www/pkg.
+    fn measure(dist: &Path) -> Result<PageWeight> {
+        let www = dist.join("www");
         let wasm = gzipped_size(&www.join("pkg/bitdoku_bg.wasm"))?;
-        let mut page = wasm;
-        for file in &files {
-            page += gzipped_size(file)?;
+        let mut page = gzipped_size(&dist.join("index.html"))?;
+        let mut folders = vec![www];
+        while let Some(folder) = folders.pop() {
+            let entries = std::fs::read_dir(&folder)
+                .with_context(|| format!("cannot list {}", folder.display()))?;
+            for entry in entries {
+                let entry = entry?;
+                if entry.file_type()?.is_dir() {
+                    folders.push(entry.path());
+                } else if !entry.file_name().to_string_lossy().starts_with("bench") {
+                    page += gzipped_size(&entry.path())?;
+                }
+            }
         }
         Ok(PageWeight { wasm, page })
     }

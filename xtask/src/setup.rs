@@ -157,20 +157,20 @@ fn locate(variable: &str, name: &str) -> Result<Option<PathBuf>> {
         .find(|candidate| candidate.is_file()))
 }
 
-/// wasm-opt from npm's `binaryen`, at the version pinned in xtask/node/package-lock.json;
-/// returns the path of the program.
-pub fn ensure_wasm_opt(root: &Path) -> Result<PathBuf> {
+/// The program `command` of the npm package `package` in xtask/node (wasm-opt from `binaryen`,
+/// `esbuild`), at the version pinned in xtask/node/package-lock.json; returns its path.
+pub fn ensure_build_tool(root: &Path, package: &str, command: &str) -> Result<PathBuf> {
     let tools = root.join("xtask/node");
-    ensure_npm_packages(&tools, "binaryen")?;
-    let wasm_opt = tools.join("node_modules/.bin/wasm-opt");
-    if !wasm_opt.is_file() {
+    ensure_npm_packages(&tools, package)?;
+    let program = tools.join("node_modules/.bin").join(command);
+    if !program.is_file() {
         bail!(
-            "npm installed binaryen, but {} is missing; delete {} and run again",
-            wasm_opt.display(),
+            "npm installed {package}, but {} is missing; delete {} and run again",
+            program.display(),
             tools.join("node_modules").display()
         );
     }
-    Ok(wasm_opt)
+    Ok(program)
 }
 
 /// The npm packages of the folder `dir` (tests/e2e, or xtask/node for the build tools): `npm ci`

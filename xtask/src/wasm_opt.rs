@@ -26,7 +26,7 @@ const FEATURES: [&str; 8] = [
 
 /// Optimizes the wasm module at `wasm` in place.
 pub fn optimize(root: &Path, wasm: &Path) -> Result<()> {
-    let wasm_opt = setup::ensure_wasm_opt(root)?;
+    let wasm_opt = setup::ensure_build_tool(root, "binaryen", "wasm-opt")?;
     say(&format!("optimizing {} with wasm-opt -O3", wasm.display()));
     run(Command::new(wasm_opt)
         .arg("-O3")
