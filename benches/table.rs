@@ -41,11 +41,8 @@ fn main() {
     sets.sort();
     for path in sets {
         let text = std::fs::read_to_string(&path).expect("readable puzzle set");
-        let puzzles: Vec<Grid> = text
-            .lines()
-            .enumerate()
-            .filter(|(_, line)| !line.trim().is_empty())
-            .map(|(i, line)| Grid::parse_line(line, i + 1).expect("a valid puzzle line"))
+        let puzzles: Vec<Grid> = bitdoku::parse::batch_lines(&text)
+            .map(|(number, line)| Grid::parse_line(line, number).expect("a valid puzzle line"))
             .collect();
         let count = per_puzzle(&puzzles, |g| g.count_solutions(2));
         let solve = per_puzzle(&puzzles, |g| g.solve());

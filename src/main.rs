@@ -10,7 +10,7 @@ use std::process::ExitCode;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::{panic, thread};
 
-use bitdoku::{Event, Grid, Layout, LogFormat, Search, StepLog, Strategy};
+use bitdoku::{parse, Event, Grid, Layout, LogFormat, Search, StepLog, Strategy};
 use clap::{Args, Parser, Subcommand};
 
 const FORMATS: &str = "\
@@ -421,7 +421,7 @@ impl BatchReader {
         while let Some(line) = next_line(&mut *self.reader, &mut self.buf)? {
             self.number += 1;
             let number = self.number;
-            if line.blank || line.kept.trim_ascii_start().starts_with(b"#") {
+            if line.blank || parse::is_batch_filler(line.kept) {
                 continue;
             }
             if line.truncated {

@@ -129,6 +129,23 @@ pub fn parse(text: &str) -> Result<([u8; 81], Layout), ParseError> {
     }
 }
 
+/// True for a line of a batch file that holds no puzzle: a blank line, or a comment whose first
+/// character after any leading whitespace is `#`.
+pub fn is_batch_filler(line: &[u8]) -> bool {
+    let line = line.trim_ascii_start();
+    line.is_empty() || line.starts_with(b"#")
+}
+
+/// The puzzle lines of a batch file's `text`, each with its line number counted from 1; blank
+/// and `#` lines are skipped (the CLI, the bench page, the benchmarks and the sweep all read
+/// puzzle sets this way).
+pub fn batch_lines(text: &str) -> impl Iterator<Item = (usize, &str)> {
+    text.lines()
+        .enumerate()
+        .map(|(index, line)| (index + 1, line))
+        .filter(|(_, line)| !is_batch_filler(line.as_bytes()))
+}
+
 /// Parses one line of 81 cells, as in a batch file, naming it line `number` in errors.
 pub fn parse_line(line: &str, number: usize) -> Result<[u8; 81], ParseError> {
     let mut cells = [0u8; 81];
@@ -200,6 +217,15 @@ pub fn render(cells: &[u8; 81], layout: Layout) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn batch_lines_skip_blank_and_comment_lines_and_keep_line_numbers() {
+        let text = "# a set\n\n  \t\n1...\n  # indented comment\r\n2...\r\n";
+        let lines: Vec<(usize, &str)> = batch_lines(text).collect();
+        assert_eq!(lines, [(4, "1..."), (6, "2...")]);
+        assert!(is_batch_filler(b"   "));
+        assert!(!is_batch_filler(b" 1#"));
+    }
 
     #[test]
     fn layouts_are_told_apart() {

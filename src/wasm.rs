@@ -354,19 +354,15 @@ pub struct PuzzleSet {
 
 #[wasm_bindgen]
 impl PuzzleSet {
-    /// Parses `text`, one 81-character puzzle per line, skipping blank lines. Throws naming
-    /// the first line that does not parse or breaks a rule.
+    /// Parses `text`, one 81-character puzzle per line, skipping blank and `#` lines. Throws
+    /// naming the first line that does not parse or breaks a rule.
     #[wasm_bindgen(constructor)]
     pub fn new(text: &str) -> Result<PuzzleSet, PageError> {
         let mut grids = Vec::new();
-        for (index, line) in text.lines().enumerate() {
-            if line.trim().is_empty() {
-                continue;
-            }
-            let grid = Grid::parse_line(line, index + 1)?;
-            grid.unit_masks().map_err(|conflict| {
-                PageError::message(&format!("line {}: {conflict}", index + 1))
-            })?;
+        for (number, line) in crate::parse::batch_lines(text) {
+            let grid = Grid::parse_line(line, number)?;
+            grid.unit_masks()
+                .map_err(|conflict| PageError::message(&format!("line {number}: {conflict}")))?;
             grids.push(grid);
         }
         Ok(PuzzleSet { grids })

@@ -60,8 +60,7 @@ fn sweep_set(path: &Path) {
     let mut solving = Duration::ZERO;
     let mut slowest = (Duration::ZERO, 0);
     let mut puzzles = 0;
-    for (index, line) in text.lines().enumerate() {
-        let number = index + 1;
+    for (number, line) in bitdoku::parse::batch_lines(&text) {
         let puzzle =
             Grid::parse_line(line, number).unwrap_or_else(|e| panic!("{name}: {e}: {line:?}"));
         let started = Instant::now();
