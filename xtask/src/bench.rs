@@ -12,7 +12,6 @@
 //! The browser figures come from `dist/` too, served under a sub-path as a host would.
 
 use std::io::Write;
-use std::net::SocketAddr;
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
@@ -20,8 +19,8 @@ use anyhow::{bail, Context, Result};
 use flate2::{write::GzEncoder, Compression};
 use serde_json::Value;
 
+use crate::e2e;
 use crate::run::{run_capturing, say};
-use crate::serve::{self, Site};
 use crate::setup;
 
 /// One set's native figures, from a `set NAME PUZZLES COUNT_US SOLVE_US` line of benches/table.rs.
@@ -49,36 +48,30 @@ pub fn bench(root: &Path, dir: Option<PathBuf>) -> Result<()> {
             dir.display()
         ));
     }
-    let dist = crate::dist::build(root)?;
     say("native figures (benches/table.rs)");
     let native = parse_native(&run_capturing(
         crate::run::cargo(root)
             .args(["bench", "-p", "bitdoku", "--bench", "table", "--"])
             .arg(&dir),
     )?)?;
-    let weight = PageWeight::measure(&dist)?;
 
-    let e2e = root.join("tests/e2e");
-    setup::ensure_npm_packages(&e2e, "playwright-core")?;
     let browser = setup::ensure_browser()?;
-    let server = serve::start(
-        Site::folder_at(&dist, "/bitdoku/").with_puzzles(&dir),
-        SocketAddr::from(([127, 0, 0, 1], 0)),
-    )?;
-    say(&format!(
-        "browser figures, serving the page and {} at {}",
-        dir.display(),
-        server.url()
-    ));
-    let driven = run_capturing(
-        Command::new("node")
-            .arg(e2e.join("bench-driver.mjs"))
-            .args(&sets)
-            .env("BITDOKU_URL", server.url())
-            .env("CHROMIUM", &browser.chromium),
-    );
-    server.stop();
-    let driven: Value = serde_json::from_str(driven?.trim())
+    let (weight, driven) = e2e::with_hosted_site(root, Some(&dir), |dist, url| {
+        let weight = PageWeight::measure(dist)?;
+        say(&format!(
+            "browser figures, with {} at /puzzles/",
+            dir.display()
+        ));
+        let driven = run_capturing(
+            Command::new("node")
+                .arg(root.join("tests/e2e/bench-driver.mjs"))
+                .args(&sets)
+                .env("BITDOKU_URL", url)
+                .env("CHROMIUM", &browser.chromium),
+        )?;
+        Ok((weight, driven))
+    })?;
+    let driven: Value = serde_json::from_str(driven.trim())
         .context("tests/e2e/bench-driver.mjs did not print one JSON object")?;
 
     println!();

@@ -19,19 +19,34 @@ const SUB_PATH: &str = "/some/dir/";
 /// Runs `node <args>` from the repository root against `dist/` served at [`SUB_PATH`], with
 /// the extra environment `env`.
 pub fn run_node(root: &Path, browser: &Browser, args: &[&str], env: &[(&str, &str)]) -> Result<()> {
+    with_hosted_site(root, None, |_, url| {
+        run(Command::new("node")
+            .args(args)
+            .current_dir(root)
+            .envs(env.iter().copied())
+            .env("BITDOKU_URL", url)
+            .env("CHROMIUM", &browser.chromium))
+    })
+}
+
+/// Builds `dist/`, serves it at [`SUB_PATH`] (and the folder `puzzles`, if given, at
+/// `/puzzles/`), and runs `body` with the built folder and the page's URL; the server stops
+/// when `body` returns. Installs the end-to-end tests' npm packages first, for the node
+/// scripts `body` runs.
+pub fn with_hosted_site<T>(
+    root: &Path,
+    puzzles: Option<&Path>,
+    body: impl FnOnce(&Path, &str) -> Result<T>,
+) -> Result<T> {
     setup::ensure_npm_packages(&root.join("tests/e2e"), "playwright-core")?;
     let dist = dist::build(root)?;
-    let server = serve::start(
-        Site::folder_at(&dist, SUB_PATH),
-        SocketAddr::from(([127, 0, 0, 1], 0)),
-    )?;
-    say(&format!("serving dist/ at {} for the tests", server.url()));
-    let result = run(Command::new("node")
-        .args(args)
-        .current_dir(root)
-        .envs(env.iter().copied())
-        .env("BITDOKU_URL", server.url())
-        .env("CHROMIUM", &browser.chromium));
+    let mut site = Site::folder_at(&dist, SUB_PATH);
+    if let Some(puzzles) = puzzles {
+        site = site.with_puzzles(puzzles);
+    }
+    let server = serve::start(site, SocketAddr::from(([127, 0, 0, 1], 0)))?;
+    say(&format!("serving dist/ at {}", server.url()));
+    let result = body(&dist, &server.url());
     server.stop();
     result
 }
