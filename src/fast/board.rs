@@ -181,7 +181,7 @@ impl Board {
         self.updated[INDEX] = board;
         // A box of this band left with one column holds the digit in that column (this
         // covers every cell written below): the other bands lose that column.
-        let pointing = !(u32::from(ALONE_IN_BOX[columns(board) as usize]) * COLUMN[0]);
+        let pointing = !ALONE_IN_BOX[columns(board) as usize];
         self.boards[first_of_digit + (band + 1) % 3] &= pointing;
         self.boards[first_of_digit + (band + 2) % 3] &= pointing;
         let mut written = 0;
