@@ -68,6 +68,8 @@ impl Board {
             unsolved: [BAND; 3],
             pairs: [0; 3],
         };
+        // placed[3 * d + b]: the cells of band b given as digit d + 1.
+        let mut placed = [0u32; 27];
         for (band, rows) in cells.chunks_exact(27).enumerate() {
             // The givens of the band as a mask first, then a walk over its bits: a test per
             // cell on whether it is blank would be mispredicted about once in three cells.
@@ -76,38 +78,30 @@ impl Board {
                 givens |= u32::from(digit != 0) << position;
             }
             board.unsolved[band] = BAND & !givens;
-            // placed[d]: the cells given as digit d + 1.
-            let mut placed = [0u32; 9];
             while givens != 0 {
                 let position = givens.trailing_zeros() as usize;
                 givens &= givens - 1;
-                let digit = usize::from(rows[position] - 1);
-                if !board.write_given(band, position, digit) {
-                    return None;
-                }
-                placed[digit] |= 1 << position;
-            }
-            // The given cells leave the other digits' boards all at once.
-            for (digit, placed) in placed.into_iter().enumerate() {
-                board.boards[3 * digit + band] &= board.unsolved[band] | placed;
+                let index = 3 * usize::from(rows[position] - 1) + band;
+                // The given's digit leaves its row and box.
+                board.boards[index] &= OUTSIDE_PEERS[position];
+                placed[index] |= 1 << position;
             }
         }
-        Some(board)
-    }
-
-    /// Writes a given's consequences for its own digit: the digit leaves the given's row, box
-    /// and column. False when the cell has lost the digit already: only an earlier equal given
-    /// in its row, column or box takes a digit from a cell at this stage.
-    fn write_given(&mut self, band: usize, position: usize, digit: usize) -> bool {
-        let own = 3 * digit + band;
-        if self.boards[own] >> position & 1 == 0 {
-            return false;
+        let mut broken = 0;
+        for (digit, placed) in placed.chunks_exact(3).enumerate() {
+            for band in 0..3 {
+                let index = 3 * digit + band;
+                // The digit leaves the columns of its givens in the other bands, and the
+                // given cells of the other digits.
+                let other_bands = placed[(band + 1) % 3] | placed[(band + 2) % 3];
+                let given_columns = columns(other_bands) * COLUMN[0];
+                let kept = board.boards[index] & !given_columns;
+                board.boards[index] = kept & (board.unsolved[band] | placed[band]);
+                // Two equal givens in a row, box or column each take the other's cell.
+                broken |= placed[band] & !kept;
+            }
         }
-        self.boards[own] &= OUTSIDE_PEERS[position];
-        let column = !COLUMN[position % 9];
-        self.boards[3 * digit + (band + 1) % 3] &= column;
-        self.boards[3 * digit + (band + 2) % 3] &= column;
-        true
+        (broken == 0).then_some(board)
     }
 
     /// Settles a board fresh from [`Board::new`]. False on a contradiction.
@@ -160,6 +154,11 @@ impl Board {
     /// Step 1 once on every board changed since its last update, in a fixed order, each
     /// update compiled for its own board so that the band, the digit and the other boards
     /// are constants.
+    ///
+    /// The order steps to the next digit and the next band at once (board `3 * d + b`, for
+    /// `d` = 0..9 and `b` = `(d + s) % 3`, in three strides `s`): an update strikes only
+    /// boards of its own band or its own digit, so the next board never waits on the stores
+    /// of the update before it. Any order reaches the same settled board.
     fn sweep(&mut self) -> bool {
         macro_rules! update_changed {
             ($($index:literal)*) => {$(
@@ -168,7 +167,7 @@ impl Board {
                 }
             )*};
         }
-        update_changed!(0 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18 19 20 21 22 23 24 25 26);
+        update_changed!(0 4 8 9 13 17 18 22 26 1 5 6 10 14 15 19 23 24 2 3 7 11 12 16 20 21 25);
         true
     }
 
@@ -187,7 +186,7 @@ impl Board {
         self.updated[INDEX] = board;
         // A box of this band left with one column holds the digit in that column (this
         // covers every cell written below): the other bands lose that column.
-        let pointing = !(u32::from(ALONE_IN_BOX[columns(board) as usize]) * COLUMN[0]);
+        let pointing = !ALONE_IN_BOX[columns(board) as usize];
         self.boards[first_of_digit + (band + 1) % 3] &= pointing;
         self.boards[first_of_digit + (band + 2) % 3] &= pointing;
         let mut written = 0;

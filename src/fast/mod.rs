@@ -27,6 +27,9 @@ const GUESS_BUDGET: usize = 1 << 13;
 struct Counter {
     limit: usize,
     found: usize,
+    /// Whether the caller wants the first solution: a count alone does not, and keeping it
+    /// is a copy of the whole board.
+    keep_first: bool,
     /// Kept as a board: turning it into cells is left to the callers that want it.
     first: Option<Board>,
     /// Cells left to guess on before the search gives up.
@@ -34,10 +37,11 @@ struct Counter {
 }
 
 impl Counter {
-    fn new(limit: usize, guesses_left: usize) -> Counter {
+    fn new(limit: usize, keep_first: bool, guesses_left: usize) -> Counter {
         Counter {
             limit,
             found: 0,
+            keep_first,
             first: None,
             guesses_left,
         }
@@ -52,8 +56,10 @@ impl Counter {
     /// the last, which takes the board itself (nothing needs it afterwards).
     fn search(&mut self, board: &mut Board) {
         if board.is_solved() {
+            if self.keep_first && self.found == 0 {
+                self.first = Some(*board);
+            }
             self.found += 1;
-            self.first.get_or_insert(*board);
             return;
         }
         if self.guesses_left == 0 {
@@ -80,11 +86,11 @@ impl Counter {
     }
 }
 
-/// Counts the solutions of `grid` up to `limit`, keeping the first one found, with a first
-/// search of `budget` guesses.
-fn run(grid: &Grid, limit: usize, budget: usize) -> Counter {
+/// Counts the solutions of `grid` up to `limit`, keeping the first one found if
+/// `keep_first`, with a first search of `budget` guesses.
+fn run(grid: &Grid, limit: usize, keep_first: bool, budget: usize) -> Counter {
     if limit == 0 {
-        return Counter::new(limit, 0);
+        return Counter::new(limit, keep_first, 0);
     }
     let settled = || {
         // None: the givens break a rule.
@@ -92,9 +98,9 @@ fn run(grid: &Grid, limit: usize, budget: usize) -> Counter {
         board.settle_all().then_some(board)
     };
     let Some(mut board) = settled() else {
-        return Counter::new(limit, 0);
+        return Counter::new(limit, keep_first, 0);
     };
-    let mut counter = Counter::new(limit, budget);
+    let mut counter = Counter::new(limit, keep_first, budget);
     counter.search(&mut board);
     if !counter.gave_up() {
         return counter;
@@ -103,7 +109,7 @@ fn run(grid: &Grid, limit: usize, budget: usize) -> Counter {
     // branch. The check is costly, so it runs once, on the settled givens, and then the
     // search starts again without a budget (the first one may have changed the board).
     let mut board = settled().expect("the givens settled the first time");
-    let mut counter = Counter::new(limit, usize::MAX);
+    let mut counter = Counter::new(limit, keep_first, usize::MAX);
     if board.units_can_be_completed() {
         counter.search(&mut board);
     }
@@ -112,12 +118,12 @@ fn run(grid: &Grid, limit: usize, budget: usize) -> Counter {
 
 /// The number of solutions up to `limit`.
 pub fn count(grid: &Grid, limit: usize) -> usize {
-    run(grid, limit, GUESS_BUDGET).found
+    run(grid, limit, false, GUESS_BUDGET).found
 }
 
 /// The number of solutions up to `limit` and the first solution found.
 pub fn count_and_solve(grid: &Grid, limit: usize) -> (usize, Option<Grid>) {
-    let counter = run(grid, limit, GUESS_BUDGET);
+    let counter = run(grid, limit, true, GUESS_BUDGET);
     let first = counter.first.map(|board| Grid::from_solver(board.cells()));
     (counter.found, first)
 }
@@ -175,8 +181,8 @@ mod tests {
         for line in solvable() {
             let grid = Grid::parse_line(&line, 1).unwrap();
             for limit in [1, 2, 5] {
-                let short = run(&grid, limit, 1);
-                let long = run(&grid, limit, usize::MAX);
+                let short = run(&grid, limit, true, 1);
+                let long = run(&grid, limit, true, usize::MAX);
                 assert!(short.found > 0, "{line} up to {limit}");
                 assert_eq!(short.found, long.found, "{line} up to {limit}");
                 let cells = |counter: Counter| counter.first.map(|board| board.cells());
@@ -185,7 +191,7 @@ mod tests {
         }
         for line in HIDDEN_CONTRADICTIONS {
             let grid = Grid::parse_line(line, 1).unwrap();
-            assert_eq!(run(&grid, 2, 1).found, 0, "{line}");
+            assert_eq!(run(&grid, 2, false, 1).found, 0, "{line}");
         }
     }
 }

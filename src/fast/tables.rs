@@ -1,4 +1,4 @@
-//! Small lookup tables for the band boards, all computed at compile time (about 3 KB).
+//! Small lookup tables for the band boards, all computed at compile time (about 4 KB).
 //!
 //! A band board holds one digit's candidates in one band: bit `9 * r + c` is row `r` (0..3)
 //! of the band, column `c` (0..9). A *minirow* is the three cells where row `r` of the band
@@ -47,10 +47,12 @@ pub const fn minirows(board: u32) -> usize {
     (any.wrapping_mul(1 | 1 << 8 | 1 << 16) >> 16 & 0x1FF) as usize
 }
 
-/// `ALONE_IN_BOX[columns]`: of the columns of a band (9 bits, `1 << c`), those that are the only
-/// one of their box. A digit whose box in this band has one column left must go in that
-/// column here, so it leaves that column in the other two bands (pointing).
-pub const ALONE_IN_BOX: [u16; 512] = {
+/// `ALONE_IN_BOX[columns]`: for the columns of a band (9 bits, `1 << c`), the band's cells in
+/// those that are the only one of their box. A digit whose box in this band has one column
+/// left must go in that column here, so it leaves that column in the other two bands
+/// (pointing). Whole cells rather than columns: spreading columns over the rows would lengthen
+/// the chain of operations that every band update waits on.
+pub const ALONE_IN_BOX: [u32; 512] = {
     let mut table = [0; 512];
     let mut columns = 0;
     while columns < 512 {
@@ -58,7 +60,7 @@ pub const ALONE_IN_BOX: [u16; 512] = {
         while k < 3 {
             let group = columns >> (3 * k) & 7;
             if group != 0 && group & (group - 1) == 0 {
-                table[columns] |= (group << (3 * k)) as u16;
+                table[columns] |= ((group << (3 * k)) as u32) * COLUMN[0];
             }
             k += 1;
         }
@@ -159,7 +161,7 @@ mod tests {
     #[test]
     fn alone_in_box_keeps_the_single_column_of_each_box() {
         assert_eq!(ALONE_IN_BOX[0x1FF], 0);
-        assert_eq!(ALONE_IN_BOX[0b011_100_010], 0b000_100_010);
+        assert_eq!(ALONE_IN_BOX[0b011_100_010], COLUMN[1] | COLUMN[5]);
         assert_eq!(ALONE_IN_BOX[0], 0);
     }
 }
