@@ -59,14 +59,19 @@ export function unpack(packed) {
   };
 }
 
-/** "r3c5", 1-based, as puzzle people write it. */
-export function cellName(cell) {
-  return `r${Math.floor(cell / 9) + 1}c${(cell % 9) + 1}`;
-}
-
 /** A cell's name in the page's language: "r3c5" in English, "3행 5열" in Korean. */
 export function cellLabel(cell) {
   return t('cell.name', { row: Math.floor(cell / 9) + 1, column: (cell % 9) + 1 });
+}
+
+/**
+ * The cell an event highlights, as Board.draw takes it: `{cell, kind: 'trying'}` for a choice
+ * or a placement, `{cell, kind: 'backtrack', digit}` for a take-back, null otherwise.
+ */
+export function activeCell(event) {
+  if (event?.kind === Kind.Choose || event?.kind === Kind.Place) return { cell: event.cell, kind: 'trying' };
+  if (event?.kind === Kind.TakeBack) return { cell: event.cell, kind: 'backtrack', digit: event.digit };
+  return null;
 }
 
 /** The digits of a candidate mask, smallest first. */

@@ -5,7 +5,7 @@
 // step, the selection, the language or an open panel changes, and skips closed panels.
 
 import { CODE } from './lesson-words.js';
-import { Kind, cellName, maskDigits } from './engine.js';
+import { Kind, cellLabel, maskDigits } from './engine.js';
 import { onLanguageChange, t } from './i18n.js';
 
 /** Digits from the left of a 9-bit mask: 9 first, as `mask |= 1 << (x-1)` lays them out. */
@@ -349,7 +349,7 @@ export class Lesson {
   #drawInspector(run, { mode, masks }) {
     const ui = this.#ui;
     const cell = masks[M.cell];
-    const name = cellName(cell);
+    const name = cellLabel(cell);
     setText(ui.focus, t(`inspector.${mode}`, { cell: name }));
     ui.focus.dataset.mode = mode;
     ui.focus.dataset.cell = String(cell);
@@ -396,7 +396,7 @@ export class Lesson {
     const deadEnd = focus.mode === 'deadEnd' ? focus.masks : run.stepper && this.#deadEndOf(run);
     text.dataset.state = deadEnd ? 'explained' : 'idle';
     if (!deadEnd) return setText(text, t('why.idle'));
-    const cell = cellName(deadEnd[M.cell]);
+    const cell = cellLabel(deadEnd[M.cell]);
     let reason;
     if (deadEnd[M.candidates] === 0) {
       const units = unitNames(deadEnd[M.cell]);
@@ -414,7 +414,7 @@ export class Lesson {
     }
     const then =
       event.kind === Kind.TakeBack
-        ? t('why.takeBack', { digit: event.digit, cell: cellName(event.cell) })
+        ? t('why.takeBack', { digit: event.digit, cell: cellLabel(event.cell) })
         : t('why.exhausted');
     setText(text, `${reason} ${then}`);
   }
@@ -445,7 +445,7 @@ export class Lesson {
       const frame = depth - 1 - i;
       const [cell, digit, untried] = frames.subarray(frame * 3, frame * 3 + 3);
       setText(row.cells[0], String(frame + 1));
-      setText(row.cells[1], cellName(cell));
+      setText(row.cells[1], cellLabel(cell));
       setText(row.cells[2], digit ? String(digit) : '—');
       setText(row.cells[3], untried ? maskDigits(untried).join(' ') : '—');
       row.tr.classList.toggle('top', i === 0);

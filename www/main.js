@@ -5,14 +5,14 @@ import './strings.js';
 import { Board } from './board.js';
 import { Classroom } from './classroom.js';
 import { EXAMPLES } from './examples.js';
-import { FastSolver, Kind, describe, loadEngine, unpack } from './engine.js';
+import { FastSolver, Kind, activeCell, describe, loadEngine, unpack } from './engine.js';
 import { errorText } from './errors.js';
 import { LANGUAGES, browserLanguage, formatNumber, language, onLanguageChange, setLanguage, t } from './i18n.js';
 import { Lesson } from './lesson.js';
 import { Predictor } from './predict.js';
 import { Race } from './race.js';
 import { loadSaved, save } from './saved.js';
-import { Slices } from './slices.js';
+import { FrameClock, Slices } from './slices.js';
 import { Timeline } from './timeline.js';
 import { UndoHistory } from './undo.js';
 
@@ -146,17 +146,11 @@ window.addEventListener('unhandledrejection', (event) => reportUncaught(event.re
 // ---------- drawing ----------
 
 function draw() {
-  let active = null;
   const event = state.event;
-  if (event && (event.kind === Kind.Choose || event.kind === Kind.Place)) {
-    active = { cell: event.cell, kind: 'trying' };
-  } else if (event && event.kind === Kind.TakeBack) {
-    active = { cell: event.cell, kind: 'backtrack', digit: event.digit };
-  }
   board.draw({
     cells: state.view,
     givens: state.givens,
-    active,
+    active: activeCell(event),
     conflicts: state.stepper ? new Set() : state.conflicts,
     candidates: ui.pencil.checked ? engine.candidates(state.view) : null,
   });
@@ -342,7 +336,8 @@ function finishRun() {
 }
 
 let frameId = 0;
-let lastFrame = 0;
+/** The main run's clock between animation frames. */
+const clock = new FrameClock();
 let owed = 0;
 /** The main run's time slices (www/slices.js). */
 const slices = new Slices();
@@ -357,7 +352,7 @@ function play({ skip = false } = {}) {
   state.playing = true;
   state.skipping = skip;
   owed = skip ? 0 : 1; // show the first step at once
-  lastFrame = performance.now();
+  clock.start();
   const running = ui.strategy.value === 'mrv' ? 'status.runningMrv' : 'status.runningNaive';
   setStatus(() => t(skip ? 'status.skipping' : running));
   cancelAnimationFrame(frameId);
@@ -384,9 +379,7 @@ function frame(now) {
   frameId = 0;
   const s = state.stepper;
   if (!state.playing || !s) return;
-  // A frame's timestamp can precede the performance.now() that play() took: never count back.
-  const dt = Math.max(0, Math.min(now - lastFrame, 250));
-  lastFrame = now;
+  const dt = clock.tick(now);
   state.elapsed += dt;
   let last;
   if (state.skipping) {

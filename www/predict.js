@@ -3,7 +3,7 @@
 // reveals it), and then the placement happens and the run goes on. The engine's `peek()` says
 // what the next step will be without taking it, so the question comes before the move.
 
-import { Kind, cellName, unpack } from './engine.js';
+import { Kind, cellLabel, unpack } from './engine.js';
 import { addStrings, onLanguageChange, t } from './i18n.js';
 
 addStrings({
@@ -24,7 +24,7 @@ addStrings({
     'predict.label': '다음 수 맞히기',
     'predict.hint': '숫자를 놓기 전에 멈추고 어떤 숫자인지 맞혀 봅니다',
     'predict.idle': '탐색이 숫자를 놓기 전마다 멈추고 그 칸에 들어갈 숫자를 묻습니다.',
-    'predict.question': '{cell}({row}행 {column}열)에 들어갈 숫자는 무엇일까요?',
+    'predict.question': '{cell}에 들어갈 숫자는 무엇일까요?',
     'predict.guess': '예상 숫자 (1–9)',
     'predict.reveal': '정답 보기',
     'predict.keys': '1–9를 눌러 답하거나 Enter를 눌러 정답을 보세요.',
@@ -35,9 +35,9 @@ addStrings({
   },
 });
 
-/** The `{cell}`, `{row}` and `{column}` of a message about `cell`. */
+/** The `{cell}` of a message about `cell`, named in the page's language. */
 function where(cell) {
-  return { cell: cellName(cell), row: Math.floor(cell / 9) + 1, column: (cell % 9) + 1 };
+  return { cell: cellLabel(cell) };
 }
 
 export class Predictor {

@@ -4,9 +4,9 @@
 // order needs. main.js only opens it and tells it when the puzzle changes.
 
 import { Board } from './board.js';
-import { Kind, unpack } from './engine.js';
-import { addStrings, onLanguageChange, t, translate } from './i18n.js';
-import { Slices } from './slices.js';
+import { Kind, activeCell, unpack } from './engine.js';
+import { addStrings, formatNumber, onLanguageChange, t, translate } from './i18n.js';
+import { FrameClock, Slices } from './slices.js';
 
 addStrings({
   en: {
@@ -86,19 +86,11 @@ const STRATEGIES = ['naive', 'mrv'];
  */
 const SKIP_STRIDE = 65_536;
 const STATS = ['steps', 'placements', 'backtracks', 'depth'];
-const count = new Intl.NumberFormat('en-US');
 
 /** How many times fewer steps the faster search took: whole above 10, one decimal below. */
 function ratioText(slow, fast) {
   const ratio = slow / Math.max(fast, 1);
-  return ratio >= 10 ? count.format(Math.round(ratio)) : ratio.toFixed(1);
-}
-
-/** The board cell to highlight for an event, as Board.draw takes it. */
-function activeCell(event) {
-  if (event.kind === Kind.Choose || event.kind === Kind.Place) return { cell: event.cell, kind: 'trying' };
-  if (event.kind === Kind.TakeBack) return { cell: event.cell, kind: 'backtrack', digit: event.digit };
-  return null;
+  return ratio >= 10 ? formatNumber(Math.round(ratio)) : ratio.toFixed(1);
 }
 
 /**
@@ -190,8 +182,8 @@ class Lane {
   draw(givens) {
     const s = this.stepper;
     const event = s ? unpack(s.lastEvent()) : null;
-    this.#board.draw({ cells: s ? s.cells() : givens, givens, active: event && activeCell(event) });
-    for (const name of STATS) this.#stats[name].textContent = count.format(s ? s[name] : 0);
+    this.#board.draw({ cells: s ? s.cells() : givens, givens, active: activeCell(event) });
+    for (const name of STATS) this.#stats[name].textContent = formatNumber(s ? s[name] : 0);
     this.#root.classList.toggle('finished', this.finished);
     this.#result.textContent = this.result();
   }
@@ -200,7 +192,7 @@ class Lane {
     const s = this.stepper;
     if (!s) return t('lane.ready');
     if (!s.finished) return t('lane.searching');
-    const steps = count.format(s.steps);
+    const steps = formatNumber(s.steps);
     return Kind.Exhausted === unpack(s.lastEvent()).kind ? t('lane.exhausted', { steps }) : t('lane.solved', { steps });
   }
 }
@@ -220,7 +212,7 @@ export class Race {
   #playing = false;
   #skipping = false;
   #frameId = 0;
-  #lastFrame = 0;
+  #clock = new FrameClock();
   /** Both searches run up to this step; while playing it grows by rate() per second. */
   #target = 0;
   /** The status line's text, as a key and params, so a language switch can redraw it. */
@@ -299,7 +291,7 @@ export class Race {
     if (this.#lanes.every((lane) => lane.finished)) return;
     this.#playing = true;
     this.#skipping = skip;
-    this.#lastFrame = performance.now();
+    this.#clock.start();
     // From where both are now (a paused skip may have left the target far ahead); when
     // playing, the first step comes at once.
     this.#target = this.#slowest() + (skip ? 0 : 1);
@@ -313,7 +305,7 @@ export class Race {
     if (!this.#playing) return;
     this.#halt();
     this.#level();
-    this.#say(['race.paused', { steps: count.format(this.#slowest()) }]);
+    this.#say(['race.paused', { steps: formatNumber(this.#slowest()) }]);
     this.draw();
   }
 
@@ -326,8 +318,9 @@ export class Race {
     this.#ui.start.disabled = done;
     this.#ui.skip.disabled = done;
     const [key, params] = this.#message;
-    // The rate is read at every draw: the Speed slider may move during the race.
-    this.#ui.status.textContent = t(key, key === 'race.running' ? { rate: count.format(this.#deps.rate()) } : params);
+    // The rate is read at every draw: the Speed slider may move during the race. Any message
+    // may name it (the ready and running ones do).
+    this.#ui.status.textContent = t(key, { rate: formatNumber(this.#deps.rate()), ...params });
     this.#ui.verdict.textContent = done ? this.#verdict() : '';
   }
 
@@ -397,8 +390,7 @@ export class Race {
   #frame(now) {
     this.#frameId = 0;
     if (!this.#playing) return;
-    const dt = Math.min(now - this.#lastFrame, 250);
-    this.#lastFrame = now;
+    const dt = this.#clock.tick(now);
     const finishedBefore = this.#lanes.filter((lane) => lane.finished).length;
     const { frameBudgetMs, skipSliceMs, rate } = this.#deps;
     const deadline = performance.now() + (this.#skipping ? skipSliceMs : frameBudgetMs);
@@ -429,7 +421,7 @@ export class Race {
       const other = this.#lanes.find((lane) => lane !== first);
       this.#say([
         'race.first',
-        { name: t(`race.${first.strategy}`), other: t(`race.${other.strategy}.mid`), steps: count.format(first.steps) },
+        { name: t(`race.${first.strategy}`), other: t(`race.${other.strategy}.mid`), steps: formatNumber(first.steps) },
       ]);
     }
     this.draw();
@@ -438,14 +430,14 @@ export class Race {
 
   #verdict() {
     const [naive, mrv] = this.#lanes.map((lane) => lane.steps);
-    if (naive === mrv) return t('race.verdict.same', { steps: count.format(naive) });
+    if (naive === mrv) return t('race.verdict.same', { steps: formatNumber(naive) });
     const [fast, slow] = mrv < naive ? ['mrv', 'naive'] : ['naive', 'mrv'];
     const steps = { naive, mrv };
     return t('race.verdict', {
       fast: t(`race.${fast}`),
       slow: t(`race.${slow}.mid`),
-      fastSteps: count.format(steps[fast]),
-      slowSteps: count.format(steps[slow]),
+      fastSteps: formatNumber(steps[fast]),
+      slowSteps: formatNumber(steps[slow]),
       ratio: ratioText(steps[slow], steps[fast]),
     });
   }

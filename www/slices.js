@@ -1,6 +1,6 @@
 // Runs the step engine in time slices, so that no task blocks the page: each call into the
 // engine takes a chunk of steps sized to last about a millisecond, and a slice stops at its
-// deadline. Each stepper wants its own Slices: a naive step is far cheaper than an MRV step,
+// deadline. FrameClock measures the time between the frames those slices run in. Each stepper wants its own Slices: a naive step is far cheaper than an MRV step,
 // so a chunk sized for one would overshoot the deadline by many times for the other.
 
 export class Slices {
@@ -29,5 +29,26 @@ export class Slices {
       else if (took > 2 && this.#chunk > 1) this.#chunk = Math.ceil(this.#chunk / 2);
     }
     return { ran, last };
+  }
+}
+
+/** The time between the animation frames of a loop, in milliseconds. */
+export class FrameClock {
+  #last = 0;
+
+  /** Starts counting from now (when a loop starts or resumes). */
+  start() {
+    this.#last = performance.now();
+  }
+
+  /**
+   * The milliseconds since the last frame (or `start`) for a frame at `now`. At most 250, so a
+   * stalled tab does not owe a burst of work; never below 0, because a frame's timestamp can
+   * precede the performance.now() that `start` took.
+   */
+  tick(now) {
+    const dt = Math.max(0, Math.min(now - this.#last, 250));
+    this.#last = now;
+    return dt;
   }
 }

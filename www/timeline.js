@@ -3,8 +3,8 @@
 // and of the board as a PNG. main.js owns the run: this module asks it to seek, and follows
 // it through update(run), called after every draw.
 
-import { Kind } from './engine.js';
-import { addStrings, language, onLanguageChange, t } from './i18n.js';
+import { Kind, activeCell, maskDigits } from './engine.js';
+import { addStrings, formatNumber, onLanguageChange, t } from './i18n.js';
 
 /** Runs faster than this many steps a second are not narrated: it would flood screen readers. */
 const NARRATION_MAX_RATE = 5;
@@ -74,9 +74,7 @@ export function narrate(event) {
   switch (event.kind) {
     case Kind.Choose: {
       if (!event.candidates) return t('narrate.deadEnd', place);
-      const digits = [];
-      for (let d = 1; d <= 9; d++) if (event.candidates & (1 << (d - 1))) digits.push(d);
-      return t('narrate.choose', { ...place, digits: digits.join(', ') });
+      return t('narrate.choose', { ...place, digits: maskDigits(event.candidates).join(', ') });
     }
     case Kind.Place:
       return t('narrate.place', { ...place, digit: event.digit });
@@ -107,7 +105,6 @@ export class Timeline {
   #exporting = false;
   /** What the live region last said, for which stepper and step. */
   #spoken = { stepper: null, step: -1 };
-  #numbers = numberFormat();
 
   constructor(root, hooks) {
     this.#hooks = hooks;
@@ -134,7 +131,6 @@ export class Timeline {
     this.#ui.log.addEventListener('click', () => this.#downloadLog());
     this.#ui.png.addEventListener('click', () => this.#downloadPng());
     onLanguageChange(() => {
-      this.#numbers = numberFormat();
       this.#spoken.stepper = null; // say the current step again, in the new language
       if (this.#run) this.update(this.#run);
     });
@@ -153,7 +149,7 @@ export class Timeline {
     if (range.max !== max) range.max = max;
     // While a drag waits for its frame, the thumb stays where the hand put it.
     if (this.#pending === null && range.value !== String(step)) range.value = String(step);
-    const numbers = { step: this.#numbers.format(step), total: this.#numbers.format(total) };
+    const numbers = { step: formatNumber(step), total: formatNumber(total) };
     const shown = `${numbers.step} / ${numbers.total}`;
     if (position.textContent !== shown) position.textContent = shown;
     const spoken = t('timeline.value', numbers);
@@ -253,7 +249,7 @@ export class Timeline {
       const file = this.#fileName(steps, format === 'csv' ? 'csv' : 'txt');
       const type = format === 'csv' ? 'text/csv' : 'text/plain';
       download(new Blob(parts, { type: `${type};charset=utf-8` }), file);
-      const numbers = { file, steps: this.#numbers.format(steps), limit: this.#numbers.format(writer.events) };
+      const numbers = { file, steps: formatNumber(steps), limit: formatNumber(writer.events) };
       if (writer.events < steps) setStatus(t('export.cut', { ...numbers, format, maxSteps: steps }), 'info');
       else setStatus(t('export.done', numbers), 'ok');
     } catch (error) {
@@ -278,10 +274,6 @@ export class Timeline {
       this.#hooks.setStatus(t('export.pngDone', { file }), 'ok');
     }, 'image/png');
   }
-}
-
-function numberFormat() {
-  return new Intl.NumberFormat(language() === 'ko' ? 'ko-KR' : 'en-US');
 }
 
 function nextFrame() {
@@ -316,14 +308,14 @@ function drawBoard({ view, givens, event }) {
   const g = canvas.getContext('2d');
   g.fillStyle = colour('--cell');
   g.fillRect(0, 0, PNG_SIZE, PNG_SIZE);
-  const active = event && event.kind >= Kind.Choose && event.kind <= Kind.TakeBack ? event : null;
+  const active = activeCell(event);
   const font = getComputedStyle(document.body).fontFamily || 'sans-serif';
   g.textAlign = 'center';
   g.textBaseline = 'middle';
   for (let i = 0; i < 81; i++) {
     const x = PNG_MARGIN + (i % 9) * PNG_CELL;
     const y = PNG_MARGIN + Math.floor(i / 9) * PNG_CELL;
-    const backtrack = active?.cell === i && active.kind === Kind.TakeBack;
+    const backtrack = active?.cell === i && active.kind === 'backtrack';
     if (active?.cell === i) {
       g.fillStyle = colour(backtrack ? '--backtrack-bg' : '--trying-bg');
       g.fillRect(x, y, PNG_CELL, PNG_CELL);
