@@ -116,6 +116,20 @@ export async function stat(page, name) {
 }
 
 /**
+ * Waits until the Steps counter reads more than `over` or, with `equal`, exactly `equal`
+ * (read the way `stat` reads it).
+ */
+export function waitForSteps(page, { over, equal }) {
+  return page.waitForFunction(
+    (want) => {
+      const steps = Number(document.getElementById('stat-steps').textContent.replace(/,/g, ''));
+      return want.equal === undefined ? steps > want.over : steps === want.equal;
+    },
+    { over, equal },
+  );
+}
+
+/**
  * Starts recording main-thread tasks of 50 ms or more; returns a function that resolves to
  * their durations so far.
  */

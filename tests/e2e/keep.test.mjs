@@ -15,16 +15,9 @@ import {
   stat,
   status,
   typeDigit,
+  waitForSteps,
   withPage,
 } from './helpers.mjs';
-
-/** Waits until the run shown on the page has taken more than `steps` steps. */
-function stepsPast(page, steps) {
-  return page.waitForFunction(
-    (n) => Number(document.getElementById('stat-steps').textContent.replace(/,/g, '')) > n,
-    steps,
-  );
-}
 
 /** Asserts that no run is going and the board shows exactly `givens`. */
 async function assertEditing(page, givens, message) {
@@ -37,7 +30,7 @@ async function assertEditing(page, givens, message) {
 async function runAWhile(page, givens) {
   await page.getByLabel('Speed').fill('100');
   await button(page, 'Play').click();
-  await stepsPast(page, 1000);
+  await waitForSteps(page, { over: 1000 });
   assert.notEqual(await boardText(page), givens, 'the search has placed digits');
 }
 

@@ -4,7 +4,7 @@
 
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { BOJ, BRUTE_FORCE, button, stat, status, withPage } from './helpers.mjs';
+import { BOJ, BRUTE_FORCE, button, stat, status, watchLongTasks, withPage } from './helpers.mjs';
 
 /** The Examples menu's "Hard" puzzle: naive needs over 100,000 steps, both end in milliseconds. */
 const HARD = '800000000003600000070090200050007000000045700000100030001000068008500010090000400';
@@ -168,12 +168,7 @@ test('editing the board stops the race; givens that break a rule do not start it
 
 test('skipping a race of 200 million naive steps keeps every task under 50 ms, and Pause answers', () =>
   withPage(`?puzzle=${BRUTE_FORCE}`, async (page) => {
-    await page.evaluate(() => {
-      window.longTasks = [];
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries()) window.longTasks.push(entry.duration);
-      }).observe({ type: 'longtask' });
-    });
+    const longTasks = await watchLongTasks(page);
     await button(page, 'Race').click();
     await raceButton(page, 'Skip to end').click();
     await page.waitForTimeout(700);
@@ -183,7 +178,7 @@ test('skipping a race of 200 million naive steps keeps every task under 50 ms, a
     assert.ok(Date.now() - asked < 1000, 'Pause answered within a second');
     const naive = await laneStat(page, 'naive', 'steps');
     assert.ok(naive > 1_000_000, `the race ran: ${naive} naive steps`);
-    assert.deepEqual(await page.evaluate(() => window.longTasks), [], 'no main-thread task took 50 ms or more');
+    assert.deepEqual(await longTasks(), [], 'no main-thread task took 50 ms or more');
     // Start after a skip plays on at the Speed slider's pace (2 steps a second), with no burst.
     await page.getByLabel('Speed').fill('0');
     await raceButton(page, 'Start').click();

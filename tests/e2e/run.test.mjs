@@ -3,14 +3,14 @@
 
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { BOJ, BRUTE_FORCE, boardText, button, cell, stat, status, watchLongTasks, withPage } from './helpers.mjs';
+import { BOJ, BRUTE_FORCE, boardText, button, cell, stat, status, waitForSteps, watchLongTasks, withPage } from './helpers.mjs';
 
 test('Play changes cells and counts steps; Pause, Step and Step back return the board exactly', () =>
   withPage(`?puzzle=${BRUTE_FORCE}&strategy=naive`, async (page) => {
     const givens = await boardText(page);
     await page.getByLabel('Speed').fill('60');
     await button(page, 'Play').click();
-    await page.waitForFunction(() => Number(document.getElementById('stat-steps').textContent.replace(/,/g, '')) > 50);
+    await waitForSteps(page, { over: 50 });
     await button(page, 'Pause').click();
     const paused = await boardText(page);
     const steps = await stat(page, 'steps');
@@ -79,7 +79,7 @@ test('keyboard: Space plays and pauses, arrows step and step back', () =>
     assert.equal(await stat(page, 'steps'), 1);
     await page.keyboard.press('Space');
     assert.equal(await button(page, 'Pause').count(), 1, 'Space started the run');
-    await page.waitForFunction(() => Number(document.getElementById('stat-steps').textContent.replace(/,/g, '')) > 2);
+    await waitForSteps(page, { over: 2 });
     await page.keyboard.press('Space');
     assert.equal(await button(page, 'Play').count(), 1, 'Space paused it');
     // In a cell, arrows move instead of stepping.

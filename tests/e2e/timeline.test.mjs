@@ -6,7 +6,7 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { test } from 'node:test';
-import { BOJ, BRUTE_FORCE, boardText, button, stat, status, watchLongTasks, withPage } from './helpers.mjs';
+import { BOJ, BRUTE_FORCE, boardText, button, stat, status, waitForSteps, watchLongTasks, withPage } from './helpers.mjs';
 
 // ---------- the replay ----------
 
@@ -113,13 +113,6 @@ function csvRow(step, event) {
 
 const timeline = (page) => page.getByRole('slider', { name: 'Timeline', exact: true });
 
-async function waitForStep(page, step) {
-  await page.waitForFunction(
-    (want) => Number(document.getElementById('stat-steps').textContent.replace(/,/g, '')) === want,
-    step,
-  );
-}
-
 /** Checks that the page shows `states[step]`: board, counters, highlighted cell, position. */
 async function assertShows(page, states, step, total) {
   const want = states[step];
@@ -142,7 +135,7 @@ async function assertShows(page, states, step, total) {
 async function playSomeSteps(page) {
   await page.getByLabel('Speed').fill('60');
   await button(page, 'Play').click();
-  await page.waitForFunction(() => Number(document.getElementById('stat-steps').textContent.replace(/,/g, '')) > 3000);
+  await waitForSteps(page, { over: 3000 });
   await button(page, 'Pause').click();
   return stat(page, 'steps');
 }
@@ -158,7 +151,7 @@ test('scrubbing back and forth shows each step exactly as a replay has it', () =
     // As a pointer drag ends on each position: far back, the end, and places in between.
     for (const step of [0, total, Math.floor(total / 2), 1, total - 1, 37, 2000, 1999]) {
       await timeline(page).fill(String(step));
-      await waitForStep(page, step);
+      await waitForSteps(page, { equal: step });
       await assertShows(page, states, step, total);
       assert.equal(await page.locator('#narration').textContent(), narration(states[step].event));
     }
@@ -179,7 +172,7 @@ test('scrubbing back and forth shows each step exactly as a replay has it', () =
       ['PageUp', total - page1 - 1],
     ]) {
       await page.keyboard.press(key);
-      await waitForStep(page, step);
+      await waitForSteps(page, { equal: step });
       await assertShows(page, states, step, total);
     }
     await page.keyboard.press('End');
@@ -188,7 +181,7 @@ test('scrubbing back and forth shows each step exactly as a replay has it', () =
 
     // Step goes on from the scrubbed point, through the same events, keeping the range.
     await timeline(page).fill('120');
-    await waitForStep(page, 120);
+    await waitForSteps(page, { equal: 120 });
     for (let step = 121; step <= 124; step++) {
       await button(page, 'Step').click();
       await assertShows(page, states, step, total);
@@ -201,7 +194,7 @@ test('the timeline follows a playing run, and scrubbing pauses it', () =>
   withPage(`?puzzle=${BRUTE_FORCE}&strategy=naive`, async (page) => {
     const first = await playSomeSteps(page);
     await timeline(page).fill('100');
-    await waitForStep(page, 100);
+    await waitForSteps(page, { equal: 100 });
     await button(page, 'Play').click();
     // From step 100 the run replays the same events and then goes past where it had been.
     await page.waitForFunction(
@@ -214,7 +207,7 @@ test('the timeline follows a playing run, and scrubbing pauses it', () =>
     ]);
     assert.equal(thumb, shown, 'the thumb is at the step on the board while playing');
     await timeline(page).fill('50');
-    await waitForStep(page, 50);
+    await waitForSteps(page, { equal: 50 });
     assert.equal(await button(page, 'Play').count(), 1, 'scrubbing paused the run');
     await page.waitForTimeout(200);
     assert.equal(await stat(page, 'steps'), 50, 'and it stays paused');
@@ -230,7 +223,7 @@ test('the timeline follows a playing run, and scrubbing pauses it', () =>
         range.dispatchEvent(new Event('input', { bubbles: true }));
       }
     });
-    await waitForStep(page, 1400);
+    await waitForSteps(page, { equal: 1400 });
     await assertShows(page, states, 1400, total);
   }));
 
@@ -251,7 +244,7 @@ test('narration says each single step in words, and keeps quiet at fast speeds',
     await status(page).filter({ hasText: /^Solved in/ }).waitFor();
     assert.equal(await narrated.textContent(), '', 'not narrated at 500,000 steps/s');
     await timeline(page).fill('0');
-    await waitForStep(page, 0);
+    await waitForSteps(page, { equal: 0 });
     assert.equal(await narrated.textContent(), 'Step 0: the givens');
   }));
 
@@ -263,7 +256,7 @@ test('a dead end and a take-back are narrated as such', () =>
     await playSomeSteps(page);
     for (const step of [deadEnd, deadEnd + 1]) {
       await timeline(page).fill(String(step));
-      await waitForStep(page, step);
+      await waitForSteps(page, { equal: step });
       assert.equal(await page.locator('#narration').textContent(), narration(states[step].event));
     }
     assert.match(await page.locator('#narration').textContent(), /^Row \d, column \d: taking back \d$/);
@@ -282,7 +275,7 @@ test('the step log downloads as CSV and text, matching the replay up to the curr
     const total = await playSomeSteps(page);
     const step = Math.floor(total / 2);
     await timeline(page).fill(String(step));
-    await waitForStep(page, step);
+    await waitForSteps(page, { equal: step });
     const states = replay(BRUTE_FORCE, step);
 
     await page.getByLabel('Log format').selectOption('csv');
@@ -307,7 +300,7 @@ test('the step log downloads as CSV and text, matching the replay up to the curr
 test('a log of a very long run is cut at 1,000,000 steps without freezing the page', () =>
   withPage(`?puzzle=${BRUTE_FORCE}&strategy=naive`, async (page) => {
     await button(page, 'Skip to end').click();
-    await page.waitForFunction(() => Number(document.getElementById('stat-steps').textContent.replace(/,/g, '')) > 1_200_000);
+    await waitForSteps(page, { over: 1_200_000 });
     await button(page, 'Pause').click();
     const steps = await stat(page, 'steps');
     const longTasks = await watchLongTasks(page);
