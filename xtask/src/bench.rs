@@ -41,19 +41,24 @@ struct Native {
 
 pub fn bench(root: &Path, dir: Option<PathBuf>) -> Result<()> {
     let dir = crate::puzzle_dir(root, dir)?;
-    let sets = puzzle_sets(&dir)?;
-    if sets.is_empty() {
-        say(&format!(
-            "no puzzle sets (*.txt) at {}: the table has no per-set rows; pass DIR to measure some",
-            dir.display()
-        ));
-    }
     say("native figures (benches/table.rs)");
     let native = parse_native(&run_capturing(
         crate::run::cargo(root)
             .args(["bench", "-p", "bitdoku", "--bench", "table", "--"])
             .arg(&dir),
     )?)?;
+    // benches/table.rs found the sets (the *.txt files of DIR) and named each by its stem.
+    let sets: Vec<String> = native
+        .sets
+        .iter()
+        .map(|set| format!("{}.txt", set.name))
+        .collect();
+    if sets.is_empty() {
+        say(&format!(
+            "no puzzle sets (*.txt) at {}: the table has no per-set rows; pass DIR to measure some",
+            dir.display()
+        ));
+    }
 
     let browser = setup::ensure_browser()?;
     let (weight, driven) = e2e::with_hosted_site(root, Some(&dir), |dist, url| {
@@ -76,20 +81,6 @@ pub fn bench(root: &Path, dir: Option<PathBuf>) -> Result<()> {
 
     println!();
     print_table(&native, &driven, &weight)
-}
-
-/// The names of the `*.txt` files in `dir`, sorted; none when `dir` does not exist.
-fn puzzle_sets(dir: &Path) -> Result<Vec<String>> {
-    if !dir.is_dir() {
-        return Ok(Vec::new());
-    }
-    let mut names: Vec<String> = std::fs::read_dir(dir)
-        .with_context(|| format!("cannot list {}", dir.display()))?
-        .filter_map(|entry| entry.ok()?.file_name().into_string().ok())
-        .filter(|name| name.ends_with(".txt"))
-        .collect();
-    names.sort();
-    Ok(names)
 }
 
 fn parse_native(text: &str) -> Result<Native> {
