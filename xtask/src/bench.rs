@@ -7,7 +7,10 @@
 //! - browser: tests/e2e/bench-driver.mjs drives www/bench.html (the same two calls in wasm, in a
 //!   worker), the page's "Skip to end", and the time to its `bitdoku-ready` mark;
 //! - page weight: the files a visitor downloads from the hosted site (`dist/`), gzipped as a
-//!   server would send them.
+//!   server would send them;
+//! - actions: the longest main-thread task per kind of action on the page (start-up, typing,
+//!   Play, ..., tests/e2e/bench-actions.mjs), in a second table; `--actions` measures only
+//!   these.
 //!
 //! The browser figures come from `dist/` too, served under a sub-path as a host would.
 
@@ -39,7 +42,16 @@ struct Native {
     events_per_second: f64,
 }
 
-pub fn bench(root: &Path, dir: Option<PathBuf>) -> Result<()> {
+pub fn bench(root: &Path, dir: Option<PathBuf>, actions_only: bool) -> Result<()> {
+    if actions_only {
+        let browser = setup::ensure_browser()?;
+        let driven = e2e::with_hosted_site(root, None, |_, url| {
+            say("the longest main-thread task per kind of action");
+            drive(root, &browser, url, &["--actions".to_owned()])
+        })?;
+        println!();
+        return print_actions(&driven["actions"]);
+    }
     let dir = crate::puzzle_dir(root, dir)?;
     say("native figures (benches/table.rs)");
     let native = parse_native(&run_capturing(
@@ -67,20 +79,27 @@ pub fn bench(root: &Path, dir: Option<PathBuf>) -> Result<()> {
             "browser figures, with {} at /puzzles/",
             dir.display()
         ));
-        let driven = run_capturing(
-            Command::new("node")
-                .arg(root.join("tests/e2e/bench-driver.mjs"))
-                .args(&sets)
-                .env("BITDOKU_URL", url)
-                .env("CHROMIUM", &browser.chromium),
-        )?;
-        Ok((weight, driven))
+        Ok((weight, drive(root, &browser, url, &sets)?))
     })?;
-    let driven: Value = serde_json::from_str(driven.trim())
-        .context("tests/e2e/bench-driver.mjs did not print one JSON object")?;
 
     println!();
-    print_table(&native, &driven, &weight)
+    print_table(&native, &driven, &weight)?;
+    println!();
+    print_actions(&driven["actions"])
+}
+
+/// Runs tests/e2e/bench-driver.mjs with `args` against the page at `url` and returns the one
+/// JSON object it prints.
+fn drive(root: &Path, browser: &setup::Browser, url: &str, args: &[String]) -> Result<Value> {
+    let driven = run_capturing(
+        Command::new("node")
+            .arg(root.join("tests/e2e/bench-driver.mjs"))
+            .args(args)
+            .env("BITDOKU_URL", url)
+            .env("CHROMIUM", &browser.chromium),
+    )?;
+    serde_json::from_str(driven.trim())
+        .context("tests/e2e/bench-driver.mjs did not print one JSON object")
 }
 
 fn parse_native(text: &str) -> Result<Native> {
@@ -210,6 +229,56 @@ fn print_table(native: &Native, driven: &Value, weight: &PageWeight) -> Result<(
         tti["allMs"].as_array().map_or(0, Vec::len),
         number(tti, "medianMs")?
     );
+    Ok(())
+}
+
+/// The table of tests/e2e/bench-actions.mjs: for each kind of action, the longest task on the
+/// page's main thread (wall time, and the CPU time it got), how many times the action was
+/// done, and what took that task's CPU time.
+fn print_actions(actions: &Value) -> Result<()> {
+    let number = |value: &Value, key: &str| -> Result<f64> {
+        value[key]
+            .as_f64()
+            .with_context(|| format!("the bench driver gave no number for {key:?}: {value}"))
+    };
+    let load = |i: usize| -> Result<f64> {
+        actions["load"][i]
+            .as_f64()
+            .with_context(|| format!("the bench driver gave no load average: {actions}"))
+    };
+    println!(
+        "Longest main-thread task per kind of action: {} rounds, seed {}; 1-minute load average \
+         {:.1} at the start, {:.1} at the end",
+        number(actions, "rounds")?,
+        number(actions, "seed")?,
+        load(0)?,
+        load(1)?,
+    );
+    println!();
+    println!("| action | longest task ms | its CPU ms | count | most CPU inside it, ms |");
+    println!("|---|---:|---:|---:|---|");
+    for row in actions["rows"].as_array().context("no rows")? {
+        let inside: Vec<String> = row["inside"]
+            .as_array()
+            .context("no inside")?
+            .iter()
+            .map(|part| -> Result<String> {
+                Ok(format!(
+                    "{} {:.1}",
+                    part["what"].as_str().unwrap_or("?"),
+                    number(part, "ms")?
+                ))
+            })
+            .collect::<Result<_>>()?;
+        println!(
+            "| {} | {:.1} | {:.1} | {} | {} |",
+            row["action"].as_str().unwrap_or("?"),
+            number(row, "longestMs")?,
+            number(row, "cpuMs")?,
+            number(row, "count")?,
+            inside.join(", ")
+        );
+    }
     Ok(())
 }
 

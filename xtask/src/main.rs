@@ -11,7 +11,8 @@
 //!   (ESLint) and node unit tests (see `js`)
 //! - `soak [--minutes N]`: the opt-in long-run test of the page (tests/e2e/soak.mjs)
 //! - `sweep [DIR]`: solve every puzzle of the benchmark sets in DIR, in release mode
-//! - `bench [DIR]`: one table of speed and size figures, native and in Chromium (see `bench`)
+//! - `bench [DIR] [--actions]`: one table of speed and size figures, native and in Chromium, and
+//!   one of the longest main-thread task per kind of action on the page (see `bench`)
 
 mod bench;
 mod dist;
@@ -76,6 +77,10 @@ enum Task {
     Bench {
         /// The folder of puzzle sets [default: ../shared/puzzles, beside the repository].
         dir: Option<PathBuf>,
+        /// Only the longest main-thread task per kind of action on the page (no puzzle sets
+        /// needed, no release build of the native bench).
+        #[arg(long)]
+        actions: bool,
     },
 }
 
@@ -90,7 +95,7 @@ fn main() -> ExitCode {
         Task::CheckJs => check_js(&root),
         Task::Soak { minutes } => soak(&root, minutes),
         Task::Sweep { dir } => sweep(&root, dir),
-        Task::Bench { dir } => bench::bench(&root, dir),
+        Task::Bench { dir, actions } => bench::bench(&root, dir, actions),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,
