@@ -14,9 +14,14 @@
 // to the microsecond, of any length. (A `longtask` PerformanceObserver reports only tasks of
 // 50 ms or more, and Performance.getMetrics only the sum of all tasks.) Tracing adds a little
 // to each task; the figures are rough on a busy machine, so the load average is reported too.
+//
+// With BITDOKU_BENCH_TRACES=DIR, the traces also sample the JavaScript (V8's CPU profiler) and
+// the worst one of each kind is written to DIR/<action>.json, for the Performance panel of
+// Chromium's DevTools ("Load profile"), to see what a long task did.
 
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
-import { errors } from 'playwright-core';
+import { join } from 'node:path';
 
 /** The puzzle of the Examples entry "Built against brute force" ('.' for an empty cell). */
 const BRUTE_FORCE = '..............3.85..1.2.......5.7.....4...1...9.......5......73..2.1........4...9';
@@ -26,6 +31,9 @@ const QUIET_MS = 500;
 /** A "Skip to end" that has not finished by then is timed up to there. */
 const SKIP_LIMIT_MS = 10_000;
 const TRACE_CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.timeline'];
+/** Where to keep the worst trace of each kind of action, if anywhere. */
+const TRACES_DIR = process.env.BITDOKU_BENCH_TRACES;
+const PROFILER_CATEGORIES = TRACES_DIR ? ['disabled-by-default-v8.cpu_profiler'] : [];
 /** How many of the longest activities inside each longest task are named. */
 const INSIDE = 3;
 
@@ -60,13 +68,38 @@ function shuffled(items, random) {
   return out;
 }
 
-/** @param {import('playwright-core').Page} page */
-const byId = (page, id) => page.locator(`#${id}`);
+// The page is read and waited on only with page.evaluate() and clicked only with the mouse at
+// a point, as a person clicks: playwright's locators and waitFor* functions install its
+// injected script in the page, whose capturing listeners on every mouse event (10 ms a
+// mousemove in these traces) would be timed as the page's.
 
-/** @param {import('playwright-core').Page} page */
-async function steps(page) {
-  return Number((await byId(page, 'stat-steps').textContent()).replace(/\D/g, ''));
+/**
+ * `selector`'s element scrolled into view, and the middle of it, for the mouse.
+ * @param {import('playwright-core').Page} page
+ * @param {string} selector
+ */
+function target(page, selector) {
+  return page.evaluate((selector) => {
+    const element = document.querySelector(selector);
+    if (!element) throw new Error(`no ${selector} on the page`);
+    element.scrollIntoView({ block: 'center' });
+    const box = element.getBoundingClientRect();
+    return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+  }, selector);
 }
+
+/** @param {import('playwright-core').Page} page @param {{x: number, y: number}} point */
+const clickAt = (page, { x, y }) => page.mouse.click(x, y);
+
+/** @param {import('playwright-core').Page} page @param {string} selector */
+const click = async (page, selector) => clickAt(page, await target(page, selector));
+
+/** @param {import('playwright-core').Page} page @param {string} id */
+const isDisabled = (page, id) => page.evaluate((id) => document.getElementById(id).disabled, id);
+
+/** The Steps counter. @param {import('playwright-core').Page} page */
+const steps = (page) =>
+  page.evaluate(() => Number(document.getElementById('stat-steps').textContent.replace(/\D/g, '')));
 
 /**
  * A run that is paused, with at least one step taken and not finished: Reset when the last
@@ -76,32 +109,59 @@ async function steps(page) {
  */
 async function paused(page) {
   for (let attempt = 1; ; attempt++) {
-    if (await byId(page, 'step').isDisabled()) await byId(page, 'reset').click();
-    try {
-      await byId(page, 'step').click({ timeout: 2_000 });
-      return;
-    } catch (error) {
-      if (!(error instanceof errors.TimeoutError) || attempt === 3) throw error;
-    }
+    if (await isDisabled(page, 'step')) await click(page, '#reset');
+    await click(page, '#step');
+    if (!(await isDisabled(page, 'step'))) return;
+    if (attempt === 3) throw new Error('Step stays disabled: every run finished before it could be paused');
   }
 }
 
-/** A run that is playing. @param {import('playwright-core').Page} page */
+/** A run that is playing: its Steps counter has moved. @param {import('playwright-core').Page} page */
 async function playing(page) {
   await paused(page);
-  await byId(page, 'play').click();
   const before = await steps(page);
-  await page.waitForFunction(
-    (was) => Number(document.getElementById('stat-steps').textContent.replace(/\D/g, '')) > was,
+  await click(page, '#play');
+  await page.evaluate(
+    (before) =>
+      new Promise((resolve) => {
+        const moved = () => Number(document.getElementById('stat-steps').textContent.replace(/\D/g, '')) > before;
+        const check = () => (moved() ? resolve(undefined) : setTimeout(check, 20));
+        check();
+      }),
     before,
   );
 }
 
-/** @param {import('playwright-core').Page} page @param {number} cell */
-const boardCell = (page, cell) => page.locator(`#board [data-cell="${cell}"]`);
-
 /** The cells the puzzle leaves empty, where a digit can be typed. */
 const EMPTY_CELLS = [...BRUTE_FORCE].flatMap((c, i) => (c === '.' ? [i] : []));
+
+/**
+ * Arms a wait, in the page, for the element `id` to get (`present`) or lose its attribute
+ * `name`, or for `data-tone` to become other than "info"; `settled(page)` then waits for it,
+ * at most `limitMs`. One evaluate before the trace and one in it, rather than polling.
+ * @param {import('playwright-core').Page} page
+ * @param {{ id: string, attribute: string, until: 'present' | 'not info', limitMs: number }} wait
+ */
+function armSettled(page, wait) {
+  return page.evaluate(({ id, attribute, until, limitMs }) => {
+    const element = document.getElementById(id);
+    const done = () =>
+      until === 'present' ? element.hasAttribute(attribute) : element.getAttribute(attribute) !== 'info';
+    window.benchSettled = new Promise((resolve) => {
+      const observer = new MutationObserver(() => done() && finish());
+      const timer = setTimeout(() => finish(), limitMs);
+      const finish = () => {
+        observer.disconnect();
+        clearTimeout(timer);
+        resolve(undefined);
+      };
+      observer.observe(element, { attributes: true, attributeFilter: [attribute] });
+    });
+  }, wait);
+}
+
+/** @param {import('playwright-core').Page} page */
+const settled = (page) => page.evaluate(() => window.benchSettled);
 
 /**
  * Typing a digit into an empty cell; `during` a run or not. The digit is taken back with
@@ -113,11 +173,27 @@ function typeDigit(during) {
     async prepare(page, random) {
       await (during ? playing(page) : paused(page));
       const cell = EMPTY_CELLS[Math.floor(random() * EMPTY_CELLS.length)];
-      await boardCell(page, cell).click();
+      await click(page, `#board [data-cell="${cell}"]`);
       return String(1 + Math.floor(random() * 9));
     },
     act: (page, digit) => page.keyboard.press(digit),
-    after: (page) => byId(page, 'undo').click(),
+    after: (page) => click(page, '#undo'),
+  };
+}
+
+/**
+ * A click on the button `id` after `before` (if given) has brought the page where the click
+ * makes sense.
+ * @param {string} id
+ * @param {(page: import('playwright-core').Page) => Promise<unknown>} [before]
+ */
+function clicking(id, before) {
+  return {
+    async prepare(page) {
+      await before?.(page);
+      return target(page, `#${id}`);
+    },
+    act: clickAt,
   };
 }
 
@@ -127,7 +203,7 @@ function typeDigit(during) {
  * waits until it has settled; `after(page)` tidies up. Only `act` (and QUIET_MS after it) is
  * traced.
  * @type {Record<string, {
- *   prepare?: (page: import('playwright-core').Page, random: () => number) => Promise<any>,
+ *   prepare: (page: import('playwright-core').Page, random: () => number) => Promise<any>,
  *   act: (page: import('playwright-core').Page, prepared: any) => Promise<unknown>,
  *   after?: (page: import('playwright-core').Page) => Promise<unknown>,
  * }>}
@@ -135,67 +211,73 @@ function typeDigit(during) {
 const ACTIONS = {
   'type a digit (idle)': typeDigit(false),
   'type a digit (during a run)': typeDigit(true),
-  Play: { prepare: paused, act: (page) => byId(page, 'play').click() },
-  Pause: { prepare: playing, act: (page) => byId(page, 'play').click() },
-  Step: { prepare: paused, act: (page) => byId(page, 'step').click() },
-  'Step back': {
-    prepare: async (page) => {
-      await paused(page);
-      await byId(page, 'step').click();
-    },
-    act: (page) => byId(page, 'step-back').click(),
-  },
+  Play: clicking('play', paused),
+  Pause: clicking('play', playing),
+  Step: clicking('step', paused),
+  'Step back': clicking('step-back', async (page) => {
+    await paused(page);
+    await click(page, '#step');
+  }),
   'Skip to end': {
-    prepare: paused,
-    async act(page) {
-      await byId(page, 'skip').click();
-      await page
-        .waitForFunction(() => document.getElementById('skip').disabled, null, { timeout: SKIP_LIMIT_MS })
-        .catch(() => {}); // timed up to the limit; the next action's prepare pauses it
+    async prepare(page) {
+      await paused(page);
+      await armSettled(page, { id: 'skip', attribute: 'disabled', until: 'present', limitMs: SKIP_LIMIT_MS });
+      return target(page, '#skip');
+    },
+    async act(page, point) {
+      await clickAt(page, point);
+      await settled(page); // finished, or timed up to the limit (the next prepare pauses it)
     },
   },
-  'open the race': {
-    act: (page) => byId(page, 'race-open').click(),
-    after: (page) => byId(page, 'race-close').click(),
-  },
-  'classroom mode on or off': { act: (page) => byId(page, 'classroom').click() },
+  'open the race': { ...clicking('race-open'), after: (page) => click(page, '#race-close') },
+  'classroom mode on or off': clicking('classroom'),
   'switch language': {
+    // The arrow keys change a closed <select>: down to the next language, up from the last.
     prepare: (page) =>
-      byId(page, 'language').evaluate((select) => {
-        const other = [...select.options].find((option) => !option.selected);
-        return other.value;
+      page.evaluate(() => {
+        const select = /** @type {HTMLSelectElement} */ (document.getElementById('language'));
+        select.focus();
+        return select.selectedIndex === select.options.length - 1 ? 'ArrowUp' : 'ArrowDown';
       }),
-    act: (page, other) => byId(page, 'language').selectOption(other),
+    act: (page, key) => page.keyboard.press(key),
   },
   Solve: {
-    async act(page) {
-      await byId(page, 'solve').click();
+    async prepare(page) {
       // The worker answers; the status line says so with a tone other than "info".
-      await page.waitForFunction(() => document.getElementById('status').dataset.tone !== 'info');
+      await armSettled(page, { id: 'status', attribute: 'data-tone', until: 'not info', limitMs: 10_000 });
+      return target(page, '#solve');
+    },
+    async act(page, point) {
+      await clickAt(page, point);
+      await settled(page);
     },
   },
   'scrub the timeline': {
     async prepare(page, random) {
       await playing(page);
       await page.waitForTimeout(300);
-      await byId(page, 'step').click(); // pauses, with some steps on the timeline
-      return [0, 1, 2, 3].map(() => random());
+      await click(page, '#step'); // pauses, with some steps on the timeline
+      const box = await page.evaluate(() => {
+        const range = document.getElementById('timeline-range');
+        range.scrollIntoView({ block: 'center' });
+        const { x, y, width, height } = range.getBoundingClientRect();
+        return { x, y, width, height };
+      });
+      const y = box.y + box.height / 2;
+      return [0, 1, 2, 3].map(() => ({ x: box.x + 4 + random() * (box.width - 8), y }));
     },
     async act(page, stops) {
       // Dragging the thumb as a person would: press on the track, move, let go.
-      const box = await byId(page, 'timeline-range').boundingBox();
-      const y = box.y + box.height / 2;
-      const x = (fraction) => box.x + 4 + fraction * (box.width - 8);
-      await page.mouse.move(x(stops[0]), y);
+      await page.mouse.move(stops[0].x, stops[0].y);
       await page.mouse.down();
-      for (const stop of stops.slice(1)) await page.mouse.move(x(stop), y, { steps: 5 });
+      for (const { x, y } of stops.slice(1)) await page.mouse.move(x, y, { steps: 5 });
       await page.mouse.up();
     },
   },
 };
 
 /**
- * The longest task on the page's main thread in a Chromium trace: its wall time and the CPU
+ * The longest task on the page's main thread in a Chromium trace of that page: its wall time and the CPU
  * time its thread got (less than the wall time when the machine is busy), in milliseconds, and
  * the activities inside it that took the most CPU time of their own (not counting what they
  * called that the trace also names).
@@ -203,9 +285,18 @@ const ACTIONS = {
  * @returns {{ ms: number, cpuMs: number, inside: { what: string, ms: number }[] }}
  */
 export function longestTask(traceEvents) {
+  // The page's renderers: those its frames live in. Others are Chromium's own (its WebUI).
+  const pageProcesses = new Set(
+    traceEvents.flatMap((e) => {
+      if (e.name === 'TracingStartedInBrowser') return e.args.data.frames.map((frame) => frame.processId);
+      if (e.name === 'FrameCommittedInBrowser') return [e.args.data.processId];
+      return [];
+    }),
+  );
   const mainThreads = new Set(
     traceEvents
       .filter((e) => e.ph === 'M' && e.name === 'thread_name' && e.args.name === 'CrRendererMain')
+      .filter((e) => pageProcesses.has(e.pid))
       .map((e) => `${e.pid}:${e.tid}`),
   );
   // Complete spans: 'X' events, and 'B'/'E' pairs matched per thread.
@@ -264,13 +355,14 @@ function describe(span) {
 }
 
 /**
- * Runs `body` with the page traced and returns the longest main-thread task in that time.
+ * Runs `body` with the page traced and returns the longest main-thread task in that time, and
+ * the trace.
  * @param {import('playwright-core').Browser} browser
  * @param {import('playwright-core').Page} page
  * @param {() => Promise<unknown>} body
  */
 async function traced(browser, page, body) {
-  await browser.startTracing(page, { categories: TRACE_CATEGORIES });
+  await browser.startTracing(page, { categories: [...TRACE_CATEGORIES, ...PROFILER_CATEGORIES] });
   let trace;
   try {
     await body();
@@ -278,7 +370,7 @@ async function traced(browser, page, body) {
   } finally {
     trace = await browser.stopTracing();
   }
-  return longestTask(JSON.parse(trace.toString()).traceEvents);
+  return { ...longestTask(JSON.parse(trace.toString()).traceEvents), trace };
 }
 
 /**
@@ -292,7 +384,7 @@ export async function longestTaskPerAction(browser, baseUrl, { seed, log }) {
   const random = seededRandom(seed);
   const worst = new Map();
   const record = (action, task) => {
-    const seen = worst.get(action) ?? { count: 0, ms: -1, cpuMs: 0, inside: [] };
+    const seen = worst.get(action) ?? { count: 0, ms: -1, cpuMs: 0, inside: [], trace: null };
     seen.count += 1;
     if (task.ms > seen.ms) Object.assign(seen, task);
     worst.set(action, seen);
@@ -310,14 +402,24 @@ export async function longestTaskPerAction(browser, baseUrl, { seed, log }) {
         'start-up (load to ready)',
         await traced(browser, page, async () => {
           await page.goto(new URL(`?puzzle=${BRUTE_FORCE}`, baseUrl).toString());
-          await page.waitForSelector('body[data-ready="true"]', { timeout: 30_000 });
+          await page.evaluate(
+            () =>
+              new Promise((resolve) => {
+                const check = () => (document.body.dataset.ready === 'true' ? resolve(undefined) : setTimeout(check, 20));
+                check();
+              }),
+          );
         }),
       );
-      await byId(page, 'strategy').selectOption('naive');
+      await page.evaluate(() => {
+        const strategy = /** @type {HTMLSelectElement} */ (document.getElementById('strategy'));
+        strategy.value = 'naive';
+        strategy.dispatchEvent(new Event('change'));
+      });
       for (const action of shuffled(Object.keys(ACTIONS), random)) {
         log(`actions, round ${round} of ${ROUNDS}: ${action}`);
         const { prepare, act, after } = ACTIONS[action];
-        const prepared = await prepare?.(page, random);
+        const prepared = await prepare(page, random);
         record(action, await traced(browser, page, () => act(page, prepared)));
         await after?.(page);
       }
@@ -325,6 +427,13 @@ export async function longestTaskPerAction(browser, baseUrl, { seed, log }) {
     } finally {
       await context.close();
     }
+  }
+  if (TRACES_DIR) {
+    mkdirSync(TRACES_DIR, { recursive: true });
+    for (const [action, { trace }] of worst) {
+      writeFileSync(join(TRACES_DIR, `${action.replace(/[^a-z0-9]+/gi, ' ').trim().replace(/ /g, '-').toLowerCase()}.json`), trace);
+    }
+    log(`the worst trace of each kind of action is in ${TRACES_DIR}`);
   }
   const rows = [...worst].map(([action, { ms, cpuMs, count, inside }]) => ({
     action,
