@@ -5,7 +5,7 @@
 // naive search on the puzzle built against brute force (its runs go on for as long as the
 // bench needs them), and then does every other kind of action once, in an order drawn from a
 // seeded generator, so that each kind meets the page in varied states (a run going or not,
-// classroom mode on or off, either language). Only DOM ids, roles and `[data-cell]` are used.
+// classroom mode on or off, either language). Only DOM ids and `[data-cell]` are used.
 //
 // Timing: Chromium's own trace (the `devtools.timeline` categories, as the DevTools
 // Performance panel records them) of each action, from the moment it starts until QUIET_MS
@@ -25,6 +25,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
+import { freshPage } from './chromium.mjs';
 
 /** The puzzle of the Examples entry "Built against brute force" ('.' for an empty cell). */
 const BRUTE_FORCE = '..............3.85..1.2.......5.7.....4...1...9.......5......73..2.1........4...9';
@@ -408,11 +409,7 @@ export async function longestTaskPerAction(browser, baseUrl, { seed, log }) {
   };
   const loadBefore = loadavg()[0];
   for (let round = 1; round <= ROUNDS; round++) {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    const page = await context.newPage();
-    const errors = [];
-    page.on('pageerror', (error) => errors.push(error.message));
-    page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+    const { context, page, errors } = await freshPage(browser);
     try {
       log(`actions, round ${round} of ${ROUNDS}: start-up`);
       record(

@@ -9,7 +9,7 @@
 // With --actions, only the last. Progress goes to stderr.
 
 import { longestTaskPerAction } from './bench-actions.mjs';
-import { launchChromium } from './chromium.mjs';
+import { freshPage, launchChromium } from './chromium.mjs';
 
 const BASE_URL = process.env.BITDOKU_URL ?? 'http://127.0.0.1:8000/';
 const LOADS = 5;
@@ -19,11 +19,7 @@ const log = (message) => process.stderr.write(`bench: ${message}\n`);
 
 /** A fresh context per load, so nothing is cached between loads. */
 async function withPage(browser, path, body) {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  const page = await context.newPage();
-  const errors = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+  const { context, page, errors } = await freshPage(browser);
   try {
     await page.goto(new URL(path, BASE_URL).toString());
     await page.waitForSelector('body[data-ready="true"]', { timeout: 30_000 });
