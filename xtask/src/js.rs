@@ -21,7 +21,9 @@ pub const CHECKS: [(&str, Check); 3] = [("js-types", types), ("js-lint", lint), 
 const UNIT_TESTS: &str = "tests/unit";
 
 /// `tsc --noEmit -p jsconfig.json`: every file in `www/` type-checked from its JSDoc, with the
-/// engine's types from `www/pkg/bitdoku.d.ts`, which a build must have written first.
+/// engine's types from `www/pkg/bitdoku.d.ts`, which a build must have written first; then, once
+/// there are unit tests, `tsc --noEmit -p tests/unit/jsconfig.json`: the tests too, with node's
+/// types (`@types/node`, pinned beside tsc) added to the browser's.
 pub fn types(root: &Path) -> Result<()> {
     let declarations = root.join("www/pkg/bitdoku.d.ts");
     if !declarations.is_file() {
@@ -31,9 +33,21 @@ pub fn types(root: &Path) -> Result<()> {
         );
     }
     let tsc = setup::ensure_build_tool(root, "typescript", "tsc")?;
-    run(Command::new(tsc)
-        .args(["--noEmit", "--pretty", "false", "-p", "jsconfig.json"])
-        .current_dir(root))
+    let check = |project: &str| {
+        run(Command::new(&tsc)
+            .args(["--noEmit", "--pretty", "false", "-p", project])
+            .current_dir(root))
+    };
+    let page = check("jsconfig.json");
+    if unit_test_files(root)?.is_empty() {
+        say(&format!(
+            "no unit tests (*.test.mjs) in {UNIT_TESTS}/ to type-check"
+        ));
+        return page;
+    }
+    // Both, so that one run shows the errors of each.
+    let tests = check(&format!("{UNIT_TESTS}/jsconfig.json"));
+    page.and(tests)
 }
 
 /// `eslint --max-warnings 0 .`: the recommended rules over every JavaScript file that
@@ -48,13 +62,7 @@ pub fn lint(root: &Path) -> Result<()> {
 /// `node --test tests/unit/`: the unit tests of the page's pure modules, in node without a
 /// browser. Skipped, with a message, while that folder holds no `*.test.mjs` file.
 pub fn unit(root: &Path) -> Result<()> {
-    let dir = root.join(UNIT_TESTS);
-    let has_tests = dir.is_dir()
-        && std::fs::read_dir(&dir)
-            .with_context(|| format!("cannot list {}", dir.display()))?
-            .filter_map(|entry| entry.ok())
-            .any(|entry| entry.file_name().to_string_lossy().ends_with(".test.mjs"));
-    if !has_tests {
+    if unit_test_files(root)?.is_empty() {
         say(&format!(
             "no unit tests (*.test.mjs) in {UNIT_TESTS}/: skipped"
         ));
@@ -63,4 +71,19 @@ pub fn unit(root: &Path) -> Result<()> {
     run(Command::new("node")
         .args(["--test", "--test-reporter=spec", &format!("{UNIT_TESTS}/")])
         .current_dir(root))
+}
+
+/// The names of the `*.test.mjs` files in the unit tests' folder (none if it does not exist).
+fn unit_test_files(root: &Path) -> Result<Vec<String>> {
+    let dir = root.join(UNIT_TESTS);
+    if !dir.is_dir() {
+        return Ok(Vec::new());
+    }
+    let entries =
+        std::fs::read_dir(&dir).with_context(|| format!("cannot list {}", dir.display()))?;
+    Ok(entries
+        .filter_map(|entry| entry.ok())
+        .map(|entry| entry.file_name().to_string_lossy().into_owned())
+        .filter(|name| name.ends_with(".test.mjs"))
+        .collect())
 }
