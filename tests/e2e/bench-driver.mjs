@@ -1,12 +1,15 @@
 // The browser half of `cargo xtask bench`; not a test (node --test runs only *.test.mjs here).
 //
-//   BITDOKU_URL=http://127.0.0.1:PORT/ node tests/e2e/bench-driver.mjs [SET.txt ...]
+//   BITDOKU_URL=http://127.0.0.1:PORT/ node tests/e2e/bench-driver.mjs [--actions] [SET.txt ...]
 //
 // The server must serve the page at BITDOKU_URL and the puzzle sets under /puzzles/. Prints one
 // JSON object on stdout: time to interactive, the naive "Skip to end" on the brute-force example,
-// and the wasm fast path's microseconds per puzzle for each set. Progress goes to stderr.
+// the wasm fast path's microseconds per puzzle for each set, and the longest main-thread task
+// per kind of action (bench-actions.mjs; BITDOKU_BENCH_SEED picks the order of the actions).
+// With --actions, only the last. Progress goes to stderr.
 
-import { launchChromium } from './chromium.mjs';
+import { longestTaskPerAction } from './bench-actions.mjs';
+import { freshPage, launchChromium } from './chromium.mjs';
 
 const BASE_URL = process.env.BITDOKU_URL ?? 'http://127.0.0.1:8000/';
 const LOADS = 5;
@@ -16,11 +19,7 @@ const log = (message) => process.stderr.write(`bench: ${message}\n`);
 
 /** A fresh context per load, so nothing is cached between loads. */
 async function withPage(browser, path, body) {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  const page = await context.newPage();
-  const errors = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+  const { context, page, errors } = await freshPage(browser);
   try {
     await page.goto(new URL(path, BASE_URL).toString());
     await page.waitForSelector('body[data-ready="true"]', { timeout: 30_000 });
@@ -107,14 +106,22 @@ async function puzzleSets(browser, names) {
   });
 }
 
+const args = process.argv.slice(2);
+const actionsOnly = args.includes('--actions');
+const seed = Number(process.env.BITDOKU_BENCH_SEED ?? 11);
 const browser = await launchChromium();
 try {
-  log('time to interactive');
-  const tti = await timeToInteractive(browser);
-  log('Skip to end, naive, on the brute-force example');
-  const skip = await skipToEnd(browser);
-  const sets = await puzzleSets(browser, process.argv.slice(2));
-  process.stdout.write(`${JSON.stringify({ tti, skip, sets })}\n`);
+  let figures = {};
+  if (!actionsOnly) {
+    log('time to interactive');
+    const tti = await timeToInteractive(browser);
+    log('Skip to end, naive, on the brute-force example');
+    const skip = await skipToEnd(browser);
+    const sets = await puzzleSets(browser, args);
+    figures = { tti, skip, sets };
+  }
+  const actions = await longestTaskPerAction(browser, BASE_URL, { seed, log });
+  process.stdout.write(`${JSON.stringify({ ...figures, actions })}\n`);
 } finally {
   await browser.close();
 }

@@ -7,7 +7,10 @@
 //! - browser: tests/e2e/bench-driver.mjs drives www/bench.html (the same two calls in wasm, in a
 //!   worker), the page's "Skip to end", and the time to its `bitdoku-ready` mark;
 //! - page weight: the files a visitor downloads from the hosted site (`dist/`), gzipped as a
-//!   server would send them.
+//!   server would send them;
+//! - actions: the longest main-thread task per kind of action on the page (start-up, typing,
+//!   Play, ..., tests/e2e/bench-actions.mjs), in a second table; `--actions` measures only
+//!   these.
 //!
 //! The browser figures come from `dist/` too, served under a sub-path as a host would.
 
@@ -39,7 +42,16 @@ struct Native {
     events_per_second: f64,
 }
 
-pub fn bench(root: &Path, dir: Option<PathBuf>) -> Result<()> {
+pub fn bench(root: &Path, dir: Option<PathBuf>, actions_only: bool) -> Result<()> {
+    if actions_only {
+        let browser = setup::ensure_browser()?;
+        let driven = e2e::with_hosted_site(root, None, |_, url| {
+            say("the longest main-thread task per kind of action");
+            drive(root, &browser, url, &["--actions".to_owned()])
+        })?;
+        println!();
+        return print_actions(&driven["actions"]);
+    }
     let dir = crate::puzzle_dir(root, dir)?;
     say("native figures (benches/table.rs)");
     let native = parse_native(&run_capturing(
@@ -67,20 +79,27 @@ pub fn bench(root: &Path, dir: Option<PathBuf>) -> Result<()> {
             "browser figures, with {} at /puzzles/",
             dir.display()
         ));
-        let driven = run_capturing(
-            Command::new("node")
-                .arg(root.join("tests/e2e/bench-driver.mjs"))
-                .args(&sets)
-                .env("BITDOKU_URL", url)
-                .env("CHROMIUM", &browser.chromium),
-        )?;
-        Ok((weight, driven))
+        Ok((weight, drive(root, &browser, url, &sets)?))
     })?;
-    let driven: Value = serde_json::from_str(driven.trim())
-        .context("tests/e2e/bench-driver.mjs did not print one JSON object")?;
 
     println!();
-    print_table(&native, &driven, &weight)
+    print_table(&native, &driven, &weight)?;
+    println!();
+    print_actions(&driven["actions"])
+}
+
+/// Runs tests/e2e/bench-driver.mjs with `args` against the page at `url` and returns the one
+/// JSON object it prints.
+fn drive(root: &Path, browser: &setup::Browser, url: &str, args: &[String]) -> Result<Value> {
+    let driven = run_capturing(
+        Command::new("node")
+            .arg(root.join("tests/e2e/bench-driver.mjs"))
+            .args(args)
+            .env("BITDOKU_URL", url)
+            .env("CHROMIUM", &browser.chromium),
+    )?;
+    serde_json::from_str(driven.trim())
+        .context("tests/e2e/bench-driver.mjs did not print one JSON object")
 }
 
 fn parse_native(text: &str) -> Result<Native> {
@@ -213,6 +232,60 @@ fn print_table(native: &Native, driven: &Value, weight: &PageWeight) -> Result<(
     Ok(())
 }
 
+/// The table of tests/e2e/bench-actions.mjs: for each kind of action, how many times it was
+/// done, the longest task on the page's main thread (wall time, and the CPU time it got), the
+/// most CPU time one task took, and what took it.
+fn print_actions(actions: &Value) -> Result<()> {
+    let number = |value: &Value, key: &str| -> Result<f64> {
+        value[key]
+            .as_f64()
+            .with_context(|| format!("the bench driver gave no number for {key:?}: {value}"))
+    };
+    let load = |i: usize| -> Result<f64> {
+        actions["load"][i]
+            .as_f64()
+            .with_context(|| format!("the bench driver gave no load average: {actions}"))
+    };
+    println!(
+        "Longest main-thread task per kind of action: {} rounds, seed {}; 1-minute load average \
+         {:.1} at the start, {:.1} at the end",
+        number(actions, "rounds")?,
+        number(actions, "seed")?,
+        load(0)?,
+        load(1)?,
+    );
+    println!();
+    println!(
+        "| action | count | longest task, ms | its CPU time, ms | busiest task's CPU time, ms \
+         | inside the busiest task: own CPU time, ms |"
+    );
+    println!("|---|---:|---:|---:|---:|---|");
+    for row in actions["rows"].as_array().context("no rows")? {
+        let inside: Vec<String> = row["inside"]
+            .as_array()
+            .context("no inside")?
+            .iter()
+            .map(|part| -> Result<String> {
+                Ok(format!(
+                    "{} {:.1}",
+                    part["what"].as_str().unwrap_or("?"),
+                    number(part, "ms")?
+                ))
+            })
+            .collect::<Result<_>>()?;
+        println!(
+            "| {} | {} | {:.1} | {:.1} | {:.1} | {} |",
+            row["action"].as_str().unwrap_or("?"),
+            number(row, "count")?,
+            number(row, "longestMs")?,
+            number(row, "longestCpuMs")?,
+            number(row, "busiestCpuMs")?,
+            inside.join(", ")
+        );
+    }
+    Ok(())
+}
+
 fn thousands(n: f64) -> String {
     let digits = format!("{n:.0}");
     let mut out = String::new();
@@ -262,6 +335,25 @@ mod tests {
         );
         let error = parse_native("set\tx\t95\t1\t1\n").unwrap_err();
         assert_eq!(error.to_string(), "benches/table.rs printed no events line");
+    }
+
+    #[test]
+    fn reads_the_table_of_the_actions() {
+        let actions = serde_json::json!({
+            "seed": 11, "rounds": 3, "load": [1.5, 1.25],
+            "rows": [{
+                "action": "Play", "count": 3, "longestMs": 12.5, "longestCpuMs": 11.0,
+                "busiestCpuMs": 11.5, "inside": [{ "what": "Layout", "ms": 4.25 }]
+            }]
+        });
+        print_actions(&actions).unwrap();
+        let mut missing = actions.clone();
+        missing["rows"][0]
+            .as_object_mut()
+            .unwrap()
+            .remove("busiestCpuMs");
+        let error = print_actions(&missing).unwrap_err();
+        assert!(error.to_string().contains("\"busiestCpuMs\""), "{error}");
     }
 
     #[test]
