@@ -4,7 +4,7 @@
 //!
 //! - native: `cargo bench --bench table -- DIR` (benches/table.rs), µs per puzzle for
 //!   `count_solutions(2)` and `solve()`, and the naive step engine's events per second;
-//! - browser: tests/e2e/bench-driver.mjs drives www/bench.html (the same two calls in wasm, in a
+//! - browser: tests/e2e/bench-driver.mjs drives www/bench/bench.html (the same two calls in wasm, in a
 //!   worker), the page's "Skip to end", and the time to its `bitdoku-ready` mark;
 //! - page weight: the files a visitor downloads from the hosted site (`dist/`), gzipped as a
 //!   server would send them.
@@ -118,9 +118,9 @@ struct PageWeight {
 }
 
 impl PageWeight {
-    /// The page is everything in the built site `dist` but the bench page's own files
-    /// (`www/bench*`): index.html, the stylesheets, the icon, the scripts, and the wasm module
-    /// with its glue in www/pkg.
+    /// The page is everything in the built site `dist` (which leaves the bench page out):
+    /// index.html, the stylesheets, the icon, the scripts, and the wasm module with its glue
+    /// in www/pkg.
     fn measure(dist: &Path) -> Result<PageWeight> {
         let www = dist.join("www");
         let wasm = gzipped_size(&www.join("pkg/bitdoku_bg.wasm"))?;
@@ -133,7 +133,7 @@ impl PageWeight {
                 let entry = entry?;
                 if entry.file_type()?.is_dir() {
                     folders.push(entry.path());
-                } else if !entry.file_name().to_string_lossy().starts_with("bench") {
+                } else {
                     page += gzipped_size(&entry.path())?;
                 }
             }

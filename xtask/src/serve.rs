@@ -2,7 +2,8 @@
 //! a host would: for `serve`, the repository's `index.html` and `www/` at `/` (nothing else
 //! from the repository); for the tests, the `dist/` folder under a sub-path, as a school's web
 //! space or GitHub Pages would, so the tests catch a page that needs any other file or an
-//! absolute URL. `.wasm` goes out as `application/wasm`, which streaming instantiation
+//! absolute URL (plus the folders the tests add, such as the bench page, which `dist/` leaves
+//! out). `.wasm` goes out as `application/wasm`, which streaming instantiation
 //! requires, and nothing is cached, so a reload always picks up a rebuild.
 
 use std::future::IntoFuture;
@@ -38,10 +39,11 @@ impl Site {
         }
     }
 
-    /// Adds the folder `puzzles` under `/puzzles/`, read-only, for `cargo xtask bench`.
-    pub fn with_puzzles(self, puzzles: &Path) -> Site {
+    /// Adds the folder `dir`, read-only, under the URL path `at` (e.g. `/puzzles`), which
+    /// takes precedence over anything else served there.
+    pub fn with_folder(self, at: &str, dir: &Path) -> Site {
         Site {
-            router: self.router.nest_service("/puzzles", ServeDir::new(puzzles)),
+            router: self.router.nest_service(at, ServeDir::new(dir)),
             path: self.path,
         }
     }

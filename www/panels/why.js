@@ -1,0 +1,66 @@
+// The lesson's "why it backtracked": when the search takes a digit back (or gives up), says
+// in words which cell ran out of candidates and why: its units hold every digit, or every
+// digit it had was tried. Rust finds the dead end (Stepper.deadEnd); this only words it.
+
+import { Kind as EventKind } from '../engine.js'; // until the typed boundary lands
+import { cellLabel, maskDigits } from '../board/cell.js';
+import { t } from '../i18n/i18n.js';
+import { card, element, setText } from './dom.js';
+import { digitList, unitNames } from './lesson-words.js';
+
+/** @typedef {import('../pkg/bitdoku.js').CellMasks} CellMasks */
+/** @typedef {import('../pkg/bitdoku.js').StepEvent} StepEvent */
+
+/**
+ * "2", "2 and 6", "2, 5 and 6" (in Korean "2, 5, 6").
+ * @param {number[]} digits
+ * @returns {string}
+ */
+function joinDigits(digits) {
+  if (digits.length < 2) return digits.join('');
+  return `${digits.slice(0, -1).join(', ')}${t('why.and')}${digits.at(-1)}`;
+}
+
+/** The why card. */
+export class WhyPanel {
+  /** The card, to put in the page. */
+  details = card('why', 'lesson.why');
+  #text = element('p', 'why-text');
+
+  constructor() {
+    this.#text.id = 'why-text';
+    this.details.append(this.#text);
+  }
+
+  /**
+   * Explains `deadEnd`, the cell whose candidates ran out at `event` (a take-back or the end
+   * of a search without solution); null: nothing to explain.
+   * @param {StepEvent | null} event
+   * @param {CellMasks | null} deadEnd
+   */
+  draw(event, deadEnd) {
+    const text = this.#text;
+    text.dataset.state = deadEnd ? 'explained' : 'idle';
+    if (!deadEnd || !event) return setText(text, t('why.idle'));
+    const cell = cellLabel(deadEnd.cell);
+    let reason;
+    if (deadEnd.candidates === 0) {
+      reason = t('why.empty', {
+        cell,
+        ...unitNames(deadEnd.cell),
+        rowDigits: digitList(deadEnd.row),
+        colDigits: digitList(deadEnd.column),
+        boxDigits: digitList(deadEnd.box),
+      });
+    } else {
+      const tried = maskDigits(deadEnd.candidates);
+      const key = ['why.triedOne', 'why.triedTwo'][tried.length - 1] ?? 'why.triedMany';
+      reason = t(key, { cell, digits: joinDigits(tried) });
+    }
+    const then =
+      event.kind === EventKind.TakeBack
+        ? t('why.takeBack', { digit: event.digit, cell: cellLabel(event.cell) })
+        : t('why.exhausted');
+    setText(text, `${reason} ${then}`);
+  }
+}
