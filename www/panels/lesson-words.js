@@ -149,3 +149,18 @@ export function unitNames(cell) {
     box: t('inspector.box', { n: boxOf(cell) + 1 }),
   };
 }
+
+/**
+ * The sentence for a cell whose every candidate was tried: "r1c1: 2 was tried and failed.",
+ * "…: 2 and 6 were both tried…", "…: 2, 5 and 6 were all tried…" (Korean joins with commas).
+ * @param {string} cell the cell's name
+ * @param {number} tried a non-empty mask of the digits tried
+ * @returns {string}
+ */
+export function triedWords(cell, tried) {
+  const digits = maskDigits(tried);
+  const key = ['why.triedOne', 'why.triedTwo'][digits.length - 1] ?? 'why.triedMany';
+  const last = digits.pop();
+  const joined = digits.length ? `${digits.join(', ')}${t('why.and')}${last}` : String(last);
+  return t(key, { cell, digits: joined });
+}

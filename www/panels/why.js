@@ -3,23 +3,13 @@
 // digit it had was tried. Rust finds the dead end (Stepper.deadEnd); this only words it.
 
 import { Kind as EventKind } from '../engine.js'; // until the typed boundary lands
-import { cellLabel, maskDigits } from '../board/cell.js';
+import { cellLabel } from '../board/cell.js';
 import { t } from '../i18n/i18n.js';
 import { card, element, setText } from './dom.js';
-import { digitList, unitNames } from './lesson-words.js';
+import { digitList, triedWords, unitNames } from './lesson-words.js';
 
 /** @typedef {import('../pkg/bitdoku.js').CellMasks} CellMasks */
 /** @typedef {import('../pkg/bitdoku.js').StepEvent} StepEvent */
-
-/**
- * "2", "2 and 6", "2, 5 and 6" (in Korean "2, 5, 6").
- * @param {number[]} digits
- * @returns {string}
- */
-function joinDigits(digits) {
-  if (digits.length < 2) return digits.join('');
-  return `${digits.slice(0, -1).join(', ')}${t('why.and')}${digits.at(-1)}`;
-}
 
 /** The why card. */
 export class WhyPanel {
@@ -53,9 +43,7 @@ export class WhyPanel {
         boxDigits: digitList(deadEnd.box),
       });
     } else {
-      const tried = maskDigits(deadEnd.candidates);
-      const key = ['why.triedOne', 'why.triedTwo'][tried.length - 1] ?? 'why.triedMany';
-      reason = t(key, { cell, digits: joinDigits(tried) });
+      reason = triedWords(cell, deadEnd.candidates);
     }
     const then =
       event.kind === EventKind.TakeBack
