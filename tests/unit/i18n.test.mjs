@@ -32,7 +32,7 @@ test('speaks Korean after a switch, and falls back to English for a missing key'
   assert.equal(language(), 'ko');
   assert.equal(t('test.greeting', { name: '민수', count: 3 }), '민수님, 3단계');
   assert.equal(t('test.onlyEnglish'), 'English only');
-  assert.equal(document.documentElement.lang, 'ko');
+  assert.equal(globalThis.document.documentElement.lang, 'ko');
 });
 
 test('a key with no text at all is a bug, not a blank', () => {

@@ -71,7 +71,7 @@ export class BoardView {
     this.#name();
     onLanguageChange(() => this.#name());
     root.addEventListener('pointerdown', (event) => {
-      const cell = event.target.closest('.cell');
+      const cell = cellElement(event);
       if (cell) this.select(Number(cell.dataset.cell));
     });
     root.addEventListener('keydown', (event) => this.#onKey(event));
@@ -127,7 +127,7 @@ export class BoardView {
   }
 
   #onKey(event) {
-    const target = event.target.closest('.cell');
+    const target = cellElement(event);
     if (!target || event.ctrlKey || event.metaKey || event.altKey) return;
     const cell = Number(target.dataset.cell);
     if (event.key >= '1' && event.key <= '9') {
@@ -209,6 +209,15 @@ function tintOf(i, units) {
   if (!units) return '';
   if (i === units.cell) return `focus-${units.tone}`;
   return sharesUnit(i, units.cell) ? `unit-${units.tone}` : '';
+}
+
+/**
+ * The board cell an input event happened in, or null.
+ * @param {Event} event
+ * @returns {HTMLElement | null}
+ */
+function cellElement(event) {
+  return event.target instanceof Element ? event.target.closest('.cell') : null;
 }
 
 function setData(el, name, value) {

@@ -56,6 +56,18 @@ addStrings({
   },
 });
 
+/** @typedef {import('./lesson-panels.js').RunView} RunView */
+/**
+ * What the scrubber asks of the page.
+ * @typedef {object} ScrubberHooks
+ * @property {(step: number) => void} seek pause, move the run to `step` and draw it
+ * @property {() => void} pause
+ * @property {() => boolean} isPlaying
+ * @property {() => number} rate steps a second while playing
+ * @property {(words: string, tone?: string) => void} setStatus
+ * @property {() => string} puzzleLine the givens as 81 characters
+ */
+
 /**
  * The scrubber panel. `hooks` come from main.js:
  * - seek(step): pause, move the run to `step` and draw it;
@@ -65,7 +77,7 @@ addStrings({
 export class Scrubber {
   #ui;
   #hooks;
-  /** The last run drawn: { stepper, event, view, givens }. */
+  /** @type {RunView | null} The last run drawn. */
   #run = null;
   /** The step the scrubber was dragged to and not yet shown, or null. */
   #pending = null;
@@ -75,8 +87,13 @@ export class Scrubber {
   /** What the live region last said, for which stepper and step. */
   #spoken = { stepper: null, step: -1 };
 
+  /**
+   * @param {HTMLElement} root the `#timeline` section, whose controls are in index.html
+   * @param {ScrubberHooks} hooks
+   */
   constructor(root, hooks) {
     this.#hooks = hooks;
+    /** @type {(id: string) => any} */
     const $ = (id) => root.querySelector(`#${id}`);
     this.#ui = {
       range: $('timeline-range'),
@@ -105,7 +122,10 @@ export class Scrubber {
     });
   }
 
-  /** Follows the run: the scrubber's range and position, and the narration. */
+  /**
+   * Follows the run: the scrubber's range and position, and the narration.
+   * @param {RunView} run
+   */
   update(run) {
     this.#run = run;
     const { range, position, log } = this.#ui;
