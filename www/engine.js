@@ -1,16 +1,7 @@
-// Loads the Rust engine (www/pkg, built by `cargo xtask serve`) and unpacks its step events.
-// The packing is documented in src/wasm.rs.
+// Loads the Rust engine (www/pkg, built by `cargo xtask serve`), and runs its fast path in a
+// worker.
 
 import init, * as wasm from './pkg/bitdoku.js';
-
-export const Kind = Object.freeze({
-  None: 0,
-  Choose: 1,
-  Place: 2,
-  TakeBack: 3,
-  Solved: 4,
-  Exhausted: 5,
-});
 
 let memory = null;
 
@@ -26,17 +17,6 @@ export async function loadEngine() {
  */
 export function wasmMemoryBytes() {
   return memory ? memory.buffer.byteLength : 0;
-}
-
-/** Unpacks an event returned by Stepper.step/run/seek. */
-export function unpack(packed) {
-  return {
-    kind: packed & 7,
-    cell: (packed >>> 3) & 127,
-    digit: (packed >>> 10) & 15,
-    depth: (packed >>> 14) & 127,
-    candidates: (packed >>> 21) & 511,
-  };
 }
 
 /**

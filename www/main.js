@@ -5,7 +5,8 @@ import './i18n/strings.js';
 import { BoardView, activeCell } from './board/board-view.js';
 import { Classroom } from './classroom.js';
 import { EXAMPLES } from './board/examples.js';
-import { FastSolver, Kind, loadEngine, unpack } from './engine.js';
+import { FastSolver, loadEngine } from './engine.js';
+import { EventKind } from './pkg/bitdoku.js';
 import { errorText } from './i18n/errors.js';
 import { describeEvent } from './i18n/event-words.js';
 import { LANGUAGES, browserLanguage, formatNumber, language, onLanguageChange, setLanguage, t } from './i18n/i18n.js';
@@ -13,7 +14,7 @@ import { Lesson } from './panels/lesson-panels.js';
 import { Predictor } from './predict.js';
 import { Race } from './race.js';
 import { loadSaved, save } from './saved.js';
-import { FrameClock, Slices } from './slices.js';
+import { FrameClock, runSlice } from './slices.js';
 import { Scrubber } from './panels/scrubber.js';
 import { UndoHistory } from './board/undo.js';
 
@@ -309,10 +310,9 @@ function ensureStepper() {
   return state.stepper;
 }
 
-/** Shows the stepper's board after `packed`, the event that led there. */
-function showStep(packed) {
-  const event = unpack(packed);
-  state.event = event.kind === Kind.None ? null : event;
+/** Shows the stepper's board after `event`, the event that led there (undefined: step 0). */
+function showStep(event) {
+  state.event = event ?? null;
   state.view = state.stepper.cells();
   draw();
   if (state.stepper.finished) finishRun();
@@ -322,7 +322,7 @@ function finishRun() {
   pause();
   const s = state.stepper;
   const { steps, backtracks } = s;
-  if (state.event?.kind === Kind.Exhausted) {
+  if (state.event?.kind === EventKind.Exhausted) {
     setStatus(() => t('status.exhausted', { steps: formatNumber(steps) }), 'error');
     return;
   }
@@ -340,8 +340,6 @@ let frameId = 0;
 /** The main run's clock between animation frames. */
 const clock = new FrameClock();
 let owed = 0;
-/** The main run's time slices (www/slices.js). */
-const slices = new Slices();
 
 function rate() {
   return Math.round(MIN_RATE * (MAX_RATE / MIN_RATE) ** (ui.speed.value / 100));
@@ -384,10 +382,10 @@ function frame(now) {
   state.elapsed += dt;
   let last;
   if (state.skipping) {
-    last = slices.run(s, Infinity, SKIP_SLICE_MS).last;
+    last = runSlice(s, Infinity, SKIP_SLICE_MS).last;
   } else {
     owed += (rate() * dt) / 1000;
-    const run = slices.run(s, Math.floor(owed), FRAME_BUDGET_MS, predictor);
+    const run = runSlice(s, Math.floor(owed), FRAME_BUDGET_MS, predictor);
     owed = Math.min(owed - run.ran, 1); // a backlog we could not run is dropped
     last = run.last;
   }

@@ -3,7 +3,7 @@
 // cell.js, to tint them), but nothing of Sudoku rules: src/board.rs is the Rust side's grid,
 // this is only its picture.
 
-import { Kind as EventKind } from '../engine.js'; // until the typed boundary lands
+import { EventKind } from '../pkg/bitdoku.js';
 import { addStrings, onLanguageChange, t } from '../i18n/i18n.js';
 import { cellAt, colOf, rowOf, sharesUnit } from './cell.js';
 

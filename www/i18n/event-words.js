@@ -3,7 +3,7 @@
 // timeline's live region, read aloud by screen readers (narrateEvent: "Row 1, column 1:
 // trying 4"). Rust decides what happened (a StepEvent); this module only words it.
 
-import { Kind as EventKind } from '../engine.js'; // until the typed boundary lands
+import { EventKind } from '../pkg/bitdoku.js';
 import { cellLabel, colOf, maskDigits, rowOf } from '../board/cell.js';
 import { addStrings, t } from './i18n.js';
 

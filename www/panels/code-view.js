@@ -1,7 +1,7 @@
 // The lesson's code view: the solve loop in pseudocode, with the line the current event ran
 // marked, the lines it passed through dimmed in, and the line it returned from.
 
-import { Kind as EventKind } from '../engine.js'; // until the typed boundary lands
+import { EventKind } from '../pkg/bitdoku.js';
 import { t } from '../i18n/i18n.js';
 import { card, element } from './dom.js';
 

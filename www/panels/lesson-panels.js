@@ -5,7 +5,7 @@
 // one of the run's followers). It redraws only when the step, the selection, the language or
 // an open panel changes, and skips closed panels.
 
-import { Kind as EventKind } from '../engine.js'; // until the typed boundary lands
+import { EventKind } from '../pkg/bitdoku.js';
 import { onLanguageChange, translate } from '../i18n/i18n.js';
 import { CodeView } from './code-view.js';
 import { element } from './dom.js';

@@ -2,7 +2,7 @@
 // in words which cell ran out of candidates and why: its units hold every digit, or every
 // digit it had was tried. Rust finds the dead end (Stepper.deadEnd); this only words it.
 
-import { Kind as EventKind } from '../engine.js'; // until the typed boundary lands
+import { EventKind } from '../pkg/bitdoku.js';
 import { cellLabel } from '../board/cell.js';
 import { t } from '../i18n/i18n.js';
 import { card, element, setText } from './dom.js';
