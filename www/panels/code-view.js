@@ -26,7 +26,13 @@ export const CODE = [
   { id: 'exhausted', code: 'solve() = FAIL → NO SOLUTION', indent: 0, comment: 'code.exhausted' },
 ];
 
-/** Which code lines each event runs: the one it ends on, and the ones it passed through. */
+/** @typedef {{ current?: string, ran?: string[], returned?: string }} Lines */
+
+/**
+ * Which code lines each event runs: the one it ends on, the ones it passed through, and the
+ * one it returned from.
+ * @type {Record<number, Lines>}
+ */
 const LINES = {
   [EventKind.Choose]: { current: 'cand', ran: ['pick', 'used'] },
   [EventKind.Place]: { current: 'place', ran: ['free'] },
@@ -73,6 +79,7 @@ export class CodeView {
    * @param {StepEvent | null} event
    */
   draw(event) {
+    /** @type {Lines} */
     const lines = (event && LINES[event.kind]) ?? {};
     for (const [id, li] of this.#lines) {
       const current = id === lines.current;

@@ -112,9 +112,12 @@ impl Copied {
             let (source, target) = (entry.path(), to.join(&name));
             if entry.file_type()?.is_dir() {
                 self.folder(&source, &target, &[])?;
-            } else if name.to_string_lossy().ends_with(".d.ts") {
-                // wasm-bindgen's type declarations are for checking the page's scripts, not
-                // for visitors.
+            } else if [".d.ts", ".md"]
+                .iter()
+                .any(|ext| name.to_string_lossy().ends_with(ext))
+            {
+                // wasm-bindgen's type declarations are for checking the page's scripts, and
+                // www/README.md for its developers, not for visitors.
                 continue;
             } else {
                 self.file(&source, &target)?;
