@@ -115,3 +115,61 @@ impl Server {
         self.runtime.shutdown_timeout(Duration::from_secs(1));
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use std::io::{Read, Write};
+    use std::net::TcpStream;
+    use std::path::PathBuf;
+
+    use super::*;
+
+    /// The status line and body of a plain GET of `path` from `server`.
+    fn get(server: &Server, path: &str) -> (String, String) {
+        let mut stream = TcpStream::connect(server.addr).unwrap();
+        write!(
+            stream,
+            "GET {path} HTTP/1.1\r\nHost: test\r\nConnection: close\r\n\r\n"
+        )
+        .unwrap();
+        let mut response = String::new();
+        stream.read_to_string(&mut response).unwrap();
+        let status = response.lines().next().unwrap_or_default().to_owned();
+        let body = response
+            .split("\r\n\r\n")
+            .nth(1)
+            .unwrap_or_default()
+            .to_owned();
+        (status, body)
+    }
+
+    /// A fresh folder under the target directory holding `files` (path, text).
+    fn folder(name: &str, files: &[(&str, &str)]) -> PathBuf {
+        let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+            .join("../target/serve-test")
+            .join(name);
+        let _ = std::fs::remove_dir_all(&dir); // left by an earlier run, or absent
+        for (path, text) in files {
+            let file = dir.join(path);
+            std::fs::create_dir_all(file.parent().unwrap()).unwrap();
+            std::fs::write(file, text).unwrap();
+        }
+        dir
+    }
+
+    #[test]
+    fn a_folder_added_inside_the_sub_path_is_served_beside_the_site() {
+        let dist = folder(
+            "dist",
+            &[("index.html", "page"), ("www/pkg/glue.js", "glue")],
+        );
+        let bench = folder("bench", &[("bench.html", "bench")]);
+        let site = Site::folder_at(&dist, "/some/dir/").with_folder("/some/dir/www/bench", &bench);
+        let server = start(site, SocketAddr::from(([127, 0, 0, 1], 0))).unwrap();
+        assert_eq!(get(&server, "/some/dir/index.html").1, "page");
+        assert_eq!(get(&server, "/some/dir/www/pkg/glue.js").1, "glue");
+        assert_eq!(get(&server, "/some/dir/www/bench/bench.html").1, "bench");
+        assert!(get(&server, "/index.html").0.contains("404"));
+        server.stop();
+    }
+}
