@@ -1,7 +1,7 @@
 // The 9×9 board view: builds the cells, draws what it is told to, and turns pointer and
 // keyboard input into edits and moves. It knows where the rows, columns and boxes are (from
-// cell.js, to tint them), but nothing of Sudoku rules: src/board.rs is the Rust side's grid,
-// this is only its picture.
+// cell.js, to tint them), but nothing of Sudoku rules. (Rust's src/fast/board.rs is another
+// thing: the fast solver's bitboards.)
 
 import { EventKind } from '../pkg/bitdoku.js';
 import { addStrings, onLanguageChange, t } from '../i18n/i18n.js';
