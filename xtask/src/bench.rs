@@ -4,12 +4,13 @@
 //!
 //! - native: `cargo bench --bench table -- DIR` (benches/table.rs), µs per puzzle for
 //!   `count_solutions(2)` and `solve()`, and the naive step engine's events per second;
-//! - browser: tests/e2e/bench-driver.mjs drives www/bench/bench.html (the same two calls in wasm, in a
-//!   worker), the page's "Skip to end", and the time to its `bitdoku-ready` mark;
+//! - browser: tests/e2e/bench-driver.mjs drives www/bench/bench.html (the same two calls in
+//!   wasm, in a worker), the page's "Skip to end", and the time to its `bitdoku-ready` mark;
 //! - page weight: the files a visitor downloads from the hosted site (`dist/`), gzipped as a
 //!   server would send them.
 //!
-//! The browser figures come from `dist/` too, served under a sub-path as a host would.
+//! The browser figures come from `dist/` too, served under a sub-path as a host would (the bench
+//! page, which `dist/` leaves out, is served beside it: see e2e.rs).
 
 use std::io::Write;
 use std::path::{Path, PathBuf};

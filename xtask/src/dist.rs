@@ -2,9 +2,10 @@
 //! static host at any path (GitHub Pages, a school's web space, a USB stick). It holds
 //! `index.html` and `www/` with the wasm module that `cargo xtask build` just built into
 //! `www/pkg`, but not the benchmark page `www/bench/`: it is a developer's tool, not part of
-//! the page a visitor downloads. (`cargo xtask serve` serves it from the repository, and the
-//! end-to-end tests serve it beside `dist/`; see e2e.rs.) Every URL in the page is relative, so the folder works wherever it is put; the end-to-end tests serve
-//! it from a sub-path to keep it that way.
+//! the page a visitor downloads (`cargo xtask serve` serves it from the repository, and the
+//! end-to-end tests serve it beside `dist/`: see e2e.rs). Every URL in the page is relative,
+//! so the folder works wherever it is put; the end-to-end tests serve it from a sub-path to
+//! keep it that way.
 //!
 //! The scripts and stylesheets in `dist/` are minified by esbuild, file by file (no bundling:
 //! the modules, their names and their imports stay as in `www/`). Their comments are most of
