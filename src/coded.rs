@@ -1,5 +1,5 @@
 //! Errors as data, for the page: every error a person can meet on the page has a stable code
-//! and named fields, so that `www/errors.js` can word it in Korean as well as English.
+//! and named fields, so that `www/i18n/errors.js` can word it in Korean as well as English.
 //!
 //! The `Display` text stays the one English wording, used by the CLI and by the page in
 //! English. The page receives both (see `src/wasm.rs`): a JS `Error` whose `message` is the

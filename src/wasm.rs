@@ -497,7 +497,7 @@ impl Stepper {
     }
 }
 
-/// A whole puzzle set for www/bench.html, parsed once, so that the page can time the fast path
+/// A whole puzzle set for www/bench/bench.html, parsed once, so that the page can time the fast path
 /// over every puzzle with one call and the per-puzzle crossing into wasm does not count.
 #[wasm_bindgen]
 pub struct PuzzleSet {

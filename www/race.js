@@ -3,10 +3,9 @@
 // second (the page's Speed slider), so that the class sees how many more steps the naive
 // order needs. main.js only opens it and tells it when the puzzle changes.
 
-import { Board } from './board.js';
-import { activeCell } from './engine.js';
+import { BoardView, activeCell } from './board/board-view.js';
 import { EventKind } from './pkg/bitdoku.js';
-import { addStrings, formatNumber, onLanguageChange, t, translate } from './i18n.js';
+import { addStrings, formatNumber, onLanguageChange, t, translate } from './i18n/i18n.js';
 import { FrameClock } from './slices.js';
 
 addStrings({
@@ -141,7 +140,7 @@ class Lane {
     this.#result = document.createElement('p');
     this.#result.className = 'lane-result';
     root.append(title, board, stats, this.#result);
-    this.#board = new Board(board);
+    this.#board = new BoardView(board);
   }
 
   /** The accessible names, which carry the strategy's name in the current language. */

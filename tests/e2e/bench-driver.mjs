@@ -93,10 +93,10 @@ async function skipToEnd(browser) {
   });
 }
 
-/** The wasm fast path over each set, on www/bench.html. */
+/** The wasm fast path over each set, on www/bench/bench.html. */
 async function puzzleSets(browser, names) {
   if (names.length === 0) return [];
-  return withPage(browser, 'www/bench.html', async (page) => {
+  return withPage(browser, 'www/bench/bench.html', async (page) => {
     const results = [];
     for (const name of names) {
       log(`timing ${name} in Chromium`);

@@ -4,15 +4,16 @@
 //!
 //! - native: `cargo bench --bench table -- DIR` (benches/table.rs), µs per puzzle for
 //!   `count_solutions(2)` and `solve()`, and the naive step engine's events per second;
-//! - browser: tests/e2e/bench-driver.mjs drives www/bench.html (the same two calls in wasm, in a
-//!   worker), the page's "Skip to end", and the time to its `bitdoku-ready` mark;
+//! - browser: tests/e2e/bench-driver.mjs drives www/bench/bench.html (the same two calls in
+//!   wasm, in a worker), the page's "Skip to end", and the time to its `bitdoku-ready` mark;
 //! - page weight: the files a visitor downloads from the hosted site (`dist/`), gzipped as a
 //!   server would send them;
 //! - actions: the longest main-thread task per kind of action on the page (start-up, typing,
 //!   Play, ..., tests/e2e/bench-actions.mjs), in a second table; `--actions` measures only
 //!   these.
 //!
-//! The browser figures come from `dist/` too, served under a sub-path as a host would.
+//! The browser figures come from `dist/` too, served under a sub-path as a host would (the bench
+//! page, which `dist/` leaves out, is served beside it: see e2e.rs).
 
 use std::io::Write;
 use std::path::{Path, PathBuf};
@@ -137,9 +138,9 @@ struct PageWeight {
 }
 
 impl PageWeight {
-    /// The page is everything in the built site `dist` but the bench page's own files
-    /// (`www/bench*`): index.html, the stylesheets, the icon, the scripts, and the wasm module
-    /// with its glue in www/pkg.
+    /// The page is everything in the built site `dist` (which leaves the bench page out):
+    /// index.html, the stylesheets, the icon, the scripts, and the wasm module with its glue
+    /// in www/pkg.
     fn measure(dist: &Path) -> Result<PageWeight> {
         let www = dist.join("www");
         let wasm = gzipped_size(&www.join("pkg/bitdoku_bg.wasm"))?;
@@ -152,7 +153,7 @@ impl PageWeight {
                 let entry = entry?;
                 if entry.file_type()?.is_dir() {
                     folders.push(entry.path());
-                } else if !entry.file_name().to_string_lossy().starts_with("bench") {
+                } else {
                     page += gzipped_size(&entry.path())?;
                 }
             }

@@ -1,10 +1,11 @@
 //! `cargo xtask dist`: the site as one self-contained folder, `dist/`, ready to copy to any
 //! static host at any path (GitHub Pages, a school's web space, a USB stick). It holds
 //! `index.html` and `www/` with the wasm module that `cargo xtask build` just built into
-//! `www/pkg` (the benchmark page `www/bench.html` comes along: anyone can time the engine in
-//! their own browser, and the end-to-end tests check it where it is hosted). Every URL in
-//! the page is relative, so the folder works wherever it is put; the end-to-end tests serve
-//! it from a sub-path to keep it that way.
+//! `www/pkg`, but not the benchmark page `www/bench/`: it is a developer's tool, not part of
+//! the page a visitor downloads (`cargo xtask serve` serves it from the repository, and the
+//! end-to-end tests serve it beside `dist/`: see e2e.rs). Every URL in the page is relative,
+//! so the folder works wherever it is put; the end-to-end tests serve it from a sub-path to
+//! keep it that way.
 //!
 //! The scripts and stylesheets in `dist/` are minified by esbuild, file by file (no bundling:
 //! the modules, their names and their imports stay as in `www/`). Their comments are most of
@@ -21,6 +22,9 @@ use anyhow::{Context, Result};
 use crate::run::{run, say};
 use crate::setup;
 
+/// The folders of `www/` that stay out of `dist/`: the benchmark page.
+pub const NOT_HOSTED: &[&str] = &["bench"];
+
 /// Builds the wasm module, then writes a fresh `dist/` under `root` and returns its path.
 pub fn build(root: &Path) -> Result<PathBuf> {
     crate::build_web(root)?;
@@ -31,7 +35,7 @@ pub fn build(root: &Path) -> Result<PathBuf> {
     fs::create_dir_all(&dist).with_context(|| format!("cannot create {}", dist.display()))?;
     let mut copied = Copied::default();
     copied.file(&root.join("index.html"), &dist.join("index.html"))?;
-    copied.folder(&root.join("www"), &dist.join("www"))?;
+    copied.folder(&root.join("www"), &dist.join("www"), NOT_HOSTED)?;
     minify(root, &dist, &copied.minifiable)?;
     say(&format!(
         "wrote {} ({} files, {} KiB): copy it to any static web server, at any path",
@@ -94,20 +98,27 @@ impl Copied {
         Ok(())
     }
 
-    /// Copies the folder `from` to `to`, with everything in it.
-    fn folder(&mut self, from: &Path, to: &Path) -> Result<()> {
+    /// Copies the folder `from` to `to`, with everything in it but the entries of `from`
+    /// named in `skip`.
+    fn folder(&mut self, from: &Path, to: &Path, skip: &[&str]) -> Result<()> {
         fs::create_dir_all(to).with_context(|| format!("cannot create {}", to.display()))?;
         let entries =
             fs::read_dir(from).with_context(|| format!("cannot read {}", from.display()))?;
         for entry in entries {
             let entry = entry.with_context(|| format!("cannot read {}", from.display()))?;
             let name = entry.file_name();
+            if skip.iter().any(|skipped| name == *skipped) {
+                continue;
+            }
             let (source, target) = (entry.path(), to.join(&name));
             if entry.file_type()?.is_dir() {
-                self.folder(&source, &target)?;
-            } else if name.to_string_lossy().ends_with(".d.ts") {
-                // wasm-bindgen's type declarations are for checking the page's scripts, not
-                // for visitors.
+                self.folder(&source, &target, &[])?;
+            } else if [".d.ts", ".md"]
+                .iter()
+                .any(|ext| name.to_string_lossy().ends_with(ext))
+            {
+                // wasm-bindgen's type declarations are for checking the page's scripts, and
+                // www/README.md for its developers, not for visitors.
                 continue;
             } else {
                 self.file(&source, &target)?;

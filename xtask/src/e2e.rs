@@ -31,7 +31,10 @@ pub fn run_node(root: &Path, browser: &Browser, args: &[&str], env: &[(&str, &st
 
 /// Builds `dist/`, serves it at [`SUB_PATH`] (and the folder `puzzles`, if given, at
 /// `/puzzles/`), and runs `body` with the built folder and the page's URL; the server stops
-/// when `body` returns. Installs the end-to-end tests' npm packages first, for the node
+/// when `body` returns. The bench page, which `dist/` leaves out, is served from the
+/// repository where it would be in `dist/` (`www/bench/` under the sub-path), so it loads the
+/// hosted wasm module through its relative `../pkg/` import, as it does under `cargo xtask
+/// serve`. Installs the end-to-end tests' npm packages first, for the node
 /// scripts `body` runs.
 pub fn with_hosted_site<T>(
     root: &Path,
@@ -41,8 +44,12 @@ pub fn with_hosted_site<T>(
     setup::ensure_npm_packages(&root.join("tests/e2e"), "playwright-core")?;
     let dist = dist::build(root)?;
     let mut site = Site::folder_at(&dist, SUB_PATH);
+    for folder in dist::NOT_HOSTED {
+        let at = format!("{SUB_PATH}www/{folder}");
+        site = site.with_folder(&at, &root.join("www").join(folder));
+    }
     if let Some(puzzles) = puzzles {
-        site = site.with_puzzles(puzzles);
+        site = site.with_folder("/puzzles", puzzles);
     }
     let server = serve::start(site, SocketAddr::from(([127, 0, 0, 1], 0)))?;
     say(&format!("serving dist/ at {}", server.url()));

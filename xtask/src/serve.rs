@@ -2,7 +2,8 @@
 //! a host would: for `serve`, the repository's `index.html` and `www/` at `/` (nothing else
 //! from the repository); for the tests, the `dist/` folder under a sub-path, as a school's web
 //! space or GitHub Pages would, so the tests catch a page that needs any other file or an
-//! absolute URL. `.wasm` goes out as `application/wasm`, which streaming instantiation
+//! absolute URL (plus the folders the tests add, such as the bench page, which `dist/` leaves
+//! out). `.wasm` goes out as `application/wasm`, which streaming instantiation
 //! requires, and nothing is cached, so a reload always picks up a rebuild.
 
 use std::future::IntoFuture;
@@ -38,10 +39,11 @@ impl Site {
         }
     }
 
-    /// Adds the folder `puzzles` under `/puzzles/`, read-only, for `cargo xtask bench`.
-    pub fn with_puzzles(self, puzzles: &Path) -> Site {
+    /// Adds the folder `dir`, read-only, under the URL path `at` (e.g. `/puzzles`), which
+    /// takes precedence over anything else served there.
+    pub fn with_folder(self, at: &str, dir: &Path) -> Site {
         Site {
-            router: self.router.nest_service("/puzzles", ServeDir::new(puzzles)),
+            router: self.router.nest_service(at, ServeDir::new(dir)),
             path: self.path,
         }
     }
@@ -111,5 +113,63 @@ impl Server {
     /// Stops serving; requests still in flight get a moment to finish.
     pub fn stop(self) {
         self.runtime.shutdown_timeout(Duration::from_secs(1));
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use std::io::{Read, Write};
+    use std::net::TcpStream;
+    use std::path::PathBuf;
+
+    use super::*;
+
+    /// The status line and body of a plain GET of `path` from `server`.
+    fn get(server: &Server, path: &str) -> (String, String) {
+        let mut stream = TcpStream::connect(server.addr).unwrap();
+        write!(
+            stream,
+            "GET {path} HTTP/1.1\r\nHost: test\r\nConnection: close\r\n\r\n"
+        )
+        .unwrap();
+        let mut response = String::new();
+        stream.read_to_string(&mut response).unwrap();
+        let status = response.lines().next().unwrap_or_default().to_owned();
+        let body = response
+            .split("\r\n\r\n")
+            .nth(1)
+            .unwrap_or_default()
+            .to_owned();
+        (status, body)
+    }
+
+    /// A fresh folder under the target directory holding `files` (path, text).
+    fn folder(name: &str, files: &[(&str, &str)]) -> PathBuf {
+        let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+            .join("../target/serve-test")
+            .join(name);
+        let _ = std::fs::remove_dir_all(&dir); // left by an earlier run, or absent
+        for (path, text) in files {
+            let file = dir.join(path);
+            std::fs::create_dir_all(file.parent().unwrap()).unwrap();
+            std::fs::write(file, text).unwrap();
+        }
+        dir
+    }
+
+    #[test]
+    fn a_folder_added_inside_the_sub_path_is_served_beside_the_site() {
+        let dist = folder(
+            "dist",
+            &[("index.html", "page"), ("www/pkg/glue.js", "glue")],
+        );
+        let bench = folder("bench", &[("bench.html", "bench")]);
+        let site = Site::folder_at(&dist, "/some/dir/").with_folder("/some/dir/www/bench", &bench);
+        let server = start(site, SocketAddr::from(([127, 0, 0, 1], 0))).unwrap();
+        assert_eq!(get(&server, "/some/dir/index.html").1, "page");
+        assert_eq!(get(&server, "/some/dir/www/pkg/glue.js").1, "glue");
+        assert_eq!(get(&server, "/some/dir/www/bench/bench.html").1, "bench");
+        assert!(get(&server, "/index.html").0.contains("404"));
+        server.stop();
     }
 }

@@ -51,7 +51,7 @@ function show(result) {
 }
 
 $('sets').addEventListener('change', async (event) => {
-  for (const file of event.target.files) {
+  for (const file of /** @type {HTMLInputElement} */ (event.target).files) {
     $('status').textContent = `Timing ${file.name}…`;
     try {
       await runText(file.name.replace(/\.txt$/, ''), await file.text());
@@ -61,6 +61,6 @@ $('sets').addEventListener('change', async (event) => {
   }
 });
 
-window.bitdokuBench = { runText, runUrl };
+/** @type {any} */ (window).bitdokuBench = { runText, runUrl };
 $('status').textContent = 'Pick one or more puzzle set files.';
 document.body.dataset.ready = 'true';

@@ -6,13 +6,19 @@
 /** The languages the page speaks, in the order the switch offers them. */
 export const LANGUAGES = Object.freeze(['en', 'ko']);
 
+/** @typedef {Record<string, Record<string, string>>} Strings */
+/** @typedef {Record<string, string | number>} Params */
+
+/** @type {Record<string, Map<string, string>>} */
 const dictionaries = { en: new Map(), ko: new Map() };
+/** @type {((language: string) => void)[]} */
 const listeners = [];
 let current = 'en';
 
 /**
  * Registers strings: `{ en: { key: 'text' }, ko: { key: '텍스트' } }`. Text may hold
  * `{name}` placeholders, filled from `t`'s params. A key missing in Korean falls back to English.
+ * @param {Strings} strings
  */
 export function addStrings(strings) {
   for (const language of LANGUAGES) {
@@ -22,31 +28,51 @@ export function addStrings(strings) {
   }
 }
 
-/** The text for `key` in the current language, with `{name}` filled from `params`. */
+/**
+ * The text for `key` in the current language, with `{name}` filled from `params` (a
+ * placeholder without a param stays as written). A key with no text at all throws.
+ * @param {string} key
+ * @param {Params} [params]
+ * @returns {string}
+ */
 export function t(key, params = {}) {
   const text = dictionaries[current].get(key) ?? dictionaries.en.get(key);
   if (text === undefined) throw new Error(`no text for "${key}"`);
   return text.replace(/\{(\w+)\}/g, (whole, name) => (name in params ? String(params[name]) : whole));
 }
 
-/** Whether `key` has a text in the current language (or in English, which Korean falls back to). */
+/**
+ * Whether `key` has a text in the current language (or in English, which Korean falls back to).
+ * @param {string} key
+ * @returns {boolean}
+ */
 export function hasText(key) {
   return dictionaries[current].has(key) || dictionaries.en.has(key);
 }
 
-/** The current language: 'en' or 'ko'. */
+/**
+ * The current language: 'en' or 'ko'.
+ * @returns {string}
+ */
 export function language() {
   return current;
 }
 
 const numberFormats = { en: new Intl.NumberFormat('en-US'), ko: new Intl.NumberFormat('ko-KR') };
 
-/** A number written the current language's way, with grouped thousands ("1,234"). */
+/**
+ * A number written the current language's way, with grouped thousands ("1,234").
+ * @param {number} number
+ * @returns {string}
+ */
 export function formatNumber(number) {
   return numberFormats[current].format(number);
 }
 
-/** The browser's preferred language among ours: Korean for any ko-*, else English. */
+/**
+ * The browser's preferred language among ours: Korean for any ko-*, else English.
+ * @returns {string}
+ */
 export function browserLanguage() {
   const preferred = navigator.languages?.length ? navigator.languages : [navigator.language ?? 'en'];
   for (const tag of preferred) {
@@ -56,7 +82,10 @@ export function browserLanguage() {
   return 'en';
 }
 
-/** Calls `listener(language)` after every switch. */
+/**
+ * Calls `listener(language)` after every switch.
+ * @param {(language: string) => void} listener
+ */
 export function onLanguageChange(listener) {
   listeners.push(listener);
 }
@@ -64,6 +93,8 @@ export function onLanguageChange(listener) {
 /**
  * Switches to `language`, re-translates the markup under `root` and tells every listener.
  * An unknown language is ignored.
+ * @param {string} language
+ * @param {ParentNode} [root]
  */
 export function setLanguage(language, root = document) {
   if (!LANGUAGES.includes(language)) return;
@@ -76,12 +107,13 @@ export function setLanguage(language, root = document) {
 /**
  * Translates static markup: `data-i18n="key"` sets an element's text, and
  * `data-i18n-attr="aria-label:key title:key2"` sets attributes.
+ * @param {ParentNode} [root]
  */
 export function translate(root = document) {
-  for (const element of root.querySelectorAll('[data-i18n]')) {
+  for (const element of /** @type {NodeListOf<HTMLElement>} */ (root.querySelectorAll('[data-i18n]'))) {
     element.textContent = t(element.dataset.i18n);
   }
-  for (const element of root.querySelectorAll('[data-i18n-attr]')) {
+  for (const element of /** @type {NodeListOf<HTMLElement>} */ (root.querySelectorAll('[data-i18n-attr]'))) {
     for (const pair of element.dataset.i18nAttr.split(/\s+/).filter(Boolean)) {
       const [attribute, key] = pair.split(':');
       element.setAttribute(attribute, t(key));

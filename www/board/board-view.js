@@ -1,8 +1,23 @@
-// The 9×9 board: builds the cells, draws what main.js tells it to, and turns pointer and
-// keyboard input into edits and moves. It knows where the rows, columns and boxes are (to tint
-// them), but nothing of Sudoku rules.
+// The 9×9 board view: builds the cells, draws what it is told to, and turns pointer and
+// keyboard input into edits and moves. It knows where the rows, columns and boxes are (from
+// cell.js, to tint them), but nothing of Sudoku rules. (Rust's src/fast/board.rs is another
+// thing: the fast solver's bitboards.)
 
-import { addStrings, onLanguageChange, t } from './i18n.js';
+import { EventKind } from '../pkg/bitdoku.js';
+import { addStrings, onLanguageChange, t } from '../i18n/i18n.js';
+import { cellAt, colOf, rowOf, sharesUnit } from './cell.js';
+
+/** @typedef {import('../pkg/bitdoku.js').StepEvent} StepEvent */
+/** @typedef {{ cell: number, kind: 'trying' | 'backtrack', digit?: number }} ActiveCell */
+/** @typedef {{ cell: number, tone: string }} UnitTint */
+/**
+ * @typedef {object} BoardState
+ * @property {ArrayLike<number>} cells the digits shown (0 for blank)
+ * @property {ArrayLike<number>} givens the digits the person entered
+ * @property {ActiveCell | null} [active] the cell an event highlights
+ * @property {Set<number>} [conflicts] cells that break a rule
+ * @property {ArrayLike<number> | null} [candidates] a mask per cell for pencil marks
+ */
 
 addStrings({
   en: { 'board.cell': 'Row {row}, column {column}' },
@@ -12,20 +27,21 @@ addStrings({
 const CLEAR_KEYS = new Set(['0', 'Backspace', 'Delete', ' ']);
 const MOVES = { ArrowUp: -9, ArrowDown: 9, ArrowLeft: -1, ArrowRight: 1 };
 
-export class Board {
+export class BoardView {
   #cells = [];
   #drawn = [];
   #selected = 0;
   #onEdit;
   #onSelect;
-  /** The last state drawn, so that a change of unit highlight can redraw without main.js. */
-  #state = null;
+  /** @type {UnitTint | null} */
   #units = null;
 
   /**
    * Builds the cells inside `root`; `onEdit(cell, digit)` is called for typing (0 clears), and
    * `onSelect(cell)`, if given, whenever a cell is selected. Without `onEdit` the board is
    * read-only: it only draws (the race's boards).
+   * @param {HTMLElement} root
+   * @param {{ onEdit?: ((cell: number, digit: number) => void) | null, onSelect?: (cell: number) => void }} [hooks]
    */
   constructor(root, { onEdit = null, onSelect = () => {} } = {}) {
     this.#onEdit = onEdit;
@@ -38,7 +54,7 @@ export class Board {
         const cell = document.createElement('div');
         cell.setAttribute('role', 'gridcell');
         cell.className = 'cell';
-        cell.dataset.cell = String(r * 9 + c);
+        cell.dataset.cell = String(cellAt(r, c));
         cell.tabIndex = -1;
         row.append(cell);
         this.#cells.push(cell);
@@ -55,7 +71,7 @@ export class Board {
     this.#name();
     onLanguageChange(() => this.#name());
     root.addEventListener('pointerdown', (event) => {
-      const cell = event.target.closest('.cell');
+      const cell = cellElement(event);
       if (cell) this.select(Number(cell.dataset.cell));
     });
     root.addEventListener('keydown', (event) => this.#onKey(event));
@@ -64,16 +80,23 @@ export class Board {
   /** Gives every cell its accessible name in the page's language. */
   #name() {
     this.#cells.forEach((cell, i) => {
-      cell.setAttribute('aria-label', t('board.cell', { row: Math.floor(i / 9) + 1, column: (i % 9) + 1 }));
+      cell.setAttribute('aria-label', t('board.cell', { row: rowOf(i) + 1, column: colOf(i) + 1 }));
     });
   }
 
-  /** The selected cell, where the digit pad types. */
+  /**
+   * The selected cell, where the digit pad types.
+   * @returns {number}
+   */
   get selected() {
     return this.#selected;
   }
 
-  /** Selects a cell and, unless told otherwise, moves keyboard focus to it. */
+  /**
+   * Selects a cell and, unless told otherwise, moves keyboard focus to it.
+   * @param {number} cell
+   * @param {boolean} [focus]
+   */
   select(cell, focus = true) {
     this.#cells[this.#selected].tabIndex = -1;
     this.#cells[this.#selected].classList.remove('selected');
@@ -87,16 +110,24 @@ export class Board {
   /**
    * Tints the row, column and box of `units.cell` and rings that cell, in `units.tone`
    * ('inspect', or 'dead-end' for a cell whose candidates ran out); null takes the tint off.
+   * Only the cells whose tint changes are touched: the board is not drawn again.
+   * @param {UnitTint | null} units
    */
   highlightUnits(units) {
     const same = units?.cell === this.#units?.cell && units?.tone === this.#units?.tone;
     if (same) return;
+    const before = this.#units;
     this.#units = units ? { cell: units.cell, tone: units.tone } : null;
-    if (this.#state) this.draw(this.#state);
+    for (let i = 0; i < 81; i++) {
+      const [was, now] = [tintOf(i, before), tintOf(i, this.#units)];
+      if (was === now) continue;
+      if (was) this.#cells[i].classList.remove(was);
+      if (now) this.#cells[i].classList.add(now);
+    }
   }
 
   #onKey(event) {
-    const target = event.target.closest('.cell');
+    const target = cellElement(event);
     if (!target || event.ctrlKey || event.metaKey || event.altKey) return;
     const cell = Number(target.dataset.cell);
     if (event.key >= '1' && event.key <= '9') {
@@ -105,7 +136,7 @@ export class Board {
       this.#onEdit(cell, 0);
     } else if (event.key in MOVES) {
       const next = cell + MOVES[event.key];
-      const sameRow = Math.floor(next / 9) === Math.floor(cell / 9);
+      const sameRow = rowOf(next) === rowOf(cell);
       const horizontal = Math.abs(MOVES[event.key]) === 1;
       if (next >= 0 && next < 81 && (!horizontal || sameRow)) this.select(next);
     } else {
@@ -123,12 +154,11 @@ export class Board {
    *   taken back;
    * - conflicts: a Set of cells that break a rule;
    * - candidates: a mask per cell for pencil marks, or null.
-   * The state is kept, so that highlightUnits can draw it again with other tints.
+   * The unit tint (highlightUnits) stays as it is.
+   * @param {BoardState} state
    */
   draw(state) {
-    this.#state = state;
     const { cells, givens, active = null, conflicts = new Set(), candidates = null } = state;
-    const units = this.#units;
     for (let i = 0; i < 81; i++) {
       const digit = cells[i];
       const classes = ['cell'];
@@ -136,8 +166,6 @@ export class Board {
       else if (digit) classes.push('placed');
       if (conflicts.has(i)) classes.push('conflict');
       if (i === this.#selected) classes.push('selected');
-      if (units && i === units.cell) classes.push(`focus-${units.tone}`);
-      else if (units && sharesUnit(i, units.cell)) classes.push(`unit-${units.tone}`);
       let gone = '';
       if (active && active.cell === i) {
         classes.push(active.kind);
@@ -151,18 +179,45 @@ export class Board {
       this.#drawn[i] = key;
       const el = this.#cells[i];
       el.textContent = text;
-      el.className = classes.join(' ');
+      const tint = tintOf(i, this.#units);
+      el.className = tint ? `${classes.join(' ')} ${tint}` : classes.join(' ');
       setData(el, 'gone', gone);
       setData(el, 'marks', marks);
     }
   }
 }
 
-/** True when cells `a` and `b` share a row, a column or a box. */
-function sharesUnit(a, b) {
-  const [ra, ca, rb, cb] = [Math.floor(a / 9), a % 9, Math.floor(b / 9), b % 9];
-  const sameBox = Math.floor(ra / 3) === Math.floor(rb / 3) && Math.floor(ca / 3) === Math.floor(cb / 3);
-  return ra === rb || ca === cb || sameBox;
+/**
+ * The cell an event highlights, as BoardView.draw takes it: `{cell, kind: 'trying'}` for a
+ * choice or a placement, `{cell, kind: 'backtrack', digit}` for a take-back, null otherwise.
+ * @param {StepEvent | null | undefined} event
+ * @returns {ActiveCell | null}
+ */
+export function activeCell(event) {
+  if (event?.kind === EventKind.Choose || event?.kind === EventKind.Place) return { cell: event.cell, kind: 'trying' };
+  if (event?.kind === EventKind.TakeBack) return { cell: event.cell, kind: 'backtrack', digit: event.digit };
+  return null;
+}
+
+/**
+ * The tint class of cell `i` under `units`: its ring, its units' tint, or '' for none.
+ * @param {number} i
+ * @param {UnitTint | null} units
+ * @returns {string}
+ */
+function tintOf(i, units) {
+  if (!units) return '';
+  if (i === units.cell) return `focus-${units.tone}`;
+  return sharesUnit(i, units.cell) ? `unit-${units.tone}` : '';
+}
+
+/**
+ * The board cell an input event happened in, or null.
+ * @param {Event} event
+ * @returns {HTMLElement | null}
+ */
+function cellElement(event) {
+  return event.target instanceof Element ? event.target.closest('.cell') : null;
 }
 
 function setData(el, name, value) {

@@ -1,7 +1,7 @@
 // The words of the page itself, in English and Korean: the markup in index.html (by its
-// data-i18n keys) and the status messages of main.js. The board, the step descriptions, the
-// examples and the engine's errors register their own words in board.js, engine.js,
-// examples.js and errors.js. The Korean is written for a teacher of Baekjoon 2580: 행, 열,
+// data-i18n keys) and the status messages of main.js. Other modules register their own words
+// beside their code: the board (board/board-view.js, board/cell.js, board/examples.js), the
+// steps (event-words.js), the engine's errors (errors.js) and each panel. The Korean is written for a teacher of Baekjoon 2580: 행, 열,
 // 박스, 후보, 백트래킹, 단계.
 
 import { addStrings } from './i18n.js';

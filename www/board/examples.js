@@ -1,7 +1,7 @@
 // The puzzles in the Examples menu, as 81-character lines (0 or . for blank), each with a
 // name in the page's language.
 
-import { addStrings, t } from './i18n.js';
+import { addStrings, t } from '../i18n/i18n.js';
 
 addStrings({
   en: {
@@ -24,7 +24,14 @@ addStrings({
   },
 });
 
-/** An example whose `name` is always in the current language. */
+/** @typedef {{ id: string, puzzle: string, readonly name: string }} Example */
+
+/**
+ * An example whose `name` is always in the current language.
+ * @param {string} id
+ * @param {string} puzzle
+ * @returns {Example}
+ */
 function example(id, puzzle) {
   return {
     id,
@@ -35,6 +42,7 @@ function example(id, puzzle) {
   };
 }
 
+/** @type {readonly Example[]} */
 export const EXAMPLES = [
   example('boj', '035469278782105609060278135321046897804913506596820413917652080603701952258394760'),
   example('textbook', '306508400520000000087000031003010080900863005050090600130000250000000074005206300'),

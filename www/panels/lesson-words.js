@@ -1,7 +1,8 @@
-// The words of the lesson panels (www/lesson.js), in English and Korean, and the pseudocode
-// of the solve loop that the code view shows.
+// The words of the lesson panels (inspector.js, why.js, stack.js, code-view.js), in English
+// and Korean, and the wording helpers more than one of them uses.
 
-import { addStrings } from './i18n.js';
+import { boxOf, colOf, maskDigits, rowOf } from '../board/cell.js';
+import { addStrings, t } from '../i18n/i18n.js';
 
 addStrings({
   en: {
@@ -127,20 +128,39 @@ addStrings({
 });
 
 /**
- * The lesson's solve loop, one entry per line: its code (the same in every language), how far
- * it is indented, and the key of its comment. `id` names the lines the events run.
+ * A mask's digits for a sentence or a table cell: "1 4 7", or "none".
+ * @param {number} mask
+ * @returns {string}
  */
-export const CODE = [
-  { code: 'solve():', indent: 0 },
-  { id: 'pick', code: 'cell ← a blank cell', indent: 1, comment: 'code.pick' },
-  { id: 'solved', code: 'if no cell: return SOLVED', indent: 1, comment: 'code.solved' },
-  { id: 'used', code: 'mask ← row[r] | col[c] | box[b]', indent: 1, comment: 'code.used' },
-  { id: 'cand', code: 'cand ← ~mask & 0x1FF', indent: 1, comment: 'code.cand' },
-  { code: 'for m in 1..9:', indent: 1 },
-  { id: 'free', code: 'if ~mask >> (m-1) & 1:', indent: 2, comment: 'code.free' },
-  { id: 'place', code: 'row[r], col[c], box[b] |= 1 << (m-1)', indent: 3, comment: 'code.place' },
-  { id: 'recurse', code: 'if solve() = SOLVED: return SOLVED', indent: 3, comment: 'code.recurse' },
-  { id: 'takeBack', code: 'row[r], col[c], box[b] &= ~(1 << (m-1))', indent: 3, comment: 'code.takeBack' },
-  { id: 'fail', code: 'return FAIL', indent: 1, comment: 'code.fail' },
-  { id: 'exhausted', code: 'solve() = FAIL → NO SOLUTION', indent: 0, comment: 'code.exhausted' },
-];
+export function digitList(mask) {
+  const digits = maskDigits(mask);
+  return digits.length ? digits.join(' ') : t('none');
+}
+
+/**
+ * Names of the row, column and box of a cell, 1-based, in the current language.
+ * @param {number} cell
+ * @returns {{ row: string, col: string, box: string }}
+ */
+export function unitNames(cell) {
+  return {
+    row: t('inspector.row', { n: rowOf(cell) + 1 }),
+    col: t('inspector.col', { n: colOf(cell) + 1 }),
+    box: t('inspector.box', { n: boxOf(cell) + 1 }),
+  };
+}
+
+/**
+ * The sentence for a cell whose every candidate was tried: "r1c1: 2 was tried and failed.",
+ * "…: 2 and 6 were both tried…", "…: 2, 5 and 6 were all tried…" (Korean joins with commas).
+ * @param {string} cell the cell's name
+ * @param {number} tried a non-empty mask of the digits tried
+ * @returns {string}
+ */
+export function triedWords(cell, tried) {
+  const digits = maskDigits(tried);
+  const key = ['why.triedOne', 'why.triedTwo'][digits.length - 1] ?? 'why.triedMany';
+  const last = digits.pop();
+  const joined = digits.length ? `${digits.join(', ')}${t('why.and')}${last}` : String(last);
+  return t(key, { cell, digits: joined });
+}

@@ -5,7 +5,7 @@
 // download) keeps its message.
 
 import { addStrings, formatNumber, hasText, language, t } from './i18n.js';
-import { cellLabel } from './engine.js';
+import { cellLabel } from '../board/cell.js';
 
 addStrings({
   ko: {
@@ -43,7 +43,11 @@ function koreanParams(error) {
   return params;
 }
 
-/** What went wrong, in the page's language, for an error from the engine or anything thrown. */
+/**
+ * What went wrong, in the page's language, for an error from the engine or anything thrown.
+ * @param {any} error an Error with `code` and fields, or anything thrown
+ * @returns {string}
+ */
 export function errorText(error) {
   const english = String(error?.message ?? error);
   const key = `error.${error?.code}`;

@@ -1,11 +1,13 @@
-// The timeline under the board: a scrubber over every step of the run so far, a live region
-// that says slow runs in words, and downloads of the step log (written by Rust, src/log.rs)
-// and of the board as a PNG. main.js owns the run: this module asks it to seek, and follows
-// it through update(run), called after every draw.
+// The scrubber under the board: a range over every step of the run so far, a live region
+// that says slow runs in words (i18n/event-words.js), and downloads of the step log (written
+// by Rust, src/log.rs) and of the board as a PNG. The run is not this module's: it asks the
+// run to seek, and follows it through update(run), called after every draw. (Rust's
+// src/timeline.rs is the run's record of steps, which seeking replays.)
 
-import { activeCell, maskDigits } from './engine.js';
-import { EventKind } from './pkg/bitdoku.js';
-import { addStrings, formatNumber, onLanguageChange, t } from './i18n.js';
+import { activeCell } from '../board/board-view.js';
+import { colOf, rowOf } from '../board/cell.js';
+import { narrateEvent } from '../i18n/event-words.js';
+import { addStrings, formatNumber, onLanguageChange, t } from '../i18n/i18n.js';
 
 /** Runs faster than this many steps a second are not narrated: it would flood screen readers. */
 const NARRATION_MAX_RATE = 5;
@@ -23,13 +25,6 @@ addStrings({
     'timeline.name': 'Timeline',
     'timeline.value': 'Step {step} of {total}',
     'narration.hint': 'Steps are read aloud at 5 steps/s or slower.',
-    'narrate.start': 'Step 0: the givens',
-    'narrate.choose': 'Row {row}, column {column}: candidates {digits}',
-    'narrate.deadEnd': 'Row {row}, column {column}: no candidates left, going back',
-    'narrate.place': 'Row {row}, column {column}: trying {digit}',
-    'narrate.takeBack': 'Row {row}, column {column}: taking back {digit}',
-    'narrate.solved': 'Solved',
-    'narrate.exhausted': 'No solution: every candidate has been tried',
     'export.format': 'Log format',
     'export.text': 'Text',
     'export.log': 'Download log',
@@ -47,13 +42,6 @@ addStrings({
     'timeline.name': '타임라인',
     'timeline.value': '{total}단계 중 {step}단계',
     'narration.hint': '초당 5단계 이하일 때 각 단계를 읽어 줍니다.',
-    'narrate.start': '0단계: 처음 주어진 숫자',
-    'narrate.choose': '{row}행 {column}열: 후보 {digits}',
-    'narrate.deadEnd': '{row}행 {column}열: 남은 후보가 없어 되돌아갑니다',
-    'narrate.place': '{row}행 {column}열: {digit} 시도',
-    'narrate.takeBack': '{row}행 {column}열: {digit} 되돌리기',
-    'narrate.solved': '풀었습니다',
-    'narrate.exhausted': '해가 없습니다: 모든 후보를 시도했습니다',
     'export.format': '기록 형식',
     'export.text': '텍스트',
     'export.log': '기록 내려받기',
@@ -68,36 +56,28 @@ addStrings({
   },
 });
 
-/** The words for the step that `event` led to (null: step 0). */
-export function narrate(event) {
-  if (!event) return t('narrate.start');
-  const place = { row: Math.floor(event.cell / 9) + 1, column: (event.cell % 9) + 1 };
-  switch (event.kind) {
-    case EventKind.Choose: {
-      if (!event.candidates) return t('narrate.deadEnd', place);
-      return t('narrate.choose', { ...place, digits: maskDigits(event.candidates).join(', ') });
-    }
-    case EventKind.Place:
-      return t('narrate.place', { ...place, digit: event.digit });
-    case EventKind.TakeBack:
-      return t('narrate.takeBack', { ...place, digit: event.digit });
-    case EventKind.Solved:
-      return t('narrate.solved');
-    default:
-      return t('narrate.exhausted');
-  }
-}
+/** @typedef {import('./lesson-panels.js').RunView} RunView */
+/**
+ * What the scrubber asks of the page.
+ * @typedef {object} ScrubberHooks
+ * @property {(step: number) => void} seek pause, move the run to `step` and draw it
+ * @property {() => void} pause
+ * @property {() => boolean} isPlaying
+ * @property {() => number} rate steps a second while playing
+ * @property {(words: string, tone?: string) => void} setStatus
+ * @property {() => string} puzzleLine the givens as 81 characters
+ */
 
 /**
- * The timeline panel. `hooks` come from main.js:
+ * The scrubber panel. `hooks` come from main.js:
  * - seek(step): pause, move the run to `step` and draw it;
  * - pause(), isPlaying(), rate() (steps a second while playing);
  * - setStatus(text, tone), puzzleLine() (the givens as 81 characters).
  */
-export class Timeline {
+export class Scrubber {
   #ui;
   #hooks;
-  /** The last run drawn: { stepper, event, view, givens }. */
+  /** @type {RunView | null} The last run drawn. */
   #run = null;
   /** The step the scrubber was dragged to and not yet shown, or null. */
   #pending = null;
@@ -107,8 +87,13 @@ export class Timeline {
   /** What the live region last said, for which stepper and step. */
   #spoken = { stepper: null, step: -1 };
 
+  /**
+   * @param {HTMLElement} root the `#timeline` section, whose controls are in index.html
+   * @param {ScrubberHooks} hooks
+   */
   constructor(root, hooks) {
     this.#hooks = hooks;
+    /** @type {(id: string) => any} */
     const $ = (id) => root.querySelector(`#${id}`);
     this.#ui = {
       range: $('timeline-range'),
@@ -137,7 +122,10 @@ export class Timeline {
     });
   }
 
-  /** Follows the run: the scrubber's range and position, and the narration. */
+  /**
+   * Follows the run: the scrubber's range and position, and the narration.
+   * @param {RunView} run
+   */
   update(run) {
     this.#run = run;
     const { range, position, log } = this.#ui;
@@ -165,7 +153,7 @@ export class Timeline {
     const s = this.#run?.stepper;
     if (!s || (this.#spoken.stepper === s && this.#spoken.step === s.steps)) return;
     this.#spoken = { stepper: s, step: s.steps };
-    this.#say(narrate(this.#run.event));
+    this.#say(narrateEvent(this.#run.event));
   }
 
   /** Puts `text` in the live region; while it is silent, the hint says when it speaks. */
@@ -314,8 +302,8 @@ function drawBoard({ view, givens, event }) {
   g.textAlign = 'center';
   g.textBaseline = 'middle';
   for (let i = 0; i < 81; i++) {
-    const x = PNG_MARGIN + (i % 9) * PNG_CELL;
-    const y = PNG_MARGIN + Math.floor(i / 9) * PNG_CELL;
+    const x = PNG_MARGIN + colOf(i) * PNG_CELL;
+    const y = PNG_MARGIN + rowOf(i) * PNG_CELL;
     const backtrack = active?.cell === i && active.kind === 'backtrack';
     if (active?.cell === i) {
       g.fillStyle = colour(backtrack ? '--backtrack-bg' : '--trying-bg');

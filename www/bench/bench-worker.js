@@ -1,7 +1,7 @@
 // The timing half of bench.html, off the main thread: receives {name, text, minMs} and
 // answers {name, puzzles, counted, solved, countUs, solveUs} or {name, error}.
 
-import init, { PuzzleSet } from './pkg/bitdoku.js';
+import init, { PuzzleSet } from '../pkg/bitdoku.js';
 
 const ready = init();
 

@@ -1,0 +1,47 @@
+// www/i18n/event-words.js: one event, worded for the status line and for the narration, in
+// both languages. The events are plain objects shaped like the engine's StepEvent.
+
+import assert from 'node:assert/strict';
+import { afterEach, test } from 'node:test';
+
+import { describeEvent, narrateEvent } from '../../www/i18n/event-words.js';
+import { EventKind } from '../../www/pkg/bitdoku.js';
+import { useLanguage } from './page-language.mjs';
+
+afterEach(() => useLanguage('en'));
+
+const event = (kind, fields = {}) => ({ kind, cell: 0, digit: 0, depth: 0, candidates: 0, ...fields });
+const choose = event(EventKind.Choose, { cell: 22, candidates: 0b1_0000_0101 });
+const deadEnd = event(EventKind.Choose, { cell: 22 });
+const place = event(EventKind.Place, { cell: 22, digit: 4, depth: 7 });
+const takeBack = event(EventKind.TakeBack, { cell: 80, digit: 9, depth: 3 });
+const solved = event(EventKind.Solved);
+const exhausted = event(EventKind.Exhausted);
+
+test('the status line names the cell, the digits and the depth', () => {
+  assert.equal(describeEvent(choose), 'Choose r3c5: candidates {1, 3, 9}');
+  assert.equal(describeEvent(deadEnd), 'Choose r3c5: candidates {}');
+  assert.equal(describeEvent(place), 'Place 4 at r3c5 (depth 7)');
+  assert.equal(describeEvent(takeBack), 'Take back 9 from r9c9: backtrack');
+  assert.equal(describeEvent(solved), 'Solved');
+  assert.equal(describeEvent(exhausted), 'Exhausted: no candidate left anywhere');
+  assert.equal(describeEvent(null), '', 'no event, no words');
+});
+
+test('the narration says where in words, and a choice with no candidates as a dead end', () => {
+  assert.equal(narrateEvent(null), 'Step 0: the givens');
+  assert.equal(narrateEvent(choose), 'Row 3, column 5: candidates 1, 3, 9');
+  assert.equal(narrateEvent(deadEnd), 'Row 3, column 5: no candidates left, going back');
+  assert.equal(narrateEvent(place), 'Row 3, column 5: trying 4');
+  assert.equal(narrateEvent(takeBack), 'Row 9, column 9: taking back 9');
+  assert.equal(narrateEvent(solved), 'Solved');
+  assert.equal(narrateEvent(exhausted), 'No solution: every candidate has been tried');
+});
+
+test('both speak Korean', () => {
+  useLanguage('ko');
+  assert.equal(describeEvent(place), '3행 5열에 4 놓기 (깊이 7)');
+  assert.equal(describeEvent(choose), '3행 5열 선택: 후보 {1, 3, 9}');
+  assert.equal(narrateEvent(takeBack), '9행 9열: 9 되돌리기');
+  assert.equal(narrateEvent(null), '0단계: 처음 주어진 숫자');
+});

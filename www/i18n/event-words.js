@@ -1,0 +1,88 @@
+// The words for one step of the search, in the page's language, for both places that say it:
+// the status line under the controls (describeEvent: "Place 4 at r1c1 (depth 1)") and the
+// timeline's live region, read aloud by screen readers (narrateEvent: "Row 1, column 1:
+// trying 4"). Rust decides what happened (a StepEvent); this module only words it.
+
+import { EventKind } from '../pkg/bitdoku.js';
+import { cellLabel, colOf, maskDigits, rowOf } from '../board/cell.js';
+import { addStrings, t } from './i18n.js';
+
+/** @typedef {import('../pkg/bitdoku.js').StepEvent} StepEvent */
+
+addStrings({
+  en: {
+    'event.choose': 'Choose {cell}: candidates {{digits}}',
+    'event.place': 'Place {digit} at {cell} (depth {depth})',
+    'event.takeBack': 'Take back {digit} from {cell}: backtrack',
+    'event.solved': 'Solved',
+    'event.exhausted': 'Exhausted: no candidate left anywhere',
+    'narrate.start': 'Step 0: the givens',
+    'narrate.choose': 'Row {row}, column {column}: candidates {digits}',
+    'narrate.deadEnd': 'Row {row}, column {column}: no candidates left, going back',
+    'narrate.place': 'Row {row}, column {column}: trying {digit}',
+    'narrate.takeBack': 'Row {row}, column {column}: taking back {digit}',
+    'narrate.solved': 'Solved',
+    'narrate.exhausted': 'No solution: every candidate has been tried',
+  },
+  ko: {
+    'event.choose': '{cell} 선택: 후보 {{digits}}',
+    'event.place': '{cell}에 {digit} 놓기 (깊이 {depth})',
+    'event.takeBack': '{cell}의 {digit} 되돌리기: 백트래킹',
+    'event.solved': '풀이 완료',
+    'event.exhausted': '탐색 끝: 어느 칸에도 남은 후보가 없습니다',
+    'narrate.start': '0단계: 처음 주어진 숫자',
+    'narrate.choose': '{row}행 {column}열: 후보 {digits}',
+    'narrate.deadEnd': '{row}행 {column}열: 남은 후보가 없어 되돌아갑니다',
+    'narrate.place': '{row}행 {column}열: {digit} 시도',
+    'narrate.takeBack': '{row}행 {column}열: {digit} 되돌리기',
+    'narrate.solved': '풀었습니다',
+    'narrate.exhausted': '해가 없습니다: 모든 후보를 시도했습니다',
+  },
+});
+
+/**
+ * The status line's words for an event ("Place 4 at r1c1 (depth 1)"), or '' for none.
+ * @param {StepEvent | null | undefined} event
+ * @returns {string}
+ */
+export function describeEvent(event) {
+  if (!event) return '';
+  const cell = cellLabel(event.cell);
+  switch (event.kind) {
+    case EventKind.Choose:
+      return t('event.choose', { cell, digits: maskDigits(event.candidates).join(', ') });
+    case EventKind.Place:
+      return t('event.place', { cell, digit: event.digit, depth: event.depth });
+    case EventKind.TakeBack:
+      return t('event.takeBack', { cell, digit: event.digit });
+    case EventKind.Solved:
+      return t('event.solved');
+    case EventKind.Exhausted:
+      return t('event.exhausted');
+    default:
+      return '';
+  }
+}
+
+/**
+ * The narration's words for the step an event led to; no event is step 0, the givens.
+ * @param {StepEvent | null | undefined} event
+ * @returns {string}
+ */
+export function narrateEvent(event) {
+  if (!event) return t('narrate.start');
+  const place = { row: rowOf(event.cell) + 1, column: colOf(event.cell) + 1 };
+  switch (event.kind) {
+    case EventKind.Choose:
+      if (!event.candidates) return t('narrate.deadEnd', place);
+      return t('narrate.choose', { ...place, digits: maskDigits(event.candidates).join(', ') });
+    case EventKind.Place:
+      return t('narrate.place', { ...place, digit: event.digit });
+    case EventKind.TakeBack:
+      return t('narrate.takeBack', { ...place, digit: event.digit });
+    case EventKind.Solved:
+      return t('narrate.solved');
+    default:
+      return t('narrate.exhausted');
+  }
+}
