@@ -2,6 +2,8 @@
 //! this file; none is read from outside the repository.
 #![allow(dead_code)] // each test crate uses its own share of these
 
+use std::path::{Path, PathBuf};
+
 use bitdoku::Grid;
 
 /// Baekjoon 2580's sample input and output: nine lines of space-separated digits.
@@ -217,4 +219,54 @@ pub fn reference_solutions(grid: &Grid, limit: usize) -> Vec<[u8; 81]> {
         reference.search();
     }
     reference.found
+}
+
+/// The folder of the public benchmark sets, which live outside the repository: $BITDOKU_PUZZLES,
+/// or `../shared/puzzles` beside it. Panics, naming it, when it does not exist.
+pub fn puzzle_dir() -> PathBuf {
+    let dir = match std::env::var_os("BITDOKU_PUZZLES") {
+        Some(dir) => PathBuf::from(dir),
+        None => Path::new(env!("CARGO_MANIFEST_DIR")).join("../shared/puzzles"),
+    };
+    assert!(
+        dir.is_dir(),
+        "the puzzle directory {} does not exist: set BITDOKU_PUZZLES to the folder of *.txt sets",
+        dir.display()
+    );
+    dir
+}
+
+/// The files in `dir` whose names end in `.extension`, sorted by name.
+pub fn files_ending(dir: &Path, extension: &str) -> Vec<PathBuf> {
+    let entries =
+        std::fs::read_dir(dir).unwrap_or_else(|e| panic!("cannot list {}: {e}", dir.display()));
+    let mut found: Vec<PathBuf> = entries
+        .map(|entry| entry.expect("a directory entry").path())
+        .filter(|path| path.is_file() && path.extension().is_some_and(|e| e == extension))
+        .collect();
+    found.sort();
+    found
+}
+
+pub fn read_file(path: &Path) -> String {
+    std::fs::read_to_string(path).unwrap_or_else(|e| panic!("cannot read {}: {e}", path.display()))
+}
+
+/// The lesson examples of the benchmark sets: each `examples/*.in` with the text of its
+/// `*.out`. Empty, saying so, when the sets have no examples.
+pub fn lesson_examples() -> Vec<(PathBuf, String)> {
+    let dir = puzzle_dir().join("examples");
+    if !dir.is_dir() {
+        println!("no examples in {}: skipped", dir.display());
+        return Vec::new();
+    }
+    let inputs = files_ending(&dir, "in");
+    assert!(!inputs.is_empty(), "no *.in examples in {}", dir.display());
+    inputs
+        .into_iter()
+        .map(|input| {
+            let expected = read_file(&input.with_extension("out"));
+            (input, expected)
+        })
+        .collect()
 }

@@ -4,9 +4,10 @@
 //! - `serve`: build the wasm module and serve the page on http://127.0.0.1:8000/
 //! - `build`: build the wasm module into `www/pkg`, for hosting `index.html` and `www/`
 //! - `dist`: build, then write `dist/`, the folder to copy to any static host (see `dist`)
-//! - `test`: every check, in order: fmt, clippy (native and wasm32), native tests, a short
-//!   fuzz run of each target in `fuzz/`, wasm tests in headless Chromium, end-to-end tests of
-//!   `dist/` served under a sub-path
+//! - `test`: every check, in order: fmt, clippy (native and wasm32), native tests, the
+//!   library standing alone (no clap among its wasm32 dependencies, `cargo doc` without
+//!   warnings, `cargo package`), a short fuzz run of each target in `fuzz/`, wasm tests in
+//!   headless Chromium, end-to-end tests of `dist/` served under a sub-path
 //! - `soak [--minutes N]`: the opt-in long-run test of the page (tests/e2e/soak.mjs)
 //! - `sweep [DIR]`: solve every puzzle of the benchmark sets in DIR, in release mode
 //! - `bench [DIR]`: one table of speed and size figures, native and in Chromium (see `bench`)
@@ -15,6 +16,7 @@ mod bench;
 mod dist;
 mod e2e;
 mod fuzz;
+mod library;
 mod run;
 mod serve;
 mod setup;
@@ -153,6 +155,9 @@ fn test(root: &Path) -> Result<()> {
     checks.run("native-tests", || {
         run(cargo(root).args(["test", "--workspace"]))
     })?;
+    checks.run("lean-deps", || library::lean_dependencies(root))?;
+    checks.run("doc", || library::doc(root))?;
+    checks.run("package", || library::package(root))?;
     checks.run("fuzz", || fuzz::check(root))?;
     let browser = checks.run("wasm-tests", || {
         setup::ensure_wasm_bindgen_cli(root)?;
@@ -254,7 +259,8 @@ fn sweep(root: &Path, dir: Option<PathBuf>) -> Result<()> {
     }
     say(&format!("sweeping every puzzle set in {}", dir.display()));
     run(cargo(root)
-        .args(["test", "--release", "-p", "bitdoku", "--test", "sweep"])
+        .args(["test", "--release", "-p", "bitdoku", "-p", "bitdoku-cli"])
+        .args(["--test", "sweep", "--test", "cli"])
         .args(["--", "--ignored", "--nocapture", "--test-threads", "1"])
         .env("BITDOKU_PUZZLES", dir))
 }
