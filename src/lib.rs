@@ -6,6 +6,7 @@
 //! - [`rules`]: units and the givens that break them.
 //! - [`step`]: the teaching search, one [`Event`] per step, Naive or MRV order.
 //! - [`timeline`]: a search that can seek back to any earlier step, exactly.
+//! - [`slices`]: a timeline run in time-boxed slices, so the page's main thread never blocks.
 //! - [`log`]: the step log, one line per event as text or CSV, for `bitdoku trace` and the page.
 //! - [`choice`]: choices made by name (the search order, the log format), and the one error
 //!   for a name not on the list.
@@ -55,6 +56,7 @@ pub mod log;
 pub mod masks;
 pub mod parse;
 pub mod rules;
+pub mod slices;
 pub mod step;
 pub mod timeline;
 #[cfg(target_arch = "wasm32")]

@@ -1,7 +1,7 @@
-// Loads the Rust engine (www/pkg, built by `cargo xtask serve`) and unpacks its step events.
-// The packing is documented in src/wasm.rs.
+// Loads the Rust engine (www/pkg, built by `cargo xtask serve`) and words its step events.
 
 import init, * as wasm from './pkg/bitdoku.js';
+import { EventKind } from './pkg/bitdoku.js';
 import { addStrings, t } from './i18n.js';
 
 addStrings({
@@ -23,15 +23,6 @@ addStrings({
   },
 });
 
-export const Kind = Object.freeze({
-  None: 0,
-  Choose: 1,
-  Place: 2,
-  TakeBack: 3,
-  Solved: 4,
-  Exhausted: 5,
-});
-
 let memory = null;
 
 /** Loads the wasm module once and returns its exports. */
@@ -48,17 +39,6 @@ export function wasmMemoryBytes() {
   return memory ? memory.buffer.byteLength : 0;
 }
 
-/** Unpacks an event returned by Stepper.step/run/seek. */
-export function unpack(packed) {
-  return {
-    kind: packed & 7,
-    cell: (packed >>> 3) & 127,
-    digit: (packed >>> 10) & 15,
-    depth: (packed >>> 14) & 127,
-    candidates: (packed >>> 21) & 511,
-  };
-}
-
 /** A cell's name in the page's language: "r3c5" in English, "3행 5열" in Korean. */
 export function cellLabel(cell) {
   return t('cell.name', { row: Math.floor(cell / 9) + 1, column: (cell % 9) + 1 });
@@ -69,8 +49,8 @@ export function cellLabel(cell) {
  * or a placement, `{cell, kind: 'backtrack', digit}` for a take-back, null otherwise.
  */
 export function activeCell(event) {
-  if (event?.kind === Kind.Choose || event?.kind === Kind.Place) return { cell: event.cell, kind: 'trying' };
-  if (event?.kind === Kind.TakeBack) return { cell: event.cell, kind: 'backtrack', digit: event.digit };
+  if (event?.kind === EventKind.Choose || event?.kind === EventKind.Place) return { cell: event.cell, kind: 'trying' };
+  if (event?.kind === EventKind.TakeBack) return { cell: event.cell, kind: 'backtrack', digit: event.digit };
   return null;
 }
 
@@ -83,17 +63,18 @@ export function maskDigits(mask) {
 
 /** One readable line for an event in the page's language, or '' for none. */
 export function describe(event) {
+  if (!event) return '';
   const cell = cellLabel(event.cell);
   switch (event.kind) {
-    case Kind.Choose:
+    case EventKind.Choose:
       return t('event.choose', { cell, digits: maskDigits(event.candidates).join(', ') });
-    case Kind.Place:
+    case EventKind.Place:
       return t('event.place', { cell, digit: event.digit, depth: event.depth });
-    case Kind.TakeBack:
+    case EventKind.TakeBack:
       return t('event.takeBack', { cell, digit: event.digit });
-    case Kind.Solved:
+    case EventKind.Solved:
       return t('event.solved');
-    case Kind.Exhausted:
+    case EventKind.Exhausted:
       return t('event.exhausted');
     default:
       return '';

@@ -5,14 +5,15 @@ import './strings.js';
 import { Board } from './board.js';
 import { Classroom } from './classroom.js';
 import { EXAMPLES } from './examples.js';
-import { FastSolver, Kind, activeCell, describe, loadEngine, unpack } from './engine.js';
+import { FastSolver, activeCell, describe, loadEngine } from './engine.js';
+import { EventKind } from './pkg/bitdoku.js';
 import { errorText } from './errors.js';
 import { LANGUAGES, browserLanguage, formatNumber, language, onLanguageChange, setLanguage, t } from './i18n.js';
 import { Lesson } from './lesson.js';
 import { Predictor } from './predict.js';
 import { Race } from './race.js';
 import { loadSaved, save } from './saved.js';
-import { FrameClock, Slices } from './slices.js';
+import { FrameClock, runSlice } from './slices.js';
 import { Timeline } from './timeline.js';
 import { UndoHistory } from './undo.js';
 
@@ -308,10 +309,9 @@ function ensureStepper() {
   return state.stepper;
 }
 
-/** Shows the stepper's board after `packed`, the event that led there. */
-function showStep(packed) {
-  const event = unpack(packed);
-  state.event = event.kind === Kind.None ? null : event;
+/** Shows the stepper's board after `event`, the event that led there (undefined: step 0). */
+function showStep(event) {
+  state.event = event ?? null;
   state.view = state.stepper.cells();
   draw();
   if (state.stepper.finished) finishRun();
@@ -321,7 +321,7 @@ function finishRun() {
   pause();
   const s = state.stepper;
   const { steps, backtracks } = s;
-  if (state.event?.kind === Kind.Exhausted) {
+  if (state.event?.kind === EventKind.Exhausted) {
     setStatus(() => t('status.exhausted', { steps: formatNumber(steps) }), 'error');
     return;
   }
@@ -339,8 +339,6 @@ let frameId = 0;
 /** The main run's clock between animation frames. */
 const clock = new FrameClock();
 let owed = 0;
-/** The main run's time slices (www/slices.js). */
-const slices = new Slices();
 
 function rate() {
   return Math.round(MIN_RATE * (MAX_RATE / MIN_RATE) ** (ui.speed.value / 100));
@@ -383,10 +381,10 @@ function frame(now) {
   state.elapsed += dt;
   let last;
   if (state.skipping) {
-    last = slices.run(s, Infinity, SKIP_SLICE_MS).last;
+    last = runSlice(s, Infinity, SKIP_SLICE_MS).last;
   } else {
     owed += (rate() * dt) / 1000;
-    const run = slices.run(s, Math.floor(owed), FRAME_BUDGET_MS, predictor);
+    const run = runSlice(s, Math.floor(owed), FRAME_BUDGET_MS, predictor);
     owed = Math.min(owed - run.ran, 1); // a backlog we could not run is dropped
     last = run.last;
   }

@@ -3,7 +3,8 @@
 // reveals it), and then the placement happens and the run goes on. The engine's `peek()` says
 // what the next step will be without taking it, so the question comes before the move.
 
-import { Kind, cellLabel, unpack } from './engine.js';
+import { cellLabel } from './engine.js';
+import { EventKind } from './pkg/bitdoku.js';
 import { addStrings, onLanguageChange, t } from './i18n.js';
 
 addStrings({
@@ -88,8 +89,8 @@ export class Predictor {
     if (!this.enabled) return Infinity;
     if (this.#pending?.step !== stepper.steps) {
       this.#pending = null;
-      const next = unpack(stepper.peek());
-      if (next.kind !== Kind.Place || this.#answered === stepper.steps) return 1;
+      const next = stepper.peek();
+      if (next.kind !== EventKind.Place || this.#answered === stepper.steps) return 1;
       this.#pending = { cell: next.cell, digit: next.digit, step: stepper.steps, resume: false };
     }
     // Play pressed while a question waits still means "go on after the answer".

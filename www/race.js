@@ -4,9 +4,10 @@
 // order needs. main.js only opens it and tells it when the puzzle changes.
 
 import { Board } from './board.js';
-import { Kind, activeCell, unpack } from './engine.js';
+import { activeCell } from './engine.js';
+import { EventKind } from './pkg/bitdoku.js';
 import { addStrings, formatNumber, onLanguageChange, t, translate } from './i18n.js';
-import { FrameClock, Slices } from './slices.js';
+import { FrameClock } from './slices.js';
 
 addStrings({
   en: {
@@ -109,8 +110,6 @@ class Lane {
   strategy;
   /** The engine's Stepper while running, its frozen copy once finished, or null. */
   stepper = null;
-  /** This lane's time slices: its chunk size fits its own strategy's cost per step. */
-  slices = new Slices();
   #board;
   #stats = {};
   #result;
@@ -181,7 +180,7 @@ class Lane {
   /** Draws the board and counters: the stepper's, or the givens before a run. */
   draw(givens) {
     const s = this.stepper;
-    const event = s ? unpack(s.lastEvent()) : null;
+    const event = s ? s.lastEvent() : null;
     this.#board.draw({ cells: s ? s.cells() : givens, givens, active: activeCell(event) });
     for (const name of STATS) this.#stats[name].textContent = formatNumber(s ? s[name] : 0);
     this.#root.classList.toggle('finished', this.finished);
@@ -193,7 +192,7 @@ class Lane {
     if (!s) return t('lane.ready');
     if (!s.finished) return t('lane.searching');
     const steps = formatNumber(s.steps);
-    return Kind.Exhausted === unpack(s.lastEvent()).kind ? t('lane.exhausted', { steps }) : t('lane.solved', { steps });
+    return EventKind.Exhausted === s.lastEvent()?.kind ? t('lane.exhausted', { steps }) : t('lane.solved', { steps });
   }
 }
 
@@ -370,7 +369,7 @@ export class Race {
     const leader = Math.max(...this.#lanes.map((lane) => lane.steps));
     for (const lane of this.#lanes) {
       if (!lane.finished && lane.steps < leader) {
-        lane.slices.run(lane.stepper, leader - lane.steps, this.#deps.skipSliceMs);
+        lane.stepper.runFor(leader - lane.steps, this.#deps.skipSliceMs);
       }
     }
     for (const lane of this.#lanes) if (lane.finished) lane.freeze();
@@ -398,7 +397,7 @@ export class Race {
       for (const lane of this.#lanes) {
         const wanted = Math.floor(this.#target) - lane.steps;
         const left = deadline - performance.now();
-        if (!lane.finished && wanted > 0 && left > 0) lane.slices.run(lane.stepper, wanted, left);
+        if (!lane.finished && wanted > 0 && left > 0) lane.stepper.runFor(wanted, left);
       }
     };
     if (this.#skipping) {

@@ -1,35 +1,30 @@
-// Runs the step engine in time slices, so that no task blocks the page: each call into the
-// engine takes a chunk of steps sized to last about a millisecond, and a slice stops at its
-// deadline. FrameClock measures the time between the frames those slices run in. Each stepper wants its own Slices: a naive step is far cheaper than an MRV step,
-// so a chunk sized for one would overshoot the deadline by many times for the other.
+// Runs the step engine in time slices, so that no task blocks the page. The engine's
+// `Stepper.runFor` sizes its own chunks and stops at the slice's budget (src/slices.rs); this
+// module only lets a gate (predict mode) hold the run back. FrameClock measures the time
+// between the frames those slices run in.
 
-export class Slices {
-  /** Steps per call into the engine, adapted to how long the last calls took. */
-  #chunk = 256;
-
-  /**
-   * Runs up to `wanted` steps of `s`, stopping once about `budgetMs` have passed; returns how
-   * many steps were asked of the engine and the last event (packed, 0 if none). A `gate`
-   * (predict mode) may limit how many steps run at a time: its allowance(s) of 0 stops there.
-   */
-  run(s, wanted, budgetMs, gate = null) {
-    const deadline = performance.now() + budgetMs;
-    let ran = 0;
-    let last = 0;
-    while (ran < wanted && !s.finished && performance.now() < deadline) {
-      const n = Math.min(wanted - ran, this.#chunk, gate ? gate.allowance(s) : Infinity);
-      if (n === 0) break;
-      const started = performance.now();
-      last = s.run(n) || last;
-      const took = performance.now() - started;
-      ran += n;
-      // Keep one call near a millisecond, so the deadline is never overshot by much. Only a
-      // call that ran a whole chunk says anything about how big a chunk may be.
-      if (n === this.#chunk && took < 0.5) this.#chunk *= 2;
-      else if (took > 2 && this.#chunk > 1) this.#chunk = Math.ceil(this.#chunk / 2);
-    }
-    return { ran, last };
+/**
+ * Runs up to `wanted` steps of `s` in about `budgetMs`; returns how many ran and the last
+ * event (undefined if none). A `gate` (predict mode) may limit how many steps run at a time:
+ * its allowance(s) of 0 stops there.
+ */
+export function runSlice(s, wanted, budgetMs, gate = null) {
+  if (!gate) {
+    const slice = s.runFor(wanted, budgetMs);
+    return { ran: slice.ran, last: slice.last };
   }
+  const deadline = performance.now() + budgetMs;
+  let ran = 0;
+  let last;
+  while (ran < wanted && !s.finished) {
+    const n = Math.min(wanted - ran, gate.allowance(s));
+    const left = deadline - performance.now();
+    if (n === 0 || left <= 0) break;
+    const slice = s.runFor(n, left);
+    ran += slice.ran;
+    last = slice.last ?? last;
+  }
+  return { ran, last };
 }
 
 /** The time between the animation frames of a loop, in milliseconds. */

@@ -115,7 +115,7 @@ fn build_web(root: &Path) -> Result<()> {
     let wasm = target_dir.join(format!("{WASM_TARGET}/release/bitdoku.wasm"));
     let pkg = root.join("www/pkg");
     run(Command::new("wasm-bindgen")
-        .args(["--target", "web", "--no-typescript", "--out-dir"])
+        .args(["--target", "web", "--out-dir"])
         .arg(&pkg)
         .arg(wasm))?;
     wasm_opt::optimize(root, &pkg.join("bitdoku_bg.wasm"))
