@@ -3,10 +3,12 @@
 //! `count` on batch files and standard input, `trace` in both orders, and `--help`.
 //!
 //! Every run also checks that nothing panicked. Puzzles come from the library's test fixtures
-//! (`tests/common` at the repository root) or are made here; scratch files live in a per-test temporary directory that is removed afterwards.
+//! (`tests/integration/common.rs` at the repository root) or are made here; scratch files live in a per-test temporary directory that is removed afterwards.
 
-// The library's fixtures, defined once.
-#[path = "../../tests/common/mod.rs"]
+// The library's test fixtures, defined once; the CLI's tests use the puzzles and not, for
+// example, the reference solver.
+#[allow(dead_code)]
+#[path = "../../tests/integration/common.rs"]
 mod common;
 
 use std::fmt;
@@ -915,7 +917,7 @@ fn long_comment_and_blank_lines_are_skipped_like_short_ones() {
 }
 
 /// Every lesson example of the benchmark sets (`examples/*.in` beside the sets) through the
-/// binary, as `cargo xtask sweep` runs it; the library's half is in `tests/sweep.rs`.
+/// binary, as `cargo xtask sweep` runs it; the library's half is in `tests/integration/sweep.rs`.
 #[test]
 #[ignore = "dataset sweep: run with cargo xtask sweep"]
 fn sweep_each_lesson_example_prints_its_output() {

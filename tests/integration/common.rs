@@ -1,10 +1,10 @@
-//! Puzzles and checks shared by the native test suites. Every puzzle here is written out in
-//! this file; none is read from outside the repository.
-#![allow(dead_code)] // each test crate uses its own share of these
+//! Puzzles and checks shared by the library's integration tests (and the CLI's, in
+//! `cli/tests/cli.rs`). Every puzzle here is written out in this file; the benchmark sets that
+//! the sweep reads live outside the repository.
 
 use std::path::{Path, PathBuf};
 
-use bitdoku::Grid;
+use bitdoku::{Event, Grid, Search};
 
 /// Baekjoon 2580's sample input and output: nine lines of space-separated digits.
 pub const BOJ_IN: &str = "\
@@ -100,6 +100,20 @@ pub const SAMPLES: [(&str, &str); 3] = [
     (COMPACT_IN, COMPACT_OUT),
 ];
 
+/// The three sample solutions.
+pub fn sample_solutions() -> Vec<Grid> {
+    SAMPLES.iter().map(|(_, output)| grid(output)).collect()
+}
+
+/// `grid` with `cells` blanked.
+pub fn blank(grid: &Grid, cells: &[usize]) -> Grid {
+    let mut out = grid.cells();
+    for &cell in cells {
+        out[cell] = 0;
+    }
+    Grid::from_cells(out).unwrap()
+}
+
 pub fn grid(text: &str) -> Grid {
     text.parse()
         .unwrap_or_else(|e| panic!("test puzzle does not parse: {e}\n{text}"))
@@ -112,6 +126,40 @@ pub fn assert_solves(puzzle: &Grid, solution: &Grid) {
         puzzle.is_kept_by(solution),
         "solution {solution} drops a given of {puzzle}"
     );
+}
+
+/// Checks the fast path's count and first solution of `puzzle` against
+/// [`reference_solutions`], up to `limit` solutions, and that `count_solutions` and `solve`
+/// say the same.
+pub fn assert_agrees_with_reference(puzzle: &Grid, limit: usize) {
+    let expected = reference_solutions(puzzle, limit);
+    let (count, first) = puzzle.count_and_solve(limit);
+    assert_eq!(count, expected.len(), "count up to {limit} of {puzzle}");
+    assert_eq!(puzzle.count_solutions(limit), count, "{puzzle}");
+    match first {
+        Some(first) => {
+            assert_solves(puzzle, &first);
+            if count < limit {
+                // Every solution is in the reference's list, so the first one must be too.
+                assert!(
+                    expected.contains(&first.cells()),
+                    "{first} is not among the reference's solutions of {puzzle}"
+                );
+            }
+        }
+        None => assert_eq!(count, 0, "{count} solutions of {puzzle} but none returned"),
+    }
+    assert_eq!(puzzle.solve().is_some(), count > 0, "{puzzle}");
+}
+
+/// Steps `search` until it ends, and returns its last event.
+pub fn run_to_end(search: &mut Search) -> Event {
+    loop {
+        let event = search.step();
+        if event.is_final() {
+            return event;
+        }
+    }
 }
 
 /// Every solution of `grid`, up to `limit` of them, found by a reference solver that shares

@@ -1,7 +1,7 @@
 //! The dataset sweep, ignored by default: it reads the public benchmark sets, which live outside
 //! the repository, and wants a release build. `cargo xtask sweep [DIR]` runs it as
-//! `cargo test --release --test sweep -- --ignored --nocapture --test-threads 1` (and the
-//! binary's half in `cli/tests/cli.rs`).
+//! `cargo test --release --test integration -- --ignored --nocapture --test-threads 1 sweep::`,
+//! and the binary's half in `cli/tests/cli.rs`.
 //!
 //! - Every puzzle of every `*.txt` set (one 81-character puzzle per line, `.` for a blank) is
 //!   counted up to 2 solutions in one search. The solution found must be valid and keep the
@@ -12,15 +12,13 @@
 //! - The naive step engine runs the brute-force puzzle to the end.
 //!
 //! The sets are read from $BITDOKU_PUZZLES, or `../shared/puzzles` beside the repository.
-#![cfg(not(target_arch = "wasm32"))]
-
-mod common;
 
 use std::path::Path;
 use std::time::{Duration, Instant};
 
 use bitdoku::{Event, Grid, Search, Strategy};
-use common::*;
+
+use crate::common::*;
 
 /// Sweeps one set, asserting every puzzle, and prints its line of the report.
 fn sweep_set(path: &Path) {
