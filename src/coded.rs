@@ -129,6 +129,7 @@ mod tests {
             Box::new(Grid::from_cells([10; 81]).unwrap_err()),
             Box::new(Grid::from_cells(conflicting).unwrap().conflicts()[0]),
             Box::new("dfs".parse::<crate::Strategy>().unwrap_err()),
+            Box::new("xml".parse::<crate::LogFormat>().unwrap_err()),
         ]
     }
 
@@ -145,7 +146,8 @@ mod tests {
                 "invalid-char",
                 "digit-out-of-range",
                 "conflict",
-                "unknown-strategy"
+                "unknown-strategy",
+                "unknown-log-format"
             ]
         );
         assert_eq!(codes.iter().collect::<HashSet<_>>().len(), codes.len());
@@ -184,6 +186,7 @@ mod tests {
             ]
         );
         assert_eq!(fields[6], [("name", Text("dfs".into()))]);
+        assert_eq!(fields[7], [("name", Text("xml".into()))]);
     }
 
     #[test]
