@@ -8,6 +8,11 @@ use std::path::PathBuf;
 use bitdoku::{Grid, Search, Strategy};
 use criterion::{criterion_group, criterion_main, Criterion, Throughput};
 
+// The tests' fixtures, for the puzzle built against brute force.
+#[allow(dead_code)]
+#[path = "../tests/integration/common.rs"]
+mod common;
+
 const SAMPLE: usize = 200;
 
 fn sets() -> Vec<(String, Vec<Grid>)> {
@@ -71,10 +76,7 @@ fn fast_path(c: &mut Criterion) {
 }
 
 fn step_engine(c: &mut Criterion) {
-    let grid: Grid =
-        "..............3.85..1.2.......5.7.....4...1...9.......5......73..2.1........4...9"
-            .parse()
-            .unwrap();
+    let grid = common::grid(common::BRUTE_FORCE);
     let mut group = c.benchmark_group("step engine");
     const STEPS: u64 = 1_000_000;
     group.throughput(Throughput::Elements(STEPS));

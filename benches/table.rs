@@ -15,9 +15,10 @@ use bitdoku::{Grid, Search, Strategy};
 /// Repeat a small set until it has run this long, so its figure is not noise.
 const MIN_TIME: Duration = Duration::from_millis(500);
 
-/// The puzzle built against brute force: 207 million naive steps.
-const BRUTE_FORCE: &str =
-    "..............3.85..1.2.......5.7.....4...1...9.......5......73..2.1........4...9";
+// The tests' fixtures, for the puzzle built against brute force (207 million naive steps).
+#[allow(dead_code)]
+#[path = "../tests/integration/common.rs"]
+mod common;
 
 fn main() {
     let dir = std::env::args()
@@ -67,7 +68,7 @@ fn per_puzzle<T>(puzzles: &[Grid], f: impl Fn(&Grid) -> T) -> f64 {
 
 /// The naive step engine's events per second, on the whole brute-force run.
 fn events() {
-    let grid: Grid = BRUTE_FORCE.parse().unwrap();
+    let grid: Grid = common::grid(common::BRUTE_FORCE);
     let mut search = Search::new(&grid, Strategy::Naive).unwrap();
     let started = Instant::now();
     while !black_box(search.step()).is_final() {}

@@ -13,14 +13,14 @@
 //! | `invalid-char` | `char` (escaped as in the English text), `line`, `column` |
 //! | `digit-out-of-range` | `cell`, `value` |
 //! | `conflict` | `digit`, `unit` (`row`, `column` or `box`), `unitNumber`, `first`, `second` |
-//! | `unknown-strategy` | `name` |
+//! | `unknown-strategy`, `unknown-log-format` | `name` |
 //!
 //! Lines, columns and unit numbers are 1-based, as people count; cells are 0..81 in reading
 //! order, as everywhere else at the page's boundary.
 
+use crate::choice::UnknownName;
 use crate::parse::ParseError;
 use crate::rules::{Conflict, Unit};
-use crate::step::UnknownStrategy;
 
 /// The value of one field of a coded error.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -97,13 +97,13 @@ impl CodedError for Conflict {
     }
 }
 
-impl CodedError for UnknownStrategy {
+impl CodedError for UnknownName {
     fn code(&self) -> &'static str {
-        "unknown-strategy"
+        self.code
     }
 
     fn fields(&self) -> Vec<(&'static str, Field)> {
-        vec![("name", Field::Text(self.0.clone()))]
+        vec![("name", Field::Text(self.name().to_owned()))]
     }
 }
 
@@ -129,6 +129,7 @@ mod tests {
             Box::new(Grid::from_cells([10; 81]).unwrap_err()),
             Box::new(Grid::from_cells(conflicting).unwrap().conflicts()[0]),
             Box::new("dfs".parse::<crate::Strategy>().unwrap_err()),
+            Box::new("xml".parse::<crate::LogFormat>().unwrap_err()),
         ]
     }
 
@@ -145,7 +146,8 @@ mod tests {
                 "invalid-char",
                 "digit-out-of-range",
                 "conflict",
-                "unknown-strategy"
+                "unknown-strategy",
+                "unknown-log-format"
             ]
         );
         assert_eq!(codes.iter().collect::<HashSet<_>>().len(), codes.len());
@@ -184,6 +186,7 @@ mod tests {
             ]
         );
         assert_eq!(fields[6], [("name", Text("dfs".into()))]);
+        assert_eq!(fields[7], [("name", Text("xml".into()))]);
     }
 
     #[test]

@@ -106,17 +106,18 @@ impl Grid {
 
     /// A solution, or `None` when there is none or the givens break a rule.
     pub fn solve(&self) -> Option<Grid> {
-        fast::solve(self)
+        fast::solve(&self.cells).map(Grid::from_solver)
     }
 
     /// The number of solutions, counting no further than `limit`; 0 when the givens break a rule.
     pub fn count_solutions(&self, limit: usize) -> usize {
-        fast::count(self, limit)
+        fast::count(&self.cells, limit)
     }
 
     /// The number of solutions up to `limit`, with the first one found, in a single search.
     pub fn count_and_solve(&self, limit: usize) -> (usize, Option<Grid>) {
-        fast::count_and_solve(self, limit)
+        let (count, first) = fast::count_and_solve(&self.cells, limit);
+        (count, first.map(Grid::from_solver))
     }
 
     /// The grid written in `layout`, ending with a newline.

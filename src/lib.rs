@@ -8,6 +8,8 @@
 //! - [`timeline`]: a search that can seek back to any earlier step, exactly.
 //! - [`slices`]: a timeline run in time-boxed slices, so the page's main thread never blocks.
 //! - [`log`]: the step log, one line per event as text or CSV, for `bitdoku trace` and the page.
+//! - [`choice`]: choices made by name (the search order, the log format), and the one error
+//!   for a name not on the list.
 //! - [`coded`]: errors as a code and named fields, so the page can word them in Korean too.
 //! - [`lesson`]: what the page's lesson panels explain: a cell's masks, and why a digit was
 //!   taken back.
@@ -45,6 +47,7 @@
 //! ```
 #![warn(missing_docs)]
 
+pub mod choice;
 pub mod coded;
 mod fast;
 mod grid;

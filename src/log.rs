@@ -19,10 +19,9 @@
 //! page can spread a long one over several animation frames. The page caps its logs at
 //! [`MAX_LOG_EVENTS`]; the CLI writes as many as `--max-steps` asks for.
 
-use std::fmt;
 use std::io::{self, Write};
-use std::str::FromStr;
 
+use crate::choice::named_choice;
 use crate::masks::digits;
 use crate::step::{Event, Search};
 
@@ -43,42 +42,7 @@ pub enum LogFormat {
 /// The CSV header row.
 pub const CSV_HEADER: &str = "step,event,row,column,digit,depth,candidates";
 
-impl FromStr for LogFormat {
-    type Err = UnknownLogFormat;
-
-    fn from_str(name: &str) -> Result<LogFormat, UnknownLogFormat> {
-        match name.to_ascii_lowercase().as_str() {
-            "text" => Ok(LogFormat::Text),
-            "csv" => Ok(LogFormat::Csv),
-            _ => Err(UnknownLogFormat(name.to_owned())),
-        }
-    }
-}
-
-impl fmt::Display for LogFormat {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(match self {
-            LogFormat::Text => "text",
-            LogFormat::Csv => "csv",
-        })
-    }
-}
-
-/// A log format name that is neither `text` nor `csv`.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct UnknownLogFormat(pub String);
-
-impl fmt::Display for UnknownLogFormat {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(
-            f,
-            "unknown log format '{}': expected 'text' or 'csv'",
-            self.0
-        )
-    }
-}
-
-impl std::error::Error for UnknownLogFormat {}
+named_choice!(LogFormat, "log format", "unknown-log-format", { Text => "text", Csv => "csv" });
 
 /// A search being written out, one line per event, up to a given step.
 #[derive(Clone, Debug)]

@@ -17,8 +17,8 @@
 //! grid at every point.
 
 use std::fmt;
-use std::str::FromStr;
 
+use crate::choice::named_choice;
 use crate::masks::{lowest_digit, UnitMasks};
 use crate::rules::{CellName, Conflict};
 use crate::Grid;
@@ -34,42 +34,7 @@ pub enum Strategy {
     Mrv,
 }
 
-impl FromStr for Strategy {
-    type Err = UnknownStrategy;
-
-    fn from_str(name: &str) -> Result<Strategy, UnknownStrategy> {
-        match name.to_ascii_lowercase().as_str() {
-            "naive" => Ok(Strategy::Naive),
-            "mrv" => Ok(Strategy::Mrv),
-            _ => Err(UnknownStrategy(name.to_owned())),
-        }
-    }
-}
-
-impl fmt::Display for Strategy {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(match self {
-            Strategy::Naive => "naive",
-            Strategy::Mrv => "mrv",
-        })
-    }
-}
-
-/// A strategy name that is neither `naive` nor `mrv`.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct UnknownStrategy(pub String);
-
-impl fmt::Display for UnknownStrategy {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(
-            f,
-            "unknown strategy '{}': expected 'naive' or 'mrv'",
-            self.0
-        )
-    }
-}
-
-impl std::error::Error for UnknownStrategy {}
+named_choice!(Strategy, "strategy", "unknown-strategy", { Naive => "naive", Mrv => "mrv" });
 
 /// One step of the search. Cells are 0..81 in reading order; depth counts the digits the
 /// search itself has placed (givens excluded), so the first placement has depth 1.

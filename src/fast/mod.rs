@@ -1,24 +1,27 @@
-//! The fast path behind [`Grid::solve`] and [`Grid::count_solutions`]: no events, no
-//! animation, just the answer as quickly as bit operations allow.
+//! The fast path behind [`Grid::solve`](crate::Grid::solve) and
+//! [`Grid::count_solutions`](crate::Grid::count_solutions): no events, no animation, just the
+//! answer as quickly as bit operations allow.
+//!
+//! A leaf: it takes and returns cells in reading order (`[u8; 81]`, 0 for blank) and uses no
+//! other module of the crate, so `Grid` wraps it and it can change without touching the rest.
 //!
 //! - `tables`: constant lookup tables, computed at compile time and kept small so the wasm
 //!   build stays small.
-//! - `board`: the band-board representation and every deduction made between guesses.
+//! - `bands`: the band-board representation and every deduction made between guesses.
 //! - this file: the guessing search and the public entry points. A search that runs past a
 //!   budget of guesses stops, checks the settled givens for a contradiction that the
 //!   deductions miss, and starts again only if there is none.
 //!
-//! The layout follows the split between data and search: `board` knows Sudoku, this file
+//! The layout follows the split between data and search: `bands` knows Sudoku, this file
 //! only knows how to branch and count, so either can change without the other.
 
-mod board;
+mod bands;
 mod tables;
 
-use crate::Grid;
-use board::Board;
+use bands::Bands;
 
 /// How many cells a search guesses on before it stops to look for a contradiction that the
-/// deductions between guesses miss (see [`Board::units_can_be_completed`]). Far above what
+/// deductions between guesses miss (see [`Bands::units_can_be_completed`]). Far above what
 /// any puzzle of the benchmark sets needs, so that they never pay for the check, and small
 /// enough that a grid with such a contradiction is told apart in about a millisecond.
 const GUESS_BUDGET: usize = 1 << 13;
@@ -28,10 +31,10 @@ struct Counter {
     limit: usize,
     found: usize,
     /// Whether the caller wants the first solution: a count alone does not, and keeping it
-    /// is a copy of the whole board.
+    /// is a copy of all the bands.
     keep_first: bool,
-    /// Kept as a board: turning it into cells is left to the callers that want it.
-    first: Option<Board>,
+    /// Kept as bands: turning them into cells is left to the callers that want it.
+    first: Option<Bands>,
     /// Cells left to guess on before the search gives up.
     guesses_left: usize,
 }
@@ -52,12 +55,12 @@ impl Counter {
         self.found < self.limit && self.guesses_left == 0
     }
 
-    /// Explores a settled board: every digit of one guessed cell, each on its own copy but
-    /// the last, which takes the board itself (nothing needs it afterwards).
-    fn search(&mut self, board: &mut Board) {
-        if board.is_solved() {
+    /// Explores settled bands: every digit of one guessed cell, each on its own copy but the
+    /// last, which takes the bands themselves (nothing needs them afterwards).
+    fn search(&mut self, bands: &mut Bands) {
+        if bands.is_solved() {
             if self.keep_first && self.found == 0 {
-                self.first = Some(*board);
+                self.first = Some(*bands);
             }
             self.found += 1;
             return;
@@ -66,12 +69,12 @@ impl Counter {
             return;
         }
         self.guesses_left -= 1;
-        let guess = board.guess();
+        let guess = bands.guess();
         let mut digits = guess.digits;
         while digits & (digits - 1) != 0 {
             let digit = digits.trailing_zeros() as usize;
             digits &= digits - 1;
-            let mut next = *board;
+            let mut next = *bands;
             if next.try_digit(guess.band, guess.position, digit) {
                 self.search(&mut next);
             }
@@ -80,57 +83,56 @@ impl Counter {
             }
         }
         let digit = digits.trailing_zeros() as usize;
-        if board.try_digit(guess.band, guess.position, digit) {
-            self.search(board);
+        if bands.try_digit(guess.band, guess.position, digit) {
+            self.search(bands);
         }
     }
 }
 
-/// Counts the solutions of `grid` up to `limit`, keeping the first one found if
+/// Counts the solutions of `cells` up to `limit`, keeping the first one found if
 /// `keep_first`, with a first search of `budget` guesses.
-fn run(grid: &Grid, limit: usize, keep_first: bool, budget: usize) -> Counter {
+fn run(cells: &[u8; 81], limit: usize, keep_first: bool, budget: usize) -> Counter {
     if limit == 0 {
         return Counter::new(limit, keep_first, 0);
     }
     let settled = || {
         // None: the givens break a rule.
-        let mut board = Board::new(&grid.cells())?;
-        board.settle_all().then_some(board)
+        let mut bands = Bands::new(cells)?;
+        bands.settle_all().then_some(bands)
     };
-    let Some(mut board) = settled() else {
+    let Some(mut bands) = settled() else {
         return Counter::new(limit, keep_first, 0);
     };
     let mut counter = Counter::new(limit, keep_first, budget);
-    counter.search(&mut board);
+    counter.search(&mut bands);
     if !counter.gave_up() {
         return counter;
     }
     // A long search: the grid may hide a contradiction that only shows deep down each
     // branch. The check is costly, so it runs once, on the settled givens, and then the
-    // search starts again without a budget (the first one may have changed the board).
-    let mut board = settled().expect("the givens settled the first time");
+    // search starts again without a budget (the first one may have changed them).
+    let mut bands = settled().expect("the givens settled the first time");
     let mut counter = Counter::new(limit, keep_first, usize::MAX);
-    if board.units_can_be_completed() {
-        counter.search(&mut board);
+    if bands.units_can_be_completed() {
+        counter.search(&mut bands);
     }
     counter
 }
 
-/// The number of solutions up to `limit`.
-pub fn count(grid: &Grid, limit: usize) -> usize {
-    run(grid, limit, false, GUESS_BUDGET).found
+/// The number of solutions of `cells` up to `limit`; 0 when the givens break a rule.
+pub fn count(cells: &[u8; 81], limit: usize) -> usize {
+    run(cells, limit, false, GUESS_BUDGET).found
 }
 
-/// The number of solutions up to `limit` and the first solution found.
-pub fn count_and_solve(grid: &Grid, limit: usize) -> (usize, Option<Grid>) {
-    let counter = run(grid, limit, true, GUESS_BUDGET);
-    let first = counter.first.map(|board| Grid::from_solver(board.cells()));
-    (counter.found, first)
+/// The number of solutions of `cells` up to `limit` and the cells of the first one found.
+pub fn count_and_solve(cells: &[u8; 81], limit: usize) -> (usize, Option<[u8; 81]>) {
+    let counter = run(cells, limit, true, GUESS_BUDGET);
+    (counter.found, counter.first.map(|bands| bands.cells()))
 }
 
-/// The first solution found, if any.
-pub fn solve(grid: &Grid) -> Option<Grid> {
-    count_and_solve(grid, 1).1
+/// The cells of the first solution found, if any.
+pub fn solve(cells: &[u8; 81]) -> Option<[u8; 81]> {
+    count_and_solve(cells, 1).1
 }
 
 #[cfg(test)]
@@ -152,18 +154,26 @@ mod tests {
         [".".repeat(81), easy.to_string()]
     }
 
-    fn settled(line: &str) -> Board {
-        let mut board = Board::new(&Grid::parse_line(line, 1).unwrap().cells()).unwrap();
-        assert!(board.settle_all(), "{line} settles");
-        board
+    /// The cells of an 81-character line, `.` for blank.
+    fn cells(line: &str) -> [u8; 81] {
+        let digits: Vec<u8> = line
+            .bytes()
+            .map(|b| if b == b'.' { 0 } else { b - b'0' })
+            .collect();
+        digits.try_into().expect("81 cells")
+    }
+
+    fn settled(line: &str) -> Bands {
+        let mut bands = Bands::new(&cells(line)).unwrap();
+        assert!(bands.settle_all(), "{line} settles");
+        bands
     }
 
     #[test]
     fn the_unit_check_finds_what_settling_misses() {
         for line in HIDDEN_CONTRADICTIONS {
             assert!(!settled(line).units_can_be_completed(), "{line}");
-            let grid = Grid::parse_line(line, 1).unwrap();
-            assert_eq!(count_and_solve(&grid, 2), (0, None), "{line}");
+            assert_eq!(count_and_solve(&cells(line), 2), (0, None), "{line}");
         }
     }
 
@@ -179,19 +189,18 @@ mod tests {
     #[test]
     fn a_search_out_of_guesses_starts_again_and_counts_the_same() {
         for line in solvable() {
-            let grid = Grid::parse_line(&line, 1).unwrap();
+            let grid = cells(&line);
             for limit in [1, 2, 5] {
                 let short = run(&grid, limit, true, 1);
                 let long = run(&grid, limit, true, usize::MAX);
                 assert!(short.found > 0, "{line} up to {limit}");
                 assert_eq!(short.found, long.found, "{line} up to {limit}");
-                let cells = |counter: Counter| counter.first.map(|board| board.cells());
-                assert_eq!(cells(short), cells(long), "{line} up to {limit}");
+                let first = |counter: Counter| counter.first.map(|bands| bands.cells());
+                assert_eq!(first(short), first(long), "{line} up to {limit}");
             }
         }
         for line in HIDDEN_CONTRADICTIONS {
-            let grid = Grid::parse_line(line, 1).unwrap();
-            assert_eq!(run(&grid, 2, false, 1).found, 0, "{line}");
+            assert_eq!(run(&cells(line), 2, false, 1).found, 0, "{line}");
         }
     }
 }

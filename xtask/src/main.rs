@@ -4,7 +4,9 @@
 //! - `serve`: build the wasm module and serve the page on http://127.0.0.1:8000/
 //! - `build`: build the wasm module into `www/pkg`, for hosting `index.html` and `www/`
 //! - `dist`: build, then write `dist/`, the folder to copy to any static host (see `dist`)
-//! - `test`: every check, in order: fmt, clippy (native and wasm32), native tests, a short
+//! - `test`: every check, in order: fmt, clippy (native and wasm32), native tests, the
+//!   library standing alone (no clap among its wasm32 dependencies, `cargo doc` without
+//!   warnings, `cargo package`), the page's JavaScript (types, lint, node unit tests), a short
 //!   fuzz run of each target in `fuzz/`, wasm tests in headless Chromium, end-to-end tests of
 //!   `dist/` served under a sub-path
 //! - `check-js`: build the wasm module, then check the page's JavaScript: types (tsc), lint
@@ -19,6 +21,7 @@ mod dist;
 mod e2e;
 mod fuzz;
 mod js;
+mod library;
 mod run;
 mod serve;
 mod setup;
@@ -166,6 +169,14 @@ fn test(root: &Path) -> Result<()> {
     checks.run("native-tests", || {
         run(cargo(root).args(["test", "--workspace"]))
     })?;
+    checks.run("lean-deps", || library::lean_dependencies(root))?;
+    checks.run("doc", || library::doc(root))?;
+    checks.run("package", || library::package(root))?;
+    // The type check reads the bitdoku.d.ts that a build writes.
+    build_web(root)?;
+    for (name, check) in js::CHECKS {
+        checks.run(name, || check(root))?;
+    }
     checks.run("fuzz", || fuzz::check(root))?;
     let browser = checks.run("wasm-tests", || {
         setup::ensure_wasm_bindgen_cli(root)?;
@@ -178,7 +189,7 @@ fn test(root: &Path) -> Result<()> {
                 "--target",
                 WASM_TARGET,
                 "--test",
-                "wasm",
+                "integration",
             ])
             .env("CHROMEDRIVER", &browser.chromedriver)
             .env(
@@ -286,7 +297,16 @@ fn sweep(root: &Path, dir: Option<PathBuf>) -> Result<()> {
     }
     say(&format!("sweeping every puzzle set in {}", dir.display()));
     run(cargo(root)
-        .args(["test", "--release", "-p", "bitdoku", "--test", "sweep"])
-        .args(["--", "--ignored", "--nocapture", "--test-threads", "1"])
+        .args(["test", "--release", "-p", "bitdoku", "-p", "bitdoku-cli"])
+        .args(["--test", "integration", "--test", "cli"])
+        // The ignored tests whose names say sweep: the library's `sweep` module and the CLI's.
+        .args([
+            "--",
+            "--ignored",
+            "--nocapture",
+            "--test-threads",
+            "1",
+            "sweep",
+        ])
         .env("BITDOKU_PUZZLES", dir))
 }

@@ -1,7 +1,6 @@
 //! Every `#[wasm_bindgen]` export, called as the page calls it, in headless Chromium.
 //! Run with `cargo xtask test`, or `CHROMEDRIVER=/usr/bin/chromedriver cargo test --target
-//! wasm32-unknown-unknown --test wasm`.
-#![cfg(target_arch = "wasm32")]
+//! wasm32-unknown-unknown --test integration`. The only module of the binary on wasm32.
 
 use bitdoku::wasm::{
     candidates, cell_masks, conflict_cells, first_conflict, parse_puzzle, solve, start, to_line,

@@ -1,10 +1,10 @@
-//! [`Board`]: the candidates of a whole grid as 27 band boards, and the deductions on them.
+//! [`Bands`]: the candidates of a whole grid as 27 band boards, and the deductions on them.
 //!
 //! For each digit and each band (three rows) a `u32` holds the 27 cells where that digit can
 //! still go (layout in [`super::tables`]). Writing or striking a digit is one AND on a word;
 //! the rules of a band are one table lookup; the rules across bands are a column mask.
 //!
-//! [`Board::settle`] repeats two deductions until none applies:
+//! [`Bands::settle`] repeats two deductions until none applies:
 //! 1. Band update, for each board that lost cells since its last update: [`LOCKED`] keeps
 //!    only the minirows that can still hold the digit; a box left with one column takes that
 //!    column from the other two bands ([`ALONE_IN_BOX`]); and a row left with one cell writes
@@ -23,7 +23,7 @@ fn columns(cells: u32) -> u32 {
 
 /// The solver's whole state, copied at each guess (240 bytes).
 #[derive(Clone, Copy)]
-pub struct Board {
+pub struct Bands {
     /// `boards[3 * d + b]`: the cells of band `b` where digit `d + 1` can still go.
     boards: [u32; 27],
     /// Each board as its last update left it: a board that differs has lost cells since and
@@ -33,7 +33,7 @@ pub struct Board {
     /// The cells of each band with no digit written yet.
     unsolved: [u32; 3],
     /// The unsolved cells of each band with two candidates, as the last naked-singles pass
-    /// found them: for a settled board, where that pass found nothing to write, they are
+    /// found them: for settled bands, where that pass found nothing to write, they are
     /// current, and the guess needs no pass of its own.
     pairs: [u32; 3],
 }
@@ -56,11 +56,11 @@ pub struct Guess {
     pub digits: u16,
 }
 
-impl Board {
-    /// The board of `cells` (0 for blank), not yet settled; `None` when two givens break a
+impl Bands {
+    /// The bands of `cells` (0 for blank), not yet settled; `None` when two givens break a
     /// rule.
-    pub fn new(cells: &[u8; 81]) -> Option<Board> {
-        let mut board = Board {
+    pub fn new(cells: &[u8; 81]) -> Option<Bands> {
+        let mut bands = Bands {
             boards: [BAND; 27],
             // No board has been updated yet: a value no board can take, so that each gets a
             // first update, even one the givens leave empty (a contradiction it then finds).
@@ -77,13 +77,13 @@ impl Board {
             for (position, &digit) in rows.iter().enumerate() {
                 givens |= u32::from(digit != 0) << position;
             }
-            board.unsolved[band] = BAND & !givens;
+            bands.unsolved[band] = BAND & !givens;
             while givens != 0 {
                 let position = givens.trailing_zeros() as usize;
                 givens &= givens - 1;
                 let index = 3 * usize::from(rows[position] - 1) + band;
                 // The given's digit leaves its row and box.
-                board.boards[index] &= OUTSIDE_PEERS[position];
+                bands.boards[index] &= OUTSIDE_PEERS[position];
                 placed[index] |= 1 << position;
             }
         }
@@ -95,23 +95,23 @@ impl Board {
                 // given cells of the other digits.
                 let other_bands = placed[(band + 1) % 3] | placed[(band + 2) % 3];
                 let given_columns = columns(other_bands) * COLUMN[0];
-                let kept = board.boards[index] & !given_columns;
-                board.boards[index] = kept & (board.unsolved[band] | placed[band]);
+                let kept = bands.boards[index] & !given_columns;
+                bands.boards[index] = kept & (bands.unsolved[band] | placed[band]);
                 // Two equal givens in a row, box or column each take the other's cell.
                 broken |= placed[band] & !kept;
             }
         }
-        (broken == 0).then_some(board)
+        (broken == 0).then_some(bands)
     }
 
-    /// Settles a board fresh from [`Board::new`]. False on a contradiction.
+    /// Settles bands fresh from [`Bands::new`]. False on a contradiction.
     pub fn settle_all(&mut self) -> bool {
         self.settle()
     }
 
-    /// Writes `digit` (0..9) at `position` of `band`, an unsolved cell of a settled board,
+    /// Writes `digit` (0..9) at `position` of `band`, an unsolved cell of settled bands,
     /// and settles. False on a contradiction. The write changes the digit's board, as
-    /// [`Board::settle`] needs: the digit has another cell in that row, or the band update
+    /// [`Bands::settle`] needs: the digit has another cell in that row, or the band update
     /// would have written it already.
     pub fn try_digit(&mut self, band: usize, position: usize, digit: usize) -> bool {
         self.boards[3 * digit + band] &= OUTSIDE_PEERS[position];
@@ -249,7 +249,7 @@ impl Board {
     /// True when each row, column and box can still take its missing digits, one to a cell:
     /// no set of its unsolved cells has fewer candidates between them than it has cells
     /// (Hall's condition for a matching of cells to digits). This catches contradictions that
-    /// [`Board::settle`] misses, such as three digits locked in a minirow with two free cells,
+    /// [`Bands::settle`] misses, such as three digits locked in a minirow with two free cells,
     /// which a search may otherwise only meet deep down every branch. It takes about 14,000
     /// unions of candidate sets, so it is kept for searches that run long.
     pub fn units_can_be_completed(&self) -> bool {
@@ -293,7 +293,7 @@ impl Board {
         self.unsolved == [0; 3]
     }
 
-    /// The cell to guess on in a settled, unsolved board: a cell with two candidates if there
+    /// The cell to guess on in settled, unsolved bands: a cell with two candidates if there
     /// is one, taken from the band with the most such cells (where a guess tends to set off the
     /// longest chain of singles), or else a cell with the fewest candidates.
     pub fn guess(&self) -> Guess {
@@ -321,7 +321,7 @@ impl Board {
                 }
             }
         }
-        best.expect("an unsolved board has an unsolved cell")
+        best.expect("unsolved bands have an unsolved cell")
     }
 
     fn guess_at(&self, band: usize, position: usize) -> Guess {
@@ -336,7 +336,7 @@ impl Board {
         }
     }
 
-    /// The digits of a solved board, in reading order.
+    /// The digits of solved bands, in reading order.
     pub fn cells(&self) -> [u8; 81] {
         let mut cells = [0; 81];
         for (index, &board) in self.boards.iter().enumerate() {

@@ -1,8 +1,10 @@
-//! Puzzles and checks shared by the native test suites. Every puzzle here is written out in
-//! this file; none is read from outside the repository.
-#![allow(dead_code)] // each test crate uses its own share of these
+//! Puzzles and checks shared by the library's integration tests (and the CLI's, in
+//! `cli/tests/cli.rs`). Every puzzle here is written out in this file; the benchmark sets that
+//! the sweep reads live outside the repository.
 
-use bitdoku::Grid;
+use std::path::{Path, PathBuf};
+
+use bitdoku::{Event, Grid, Search};
 
 /// Baekjoon 2580's sample input and output: nine lines of space-separated digits.
 pub const BOJ_IN: &str = "\
@@ -98,6 +100,20 @@ pub const SAMPLES: [(&str, &str); 3] = [
     (COMPACT_IN, COMPACT_OUT),
 ];
 
+/// The three sample solutions.
+pub fn sample_solutions() -> Vec<Grid> {
+    SAMPLES.iter().map(|(_, output)| grid(output)).collect()
+}
+
+/// `grid` with `cells` blanked.
+pub fn blank(grid: &Grid, cells: &[usize]) -> Grid {
+    let mut out = grid.cells();
+    for &cell in cells {
+        out[cell] = 0;
+    }
+    Grid::from_cells(out).unwrap()
+}
+
 pub fn grid(text: &str) -> Grid {
     text.parse()
         .unwrap_or_else(|e| panic!("test puzzle does not parse: {e}\n{text}"))
@@ -110,6 +126,40 @@ pub fn assert_solves(puzzle: &Grid, solution: &Grid) {
         puzzle.is_kept_by(solution),
         "solution {solution} drops a given of {puzzle}"
     );
+}
+
+/// Checks the fast path's count and first solution of `puzzle` against
+/// [`reference_solutions`], up to `limit` solutions, and that `count_solutions` and `solve`
+/// say the same.
+pub fn assert_agrees_with_reference(puzzle: &Grid, limit: usize) {
+    let expected = reference_solutions(puzzle, limit);
+    let (count, first) = puzzle.count_and_solve(limit);
+    assert_eq!(count, expected.len(), "count up to {limit} of {puzzle}");
+    assert_eq!(puzzle.count_solutions(limit), count, "{puzzle}");
+    match first {
+        Some(first) => {
+            assert_solves(puzzle, &first);
+            if count < limit {
+                // Every solution is in the reference's list, so the first one must be too.
+                assert!(
+                    expected.contains(&first.cells()),
+                    "{first} is not among the reference's solutions of {puzzle}"
+                );
+            }
+        }
+        None => assert_eq!(count, 0, "{count} solutions of {puzzle} but none returned"),
+    }
+    assert_eq!(puzzle.solve().is_some(), count > 0, "{puzzle}");
+}
+
+/// Steps `search` until it ends, and returns its last event.
+pub fn run_to_end(search: &mut Search) -> Event {
+    loop {
+        let event = search.step();
+        if event.is_final() {
+            return event;
+        }
+    }
 }
 
 /// Every solution of `grid`, up to `limit` of them, found by a reference solver that shares
@@ -217,4 +267,54 @@ pub fn reference_solutions(grid: &Grid, limit: usize) -> Vec<[u8; 81]> {
         reference.search();
     }
     reference.found
+}
+
+/// The folder of the public benchmark sets, which live outside the repository: $BITDOKU_PUZZLES,
+/// or `../shared/puzzles` beside it. Panics, naming it, when it does not exist.
+pub fn puzzle_dir() -> PathBuf {
+    let dir = match std::env::var_os("BITDOKU_PUZZLES") {
+        Some(dir) => PathBuf::from(dir),
+        None => Path::new(env!("CARGO_MANIFEST_DIR")).join("../shared/puzzles"),
+    };
+    assert!(
+        dir.is_dir(),
+        "the puzzle directory {} does not exist: set BITDOKU_PUZZLES to the folder of *.txt sets",
+        dir.display()
+    );
+    dir
+}
+
+/// The files in `dir` whose names end in `.extension`, sorted by name.
+pub fn files_ending(dir: &Path, extension: &str) -> Vec<PathBuf> {
+    let entries =
+        std::fs::read_dir(dir).unwrap_or_else(|e| panic!("cannot list {}: {e}", dir.display()));
+    let mut found: Vec<PathBuf> = entries
+        .map(|entry| entry.expect("a directory entry").path())
+        .filter(|path| path.is_file() && path.extension().is_some_and(|e| e == extension))
+        .collect();
+    found.sort();
+    found
+}
+
+pub fn read_file(path: &Path) -> String {
+    std::fs::read_to_string(path).unwrap_or_else(|e| panic!("cannot read {}: {e}", path.display()))
+}
+
+/// The lesson examples of the benchmark sets: each `examples/*.in` with the text of its
+/// `*.out`. Empty, saying so, when the sets have no examples.
+pub fn lesson_examples() -> Vec<(PathBuf, String)> {
+    let dir = puzzle_dir().join("examples");
+    if !dir.is_dir() {
+        println!("no examples in {}: skipped", dir.display());
+        return Vec::new();
+    }
+    let inputs = files_ending(&dir, "in");
+    assert!(!inputs.is_empty(), "no *.in examples in {}", dir.display());
+    inputs
+        .into_iter()
+        .map(|input| {
+            let expected = read_file(&input.with_extension("out"));
+            (input, expected)
+        })
+        .collect()
 }

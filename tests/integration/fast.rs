@@ -1,50 +1,12 @@
 //! The fast path (`Grid::solve`, `Grid::count_solutions`, `Grid::count_and_solve`) on grids
 //! written or derived here: unique puzzles, grids with many solutions, consistent givens with
-//! no solution, givens that break a rule, full grids and the empty grid. Counts are checked
-//! against [`reference_solutions`], a solver that shares no code with bitdoku.
-#![cfg(not(target_arch = "wasm32"))]
-
-mod common;
+//! no solution, givens that break a rule, and a limit of 0. Counts are checked against
+//! [`reference_solutions`], a solver that shares no code with bitdoku. The empty grid, full
+//! grids and consistent givens with no solution are in `grids`, with the step engine.
 
 use bitdoku::Grid;
-use common::*;
 
-/// The three sample solutions.
-fn solutions() -> Vec<Grid> {
-    SAMPLES.iter().map(|(_, output)| grid(output)).collect()
-}
-
-/// `grid` with `cells` blanked.
-fn blank(grid: &Grid, cells: &[usize]) -> Grid {
-    let mut out = grid.cells();
-    for &cell in cells {
-        out[cell] = 0;
-    }
-    Grid::from_cells(out).unwrap()
-}
-
-/// Checks the fast path's count and first solution of `puzzle` against the reference, up to
-/// `limit` solutions.
-fn assert_agrees_with_reference(puzzle: &Grid, limit: usize) {
-    let expected = reference_solutions(puzzle, limit);
-    let (count, first) = puzzle.count_and_solve(limit);
-    assert_eq!(count, expected.len(), "count up to {limit} of {puzzle}");
-    assert_eq!(puzzle.count_solutions(limit), count, "{puzzle}");
-    match first {
-        Some(first) => {
-            assert_solves(puzzle, &first);
-            if count < limit {
-                // Every solution is in the reference's list, so the first one must be too.
-                assert!(
-                    expected.contains(&first.cells()),
-                    "{first} is not among the reference's solutions of {puzzle}"
-                );
-            }
-        }
-        None => assert_eq!(count, 0, "{count} solutions of {puzzle} but none returned"),
-    }
-    assert_eq!(puzzle.solve().is_some(), count > 0, "{puzzle}");
-}
+use crate::common::*;
 
 #[test]
 fn unique_puzzles_give_their_one_solution() {
@@ -62,18 +24,8 @@ fn unique_puzzles_give_their_one_solution() {
 }
 
 #[test]
-fn the_empty_grid_counts_exactly_up_to_any_limit() {
-    for limit in [1, 2, 3, 50, 1000] {
-        let (count, first) = Grid::EMPTY.count_and_solve(limit);
-        assert_eq!(count, limit);
-        assert_solves(&Grid::EMPTY, &first.unwrap());
-    }
-    assert_agrees_with_reference(&Grid::EMPTY, 200);
-}
-
-#[test]
 fn grids_keeping_a_few_rows_count_like_the_reference() {
-    for solution in solutions() {
+    for solution in sample_solutions() {
         for kept_rows in [2, 3, 4, 5, 6] {
             let cells: Vec<usize> = (9 * kept_rows..81).collect();
             let puzzle = blank(&solution, &cells);
@@ -87,7 +39,7 @@ fn grids_keeping_a_few_rows_count_like_the_reference() {
 #[test]
 fn a_blanked_deadly_rectangle_has_exactly_two_solutions() {
     let mut rectangles = 0;
-    for solution in solutions() {
+    for solution in sample_solutions() {
         let cells = solution.cells();
         for r1 in 0..9 {
             for r2 in r1 + 1..9 {
@@ -114,16 +66,6 @@ fn a_blanked_deadly_rectangle_has_exactly_two_solutions() {
     );
 }
 
-#[test]
-fn consistent_givens_with_no_solution_count_zero() {
-    for text in [NO_SOLUTION, DEAD_CELL] {
-        let puzzle = grid(text);
-        assert!(puzzle.conflicts().is_empty(), "{puzzle}");
-        assert_eq!(puzzle.count_and_solve(3), (0, None));
-        assert_agrees_with_reference(&puzzle, 3);
-    }
-}
-
 /// Each sample puzzle with one given changed to every other digit that breaks no rule: some
 /// of these have solutions, most have none, and the count must match either way.
 #[test]
@@ -148,7 +90,7 @@ fn sample_puzzles_with_one_given_changed_count_like_the_reference() {
 
 #[test]
 fn givens_that_break_a_rule_have_no_solution_at_any_limit() {
-    for solution in solutions() {
+    for solution in sample_solutions() {
         // Copy a digit onto a cell that sees the same digit: a row, a column and a box clash.
         for (from, to) in [(0, 8), (0, 72), (0, 20), (40, 44)] {
             let mut cells = [0; 81];
@@ -167,17 +109,6 @@ fn givens_that_break_a_rule_have_no_solution_at_any_limit() {
         cells.swap(0, 1);
         let broken = Grid::from_cells(cells).unwrap();
         assert_eq!(broken.count_and_solve(2), (0, None), "{broken}");
-    }
-}
-
-#[test]
-fn full_grids_are_their_own_single_solution() {
-    for solution in solutions() {
-        assert_eq!(solution.count_and_solve(3), (1, Some(solution)));
-        assert_eq!(solution.solve(), Some(solution));
-        // One blank is forced back to the same digit.
-        let one_blank = blank(&solution, &[40]);
-        assert_eq!(one_blank.count_and_solve(3), (1, Some(solution)));
     }
 }
 

@@ -2,16 +2,19 @@
 //! solution, a one-line message and exit status 2 for every kind of bad input, `solve` and
 //! `count` on batch files and standard input, `trace` in both orders, and `--help`.
 //!
-//! Every run also checks that nothing panicked. Puzzles come from `tests/common` or are made
-//! here; scratch files live in a per-test temporary directory that is removed afterwards.
-#![cfg(not(target_arch = "wasm32"))]
+//! Every run also checks that nothing panicked. Puzzles come from the library's test fixtures
+//! (`tests/integration/common.rs` at the repository root) or are made here; scratch files live in a per-test temporary directory that is removed afterwards.
 
+// The library's test fixtures, defined once; the CLI's tests use the puzzles and not, for
+// example, the reference solver.
+#[allow(dead_code)]
+#[path = "../../tests/integration/common.rs"]
 mod common;
 
 use std::fmt;
 use std::io::{Read, Write};
 use std::path::{Path, PathBuf};
-use std::process::{Command, Stdio};
+use std::process::{Command, Output, Stdio};
 
 use bitdoku::{Event, Grid, Layout, Search, Strategy};
 use common::*;
@@ -53,6 +56,11 @@ fn bitdoku(args: &[&str], stdin: impl AsRef<[u8]>) -> Run {
     });
     let output = child.wait_with_output().expect("the binary runs");
     writer.join().expect("the stdin writer does not panic");
+    finished(args, &output)
+}
+
+/// The run that gave `output`, checked not to have panicked or been killed.
+fn finished(args: &[&str], output: &Output) -> Run {
     let run = Run {
         code: output.status.code().unwrap_or_else(|| {
             panic!(
@@ -733,11 +741,7 @@ fn a_directory_as_standard_input_exits_2_naming_it() {
             .stdin(open_dir())
             .output()
             .expect("the binary runs");
-        let run = Run {
-            code: output.status.code().expect("an exit status"),
-            stdout: String::from_utf8_lossy(&output.stdout).into_owned(),
-            stderr: String::from_utf8_lossy(&output.stderr).into_owned(),
-        };
+        let run = finished(args, &output);
         assert_refused(&run, &format!("cannot read standard input: {read_error}"));
     }
 }
@@ -910,4 +914,20 @@ fn long_comment_and_blank_lines_are_skipped_like_short_ones() {
     let run = bitdoku(&["solve"], batch);
     assert_eq!((run.code, run.stderr.as_str()), (0, ""), "{run:?}");
     assert_answers(&run, &[Answer::Solves(grid(BRUTE_FORCE))]);
+}
+
+/// Every lesson example of the benchmark sets (`examples/*.in` beside the sets) through the
+/// binary, as `cargo xtask sweep` runs it; the library's half is in `tests/integration/sweep.rs`.
+#[test]
+#[ignore = "dataset sweep: run with cargo xtask sweep"]
+fn sweep_each_lesson_example_prints_its_output() {
+    for (input, expected) in lesson_examples() {
+        let stdin = std::fs::File::open(&input).expect("the example opens");
+        let output = Command::new(env!("CARGO_BIN_EXE_bitdoku"))
+            .stdin(stdin)
+            .output()
+            .expect("the bitdoku binary runs");
+        let run = finished(&[], &output);
+        assert_run(&run, 0, &expected, "");
+    }
 }

@@ -1,62 +1,30 @@
 //! The dataset sweep, ignored by default: it reads the public benchmark sets, which live outside
 //! the repository, and wants a release build. `cargo xtask sweep [DIR]` runs it as
-//! `cargo test --release --test sweep -- --ignored --nocapture --test-threads 1`.
+//! `cargo test --release --test integration -- --ignored --nocapture --test-threads 1 sweep::`,
+//! and the binary's half in `cli/tests/cli.rs`.
 //!
 //! - Every puzzle of every `*.txt` set (one 81-character puzzle per line, `.` for a blank) is
 //!   counted up to 2 solutions in one search. The solution found must be valid and keep the
 //!   givens; the `serg` set has two or more solutions per puzzle, every other set exactly one.
 //!   One line per set reports the puzzles, the solving time and the slowest puzzle.
-//! - Every lesson example `examples/*.in` solves to its `*.out`, through the library and
-//!   through the `bitdoku` binary.
+//! - Every lesson example `examples/*.in` solves to its `*.out` (and through the `bitdoku`
+//!   binary: see `cli/tests/cli.rs`).
 //! - The naive step engine runs the brute-force puzzle to the end.
 //!
 //! The sets are read from $BITDOKU_PUZZLES, or `../shared/puzzles` beside the repository.
-#![cfg(not(target_arch = "wasm32"))]
 
-mod common;
-
-use std::path::{Path, PathBuf};
-use std::process::Command;
+use std::path::Path;
 use std::time::{Duration, Instant};
 
 use bitdoku::{Event, Grid, Search, Strategy};
-use common::*;
 
-/// The folder of puzzle sets; panics, naming it, when it does not exist.
-fn puzzle_dir() -> PathBuf {
-    let dir = match std::env::var_os("BITDOKU_PUZZLES") {
-        Some(dir) => PathBuf::from(dir),
-        None => Path::new(env!("CARGO_MANIFEST_DIR")).join("../shared/puzzles"),
-    };
-    assert!(
-        dir.is_dir(),
-        "the puzzle directory {} does not exist: set BITDOKU_PUZZLES to the folder of *.txt sets",
-        dir.display()
-    );
-    dir
-}
-
-/// The files in `dir` whose names end in `.extension`, sorted by name.
-fn files_ending(dir: &Path, extension: &str) -> Vec<PathBuf> {
-    let entries =
-        std::fs::read_dir(dir).unwrap_or_else(|e| panic!("cannot list {}: {e}", dir.display()));
-    let mut found: Vec<PathBuf> = entries
-        .map(|entry| entry.expect("a directory entry").path())
-        .filter(|path| path.is_file() && path.extension().is_some_and(|e| e == extension))
-        .collect();
-    found.sort();
-    found
-}
-
-fn read(path: &Path) -> String {
-    std::fs::read_to_string(path).unwrap_or_else(|e| panic!("cannot read {}: {e}", path.display()))
-}
+use crate::common::*;
 
 /// Sweeps one set, asserting every puzzle, and prints its line of the report.
 fn sweep_set(path: &Path) {
     let name = path.file_name().unwrap().to_string_lossy().into_owned();
     let several = name.contains("serg");
-    let text = read(path);
+    let text = read_file(path);
     let mut solving = Duration::ZERO;
     let mut slowest = (Duration::ZERO, 0);
     let mut puzzles = 0;
@@ -114,17 +82,9 @@ fn every_puzzle_of_every_set_is_solved_and_counted() {
 
 #[test]
 #[ignore = "dataset sweep: run with cargo xtask sweep"]
-fn each_lesson_example_solves_to_its_output_through_the_library_and_the_binary() {
-    let dir = puzzle_dir().join("examples");
-    if !dir.is_dir() {
-        println!("no examples in {}: skipped", dir.display());
-        return;
-    }
-    let inputs = files_ending(&dir, "in");
-    assert!(!inputs.is_empty(), "no *.in examples in {}", dir.display());
-    for input in inputs {
-        let expected = read(&input.with_extension("out"));
-        let (puzzle, layout) = Grid::parse_with_layout(&read(&input))
+fn each_lesson_example_solves_to_its_output() {
+    for (input, expected) in lesson_examples() {
+        let (puzzle, layout) = Grid::parse_with_layout(&read_file(&input))
             .unwrap_or_else(|e| panic!("{}: {e}", input.display()));
         let solution = puzzle
             .solve()
@@ -133,23 +93,6 @@ fn each_lesson_example_solves_to_its_output_through_the_library_and_the_binary()
             solution.render(layout),
             expected,
             "the library on {}",
-            input.display()
-        );
-
-        let stdin = std::fs::File::open(&input).expect("the example opens");
-        let run = Command::new(env!("CARGO_BIN_EXE_bitdoku"))
-            .stdin(stdin)
-            .output()
-            .expect("the bitdoku binary runs");
-        let shown = (
-            run.status.code(),
-            String::from_utf8_lossy(&run.stdout),
-            String::from_utf8_lossy(&run.stderr),
-        );
-        assert_eq!(
-            shown,
-            (Some(0), expected.as_str().into(), "".into()),
-            "(exit status, stdout, stderr) of bitdoku < {}",
             input.display()
         );
     }

@@ -1,0 +1,142 @@
+//! The `bitdoku` command: solve, count and trace puzzles in the lesson formats. This file
+//! holds the arguments and the dispatch; each command lives in its own module.
+//!
+//! Exit codes: 0 when every puzzle was solved, 1 when one had no solution, 2 when input was
+//! invalid or could not be read.
+
+mod batch;
+mod lines;
+mod parallel;
+mod single;
+mod source;
+mod trace;
+
+use std::path::{Path, PathBuf};
+use std::process::ExitCode;
+
+use bitdoku::{LogFormat, Strategy};
+use clap::{Args, Parser, Subcommand};
+
+const FORMATS: &str = "\
+Input formats (0 is a blank; CRLF and trailing spaces are fine):
+
+  Baekjoon 2580: nine lines of nine digits separated by spaces
+    0 3 5 4 6 9 2 7 8
+    7 8 2 1 0 5 6 0 9
+    ... (nine lines)
+
+  Compact: nine lines of nine digits
+    800000000
+    003600000
+    ... (nine lines)
+
+  One line: 81 cells, '.' or '0' for a blank; `solve` and `count` read one puzzle per line,
+  skipping blank lines and lines that start with '#'
+    4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......
+
+Examples:
+  bitdoku < boj2580.in                 print the solution in the input's layout
+  bitdoku solve puzzles.txt            one 81-digit solution per line
+  bitdoku count --limit 10 puzzles.txt how many solutions each puzzle has, up to 10
+  bitdoku trace --strategy mrv < p.txt every step of the search, one per line
+  bitdoku trace --format csv p.txt     the same steps as a CSV table
+
+Exit status: 0 all solved, 1 a puzzle has no solution, 2 invalid input.";
+
+/// A bitmask backtracking Sudoku solver.
+///
+/// With no command, reads one puzzle from standard input and prints its solution in the same
+/// layout.
+#[derive(Parser)]
+#[command(name = "bitdoku", version, after_long_help = FORMATS, after_help = "Run with --help for the input formats and examples.")]
+struct Cli {
+    #[command(subcommand)]
+    command: Option<Command>,
+}
+
+#[derive(Subcommand)]
+enum Command {
+    /// Solve one 81-character puzzle per line from FILE or standard input.
+    #[command(after_long_help = FORMATS)]
+    Solve {
+        #[command(flatten)]
+        batch: BatchArgs,
+    },
+    /// Count each puzzle's solutions, up to a limit.
+    #[command(after_long_help = FORMATS)]
+    Count {
+        /// Stop counting at this many solutions.
+        #[arg(long, default_value_t = 2, value_parser = clap::value_parser!(u64).range(1..))]
+        limit: u64,
+        #[command(flatten)]
+        batch: BatchArgs,
+    },
+    /// Print every step of the teaching search on one puzzle, one line per event.
+    #[command(after_long_help = FORMATS)]
+    Trace {
+        /// The order in which blank cells are filled: naive (reading order) or mrv (fewest
+        /// candidates first).
+        #[arg(long, default_value = "naive")]
+        strategy: Strategy,
+        /// Stop after this many steps.
+        #[arg(long, default_value_t = 10_000)]
+        max_steps: u64,
+        /// text: numbered lines, then the totals and the solution; csv: a header row, then
+        /// step,event,row,column,digit,depth,candidates for each event, and nothing else.
+        #[arg(long, default_value = "text")]
+        format: LogFormat,
+        /// The puzzle file, in any layout; standard input when absent.
+        file: Option<PathBuf>,
+    },
+}
+
+/// What `solve` and `count` read, and how many threads answer it.
+#[derive(Args)]
+struct BatchArgs {
+    /// Answer puzzles on this many threads; the output stays in input order.
+    #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u16).range(1..=MAX_THREADS))]
+    threads: u16,
+    /// The puzzle file; standard input when absent.
+    file: Option<PathBuf>,
+}
+
+impl BatchArgs {
+    fn file(&self) -> Option<&Path> {
+        self.file.as_deref()
+    }
+
+    fn threads(&self) -> usize {
+        usize::from(self.threads)
+    }
+}
+
+/// More threads than any machine this runs on has cores; a typo like 10000 is refused.
+const MAX_THREADS: i64 = 1024;
+
+/// A failure that ends the command: printed on standard error, exit status 2.
+type Failure = String;
+
+fn main() -> ExitCode {
+    let cli = Cli::parse();
+    let result = match cli.command {
+        None => single::solve_one(),
+        Some(Command::Solve { batch: args }) => batch::solve_each(args.file(), args.threads()),
+        Some(Command::Count { limit, batch: args }) => {
+            let limit = usize::try_from(limit).unwrap_or(usize::MAX);
+            batch::count_each(args.file(), args.threads(), limit)
+        }
+        Some(Command::Trace {
+            strategy,
+            max_steps,
+            format,
+            file,
+        }) => trace::trace(file.as_deref(), strategy, format, max_steps),
+    };
+    match result {
+        Ok(code) => code,
+        Err(message) => {
+            eprintln!("bitdoku: {message}");
+            ExitCode::from(2)
+        }
+    }
+}
