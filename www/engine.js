@@ -2,26 +2,6 @@
 // The packing is documented in src/wasm.rs.
 
 import init, * as wasm from './pkg/bitdoku.js';
-import { addStrings, t } from './i18n.js';
-
-addStrings({
-  en: {
-    'cell.name': 'r{row}c{column}',
-    'event.choose': 'Choose {cell}: candidates {{digits}}',
-    'event.place': 'Place {digit} at {cell} (depth {depth})',
-    'event.takeBack': 'Take back {digit} from {cell}: backtrack',
-    'event.solved': 'Solved',
-    'event.exhausted': 'Exhausted: no candidate left anywhere',
-  },
-  ko: {
-    'cell.name': '{row}행 {column}열',
-    'event.choose': '{cell} 선택: 후보 {{digits}}',
-    'event.place': '{cell}에 {digit} 놓기 (깊이 {depth})',
-    'event.takeBack': '{cell}의 {digit} 되돌리기: 백트래킹',
-    'event.solved': '풀이 완료',
-    'event.exhausted': '탐색 끝: 어느 칸에도 남은 후보가 없습니다',
-  },
-});
 
 export const Kind = Object.freeze({
   None: 0,
@@ -57,47 +37,6 @@ export function unpack(packed) {
     depth: (packed >>> 14) & 127,
     candidates: (packed >>> 21) & 511,
   };
-}
-
-/** A cell's name in the page's language: "r3c5" in English, "3행 5열" in Korean. */
-export function cellLabel(cell) {
-  return t('cell.name', { row: Math.floor(cell / 9) + 1, column: (cell % 9) + 1 });
-}
-
-/**
- * The cell an event highlights, as Board.draw takes it: `{cell, kind: 'trying'}` for a choice
- * or a placement, `{cell, kind: 'backtrack', digit}` for a take-back, null otherwise.
- */
-export function activeCell(event) {
-  if (event?.kind === Kind.Choose || event?.kind === Kind.Place) return { cell: event.cell, kind: 'trying' };
-  if (event?.kind === Kind.TakeBack) return { cell: event.cell, kind: 'backtrack', digit: event.digit };
-  return null;
-}
-
-/** The digits of a candidate mask, smallest first. */
-export function maskDigits(mask) {
-  const digits = [];
-  for (let d = 1; d <= 9; d++) if (mask & (1 << (d - 1))) digits.push(d);
-  return digits;
-}
-
-/** One readable line for an event in the page's language, or '' for none. */
-export function describe(event) {
-  const cell = cellLabel(event.cell);
-  switch (event.kind) {
-    case Kind.Choose:
-      return t('event.choose', { cell, digits: maskDigits(event.candidates).join(', ') });
-    case Kind.Place:
-      return t('event.place', { cell, digit: event.digit, depth: event.depth });
-    case Kind.TakeBack:
-      return t('event.takeBack', { cell, digit: event.digit });
-    case Kind.Solved:
-      return t('event.solved');
-    case Kind.Exhausted:
-      return t('event.exhausted');
-    default:
-      return '';
-  }
 }
 
 /**

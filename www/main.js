@@ -1,20 +1,21 @@
 // The page: wires the board and the controls to the Rust engine. Rust decides (parsing,
 // rules, search, counting); this file keeps the UI state, the animation clock and the words.
 
-import './strings.js';
-import { Board } from './board.js';
-import { Classroom } from './classroom.js';
-import { EXAMPLES } from './examples.js';
-import { FastSolver, Kind, activeCell, describe, loadEngine, unpack } from './engine.js';
-import { errorText } from './errors.js';
-import { LANGUAGES, browserLanguage, formatNumber, language, onLanguageChange, setLanguage, t } from './i18n.js';
-import { Lesson } from './lesson.js';
-import { Predictor } from './predict.js';
+import './i18n/strings.js';
+import { BoardView, activeCell } from './board/board-view.js';
+import { Classroom } from './panels/classroom.js';
+import { EXAMPLES } from './board/examples.js';
+import { FastSolver, Kind, loadEngine, unpack } from './engine.js';
+import { describeEvent } from './i18n/event-words.js';
+import { errorText } from './i18n/errors.js';
+import { LANGUAGES, browserLanguage, formatNumber, language, onLanguageChange, setLanguage, t } from './i18n/i18n.js';
+import { Lesson } from './panels/lesson.js';
+import { Predictor } from './panels/predict.js';
 import { Race } from './race.js';
 import { loadSaved, save } from './saved.js';
 import { FrameClock, Slices } from './slices.js';
-import { Timeline } from './timeline.js';
-import { UndoHistory } from './undo.js';
+import { Timeline } from './panels/scrubber.js';
+import { UndoHistory } from './board/undo.js';
 
 /** Search work per animation frame: far below the 50 ms that makes a task "long". */
 const FRAME_BUDGET_MS = 8;
@@ -86,7 +87,7 @@ const fast = new FastSolver();
 const followers = [];
 const history = new UndoHistory();
 let lesson = null;
-const board = new Board($('board'), { onEdit: edit, onSelect: (cell) => lesson?.select(cell) });
+const board = new BoardView($('board'), { onEdit: edit, onSelect: (cell) => lesson?.select(cell) });
 // Saving needs the engine (it writes the puzzle as a line): a switch before it loads is kept
 // with the next save.
 const classroom = new Classroom($('classroom'), $('classroom-keys'), { onChange: () => engine && persist() });
@@ -156,7 +157,7 @@ function draw() {
   });
   drawStats();
   drawButtons();
-  ui.lastStep.textContent = event ? describe(event) : '';
+  ui.lastStep.textContent = event ? describeEvent(event) : '';
   const run = { stepper: state.stepper, event, view: state.view, givens: state.givens };
   for (const follower of followers) follower.update(run);
 }

@@ -3,9 +3,9 @@
 // second (the page's Speed slider), so that the class sees how many more steps the naive
 // order needs. main.js only opens it and tells it when the puzzle changes.
 
-import { Board } from './board.js';
-import { Kind, activeCell, unpack } from './engine.js';
-import { addStrings, formatNumber, onLanguageChange, t, translate } from './i18n.js';
+import { BoardView, activeCell } from './board/board-view.js';
+import { Kind, unpack } from './engine.js';
+import { addStrings, formatNumber, onLanguageChange, t, translate } from './i18n/i18n.js';
 import { FrameClock, Slices } from './slices.js';
 
 addStrings({
@@ -142,7 +142,7 @@ class Lane {
     this.#result = document.createElement('p');
     this.#result.className = 'lane-result';
     root.append(title, board, stats, this.#result);
-    this.#board = new Board(board);
+    this.#board = new BoardView(board);
   }
 
   /** The accessible names, which carry the strategy's name in the current language. */

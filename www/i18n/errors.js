@@ -5,7 +5,7 @@
 // download) keeps its message.
 
 import { addStrings, formatNumber, hasText, language, t } from './i18n.js';
-import { cellLabel } from './engine.js';
+import { cellLabel } from '../board/cell.js';
 
 addStrings({
   ko: {

@@ -3,7 +3,7 @@
 // the mode is on. The keys act through the page's own controls (clicking a button, changing a
 // select), so they do exactly what the controls do. C toggles the mode, Escape leaves it.
 
-import { addStrings, onLanguageChange, t } from './i18n.js';
+import { addStrings, onLanguageChange, t } from '../i18n/i18n.js';
 
 addStrings({
   en: {

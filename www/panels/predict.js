@@ -3,8 +3,9 @@
 // reveals it), and then the placement happens and the run goes on. The engine's `peek()` says
 // what the next step will be without taking it, so the question comes before the move.
 
-import { Kind, cellLabel, unpack } from './engine.js';
-import { addStrings, onLanguageChange, t } from './i18n.js';
+import { Kind, unpack } from '../engine.js';
+import { cellLabel } from '../board/cell.js';
+import { addStrings, onLanguageChange, t } from '../i18n/i18n.js';
 
 addStrings({
   en: {

@@ -3,8 +3,10 @@
 // and of the board as a PNG. main.js owns the run: this module asks it to seek, and follows
 // it through update(run), called after every draw.
 
-import { Kind, activeCell, maskDigits } from './engine.js';
-import { addStrings, formatNumber, onLanguageChange, t } from './i18n.js';
+import { Kind } from '../engine.js';
+import { activeCell } from '../board/board-view.js';
+import { maskDigits } from '../board/cell.js';
+import { addStrings, formatNumber, onLanguageChange, t } from '../i18n/i18n.js';
 
 /** Runs faster than this many steps a second are not narrated: it would flood screen readers. */
 const NARRATION_MAX_RATE = 5;

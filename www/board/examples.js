@@ -1,7 +1,7 @@
 // The puzzles in the Examples menu, as 81-character lines (0 or . for blank), each with a
 // name in the page's language.
 
-import { addStrings, t } from './i18n.js';
+import { addStrings, t } from '../i18n/i18n.js';
 
 addStrings({
   en: {

@@ -2,7 +2,8 @@
 // keyboard input into edits and moves. It knows where the rows, columns and boxes are (to tint
 // them), but nothing of Sudoku rules.
 
-import { addStrings, onLanguageChange, t } from './i18n.js';
+import { Kind } from '../engine.js';
+import { addStrings, onLanguageChange, t } from '../i18n/i18n.js';
 
 addStrings({
   en: { 'board.cell': 'Row {row}, column {column}' },
@@ -12,7 +13,7 @@ addStrings({
 const CLEAR_KEYS = new Set(['0', 'Backspace', 'Delete', ' ']);
 const MOVES = { ArrowUp: -9, ArrowDown: 9, ArrowLeft: -1, ArrowRight: 1 };
 
-export class Board {
+export class BoardView {
   #cells = [];
   #drawn = [];
   #selected = 0;
@@ -178,4 +179,14 @@ function pencilMarks(mask) {
     if (d % 3 === 0 && d < 9) out += '\n';
   }
   return out;
+}
+
+/**
+ * The cell an event highlights, as BoardView.draw takes it: `{cell, kind: 'trying'}` for a
+ * choice or a placement, `{cell, kind: 'backtrack', digit}` for a take-back, null otherwise.
+ */
+export function activeCell(event) {
+  if (event?.kind === Kind.Choose || event?.kind === Kind.Place) return { cell: event.cell, kind: 'trying' };
+  if (event?.kind === Kind.TakeBack) return { cell: event.cell, kind: 'backtrack', digit: event.digit };
+  return null;
 }

@@ -5,8 +5,9 @@
 // step, the selection, the language or an open panel changes, and skips closed panels.
 
 import { CODE } from './lesson-words.js';
-import { Kind, cellLabel, maskDigits } from './engine.js';
-import { onLanguageChange, t } from './i18n.js';
+import { Kind } from '../engine.js';
+import { cellLabel, maskDigits } from '../board/cell.js';
+import { onLanguageChange, t } from '../i18n/i18n.js';
 
 /** Digits from the left of a 9-bit mask: 9 first, as `mask |= 1 << (x-1)` lays them out. */
 const BIT_DIGITS = [9, 8, 7, 6, 5, 4, 3, 2, 1];

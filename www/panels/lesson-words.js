@@ -1,7 +1,7 @@
 // The words of the lesson panels (www/lesson.js), in English and Korean, and the pseudocode
 // of the solve loop that the code view shows.
 
-import { addStrings } from './i18n.js';
+import { addStrings } from '../i18n/i18n.js';
 
 addStrings({
   en: {
