@@ -7,6 +7,8 @@
 //! - `test`: every check, in order: fmt, clippy (native and wasm32), native tests, a short
 //!   fuzz run of each target in `fuzz/`, wasm tests in headless Chromium, end-to-end tests of
 //!   `dist/` served under a sub-path
+//! - `check-js`: build the wasm module, then check the page's JavaScript: types (tsc), lint
+//!   (ESLint) and node unit tests (see `js`)
 //! - `soak [--minutes N]`: the opt-in long-run test of the page (tests/e2e/soak.mjs)
 //! - `sweep [DIR]`: solve every puzzle of the benchmark sets in DIR, in release mode
 //! - `bench [DIR]`: one table of speed and size figures, native and in Chromium (see `bench`)
@@ -15,6 +17,7 @@ mod bench;
 mod dist;
 mod e2e;
 mod fuzz;
+mod js;
 mod run;
 mod serve;
 mod setup;
@@ -25,7 +28,7 @@ use std::path::{Path, PathBuf};
 use std::process::{Command, ExitCode};
 use std::time::{Duration, Instant};
 
-use anyhow::{Context, Result};
+use anyhow::{bail, Context, Result};
 use clap::{Parser, Subcommand};
 
 use run::{cargo, run, say};
@@ -53,6 +56,9 @@ enum Task {
     Dist,
     /// Run every check: fmt, clippy, native, wasm and end-to-end tests.
     Test,
+    /// Build the wasm module, then check the page's JavaScript: tsc against the generated
+    /// bitdoku.d.ts, ESLint with zero warnings, and the node unit tests in tests/unit.
+    CheckJs,
     /// Leave a naive run going at full speed in headless Chromium and check that the page
     /// stays responsive and its memory flat (opt-in: not part of `test`).
     Soak {
@@ -81,6 +87,7 @@ fn main() -> ExitCode {
         Task::Build => build_web(&root),
         Task::Dist => dist::build(&root).map(drop),
         Task::Test => test(&root),
+        Task::CheckJs => check_js(&root),
         Task::Soak { minutes } => soak(&root, minutes),
         Task::Sweep { dir } => sweep(&root, dir),
         Task::Bench { dir } => bench::bench(&root, dir),
@@ -101,7 +108,8 @@ fn repo_root() -> PathBuf {
         .to_path_buf()
 }
 
-/// Builds the wasm module and its JS glue into `www/pkg` (git-ignored), optimized by wasm-opt.
+/// Builds the wasm module, its JS glue and the glue's TypeScript declarations (`bitdoku.d.ts`,
+/// which `check-js` types the page against) into `www/pkg` (git-ignored), optimized by wasm-opt.
 fn build_web(root: &Path) -> Result<()> {
     setup::ensure_wasm_target()?;
     setup::ensure_wasm_bindgen_cli(root)?;
@@ -113,7 +121,7 @@ fn build_web(root: &Path) -> Result<()> {
     let wasm = target_dir.join(format!("{WASM_TARGET}/release/bitdoku.wasm"));
     let pkg = root.join("www/pkg");
     run(Command::new("wasm-bindgen")
-        .args(["--target", "web", "--no-typescript", "--out-dir"])
+        .args(["--target", "web", "--out-dir"])
         .arg(&pkg)
         .arg(wasm))?;
     wasm_opt::optimize(root, &pkg.join("bitdoku_bg.wasm"))
@@ -180,6 +188,25 @@ fn test(root: &Path) -> Result<()> {
     })?;
     checks.print_summary(None);
     println!("all checks passed");
+    Ok(())
+}
+
+/// Builds the wasm module (for its `bitdoku.d.ts`), then runs all three JavaScript checks, even
+/// after one fails, so that one run shows every type error, lint warning and failing test.
+fn check_js(root: &Path) -> Result<()> {
+    build_web(root)?;
+    let mut failed = Vec::new();
+    for (name, check) in js::CHECKS {
+        say(&format!("check {name}"));
+        if let Err(error) = check(root) {
+            eprintln!("xtask: {name}: {error:#}");
+            failed.push(name);
+        }
+    }
+    if !failed.is_empty() {
+        bail!("JavaScript checks failed: {}", failed.join(", "));
+    }
+    println!("the JavaScript checks passed");
     Ok(())
 }
 

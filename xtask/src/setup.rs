@@ -158,7 +158,8 @@ fn locate(variable: &str, name: &str) -> Result<Option<PathBuf>> {
 }
 
 /// The program `command` of the npm package `package` in xtask/node (wasm-opt from `binaryen`,
-/// `esbuild`), at the version pinned in xtask/node/package-lock.json; returns its path.
+/// `esbuild`, `tsc` from `typescript`, `eslint`), at the version pinned in
+/// xtask/node/package-lock.json; returns its path.
 pub fn ensure_build_tool(root: &Path, package: &str, command: &str) -> Result<PathBuf> {
     let tools = root.join("xtask/node");
     ensure_npm_packages(&tools, package)?;
@@ -203,11 +204,30 @@ pub fn ensure_npm_packages(dir: &Path, package: &str) -> Result<()> {
     }
     let install = if has_lock { "ci" } else { "install" };
     say(&format!(
-        "installing the npm packages of {name} (npm {install})"
+        "installing the npm packages of {name} (npm {install}): {}",
+        declared_packages(dir)
     ));
     run(Command::new("npm")
         .args([install, "--no-audit", "--no-fund"])
         .current_dir(dir))
+}
+
+/// The packages that `dir`'s package.json declares, as "name version, ...", for the line that
+/// says what an install brings; "?" when package.json cannot be read as JSON.
+fn declared_packages(dir: &Path) -> String {
+    let manifest = std::fs::read_to_string(dir.join("package.json")).ok();
+    let manifest: Option<serde_json::Value> =
+        manifest.and_then(|text| serde_json::from_str(&text).ok());
+    let Some(manifest) = manifest else {
+        return "?".to_owned();
+    };
+    ["dependencies", "devDependencies"]
+        .iter()
+        .filter_map(|key| manifest.get(key)?.as_object())
+        .flatten()
+        .map(|(name, version)| format!("{name} {}", version.as_str().unwrap_or("?")))
+        .collect::<Vec<_>>()
+        .join(", ")
 }
 
 fn modified(path: &Path) -> Option<SystemTime> {
