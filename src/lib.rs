@@ -6,6 +6,7 @@
 //! - [`rules`]: units and the givens that break them.
 //! - [`step`]: the teaching search, one [`Event`] per step, Naive or MRV order.
 //! - [`timeline`]: a search that can seek back to any earlier step, exactly.
+//! - [`slices`]: a timeline run in time-boxed slices, so the page's main thread never blocks.
 //! - [`log`]: the step log, one line per event as text or CSV, for `bitdoku trace` and the page.
 //! - [`coded`]: errors as a code and named fields, so the page can word them in Korean too.
 //! - [`lesson`]: what the page's lesson panels explain: a cell's masks, and why a digit was
@@ -52,6 +53,7 @@ pub mod log;
 pub mod masks;
 pub mod parse;
 pub mod rules;
+pub mod slices;
 pub mod step;
 pub mod timeline;
 #[cfg(target_arch = "wasm32")]

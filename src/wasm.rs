@@ -1,27 +1,18 @@
 //! The browser boundary: every `#[wasm_bindgen]` export lives here, and nothing else does.
 //!
 //! Rust decides, JS draws. JS hands over 81 cells (a `Uint8Array`, 0 for blank) and gets
-//! back cells, masks, messages and small packed events. Errors are thrown as JS `Error`s
+//! back cells, masks, messages and typed values: an [`EventKind`] enum and small structs
+//! ([`StepEvent`], [`CellMasks`], [`StackFrame`], [`Slice`]) whose fields JS reads by name,
+//! as wasm-bindgen's `www/pkg/bitdoku.d.ts` declares them. Errors are thrown as JS `Error`s
 //! whose message is the Rust error's `Display` text, ready to show in English, and which carry
 //! the error's code and fields (see [`crate::coded`]), so the page can word them in Korean.
-//!
-//! An event is packed into one number so that a step costs no allocation:
-//!
-//! | bits  | field |
-//! |-------|-------|
-//! | 0-2   | kind: 0 none, 1 choose, 2 place, 3 take back, 4 solved, 5 exhausted |
-//! | 3-9   | cell, 0..81 in reading order |
-//! | 10-13 | digit |
-//! | 14-20 | depth |
-//! | 21-29 | candidate mask (choose only) |
-//!
-//! `www/engine.js` unpacks it.
 
 use wasm_bindgen::prelude::*;
 
 use crate::coded::{CodedError, Field};
-use crate::lesson::{CellMasks, DeadEnd};
+use crate::lesson::{self, DeadEnd};
 use crate::masks::UnitMasks;
+use crate::slices::Slicer;
 use crate::{Event, Grid, LogFormat, Search, StepLog, Strategy, Timeline};
 
 /// An error for the page: a JS `Error` with the English message and, for a [`CodedError`],
@@ -138,28 +129,66 @@ fn board_cell(cell: u32) -> Result<usize, PageError> {
     }
 }
 
-/// A cell's masks as the inspector shows them: `[cell, row, column, box, row | column | box,
-/// candidates (the complement, & 0x1FF), how many candidates]`.
-fn mask_lesson(masks: CellMasks) -> Vec<u16> {
-    let candidates = masks.candidates();
-    vec![
-        u16::from(masks.cell),
-        masks.row_mask,
-        masks.col_mask,
-        masks.box_mask,
-        masks.used(),
-        candidates,
-        candidates.count_ones() as u16,
-    ]
+/// A cell's masks as the inspector shows them: the masks of its row, column and box, what
+/// they rule out together, and what is left. Each mask has bit `d - 1` for digit `d`.
+#[wasm_bindgen]
+#[derive(Clone, Copy, Debug)]
+pub struct CellMasks(lesson::CellMasks);
+
+#[wasm_bindgen]
+impl CellMasks {
+    /// The cell, 0..81 in reading order.
+    #[wasm_bindgen(getter)]
+    pub fn cell(&self) -> u8 {
+        self.0.cell
+    }
+
+    /// The digits in the cell's row.
+    #[wasm_bindgen(getter)]
+    pub fn row(&self) -> u16 {
+        self.0.row_mask
+    }
+
+    /// The digits in the cell's column.
+    #[wasm_bindgen(getter)]
+    pub fn column(&self) -> u16 {
+        self.0.col_mask
+    }
+
+    /// The digits in the cell's box.
+    #[wasm_bindgen(getter, js_name = "box")]
+    pub fn box_mask(&self) -> u16 {
+        self.0.box_mask
+    }
+
+    /// `row | column | box`: the digits the cell cannot take.
+    #[wasm_bindgen(getter)]
+    pub fn used(&self) -> u16 {
+        self.0.used()
+    }
+
+    /// `!used & 0x1FF`: the digits the cell can take. At a dead end, the digits it tried.
+    #[wasm_bindgen(getter)]
+    pub fn candidates(&self) -> u16 {
+        self.0.candidates()
+    }
+
+    /// How many candidates: the popcount of `candidates`.
+    #[wasm_bindgen(getter)]
+    pub fn count(&self) -> u32 {
+        self.0.candidates().count_ones()
+    }
 }
 
 /// The masks the other filled cells of a board give `cell` (its own digit left out; digits
-/// that break a rule count): `[cell, row, column, box, row | column | box, candidates, how
-/// many candidates]`, each mask with bit `d - 1` for digit `d`.
+/// that break a rule count).
 #[wasm_bindgen(js_name = cellMasks)]
-pub fn cell_masks(cells: &[u8], cell: u32) -> Result<Vec<u16>, PageError> {
+pub fn cell_masks(cells: &[u8], cell: u32) -> Result<CellMasks, PageError> {
     let board = grid_from(cells)?.cells();
-    Ok(mask_lesson(CellMasks::on_board(&board, board_cell(cell)?)))
+    Ok(CellMasks(lesson::CellMasks::on_board(
+        &board,
+        board_cell(cell)?,
+    )))
 }
 
 /// The fast path's answer: a solution, if any, and how many there are, counting up to 2.
@@ -196,25 +225,131 @@ pub fn solve(cells: &[u8]) -> Result<Solution, PageError> {
     })
 }
 
-fn pack(event: Option<Event>) -> u32 {
-    let (kind, cell, digit, depth, candidates) = match event {
-        None => (0, 0, 0, 0, 0),
-        Some(Event::Choose { cell, candidates }) => (1, cell, 0, 0, candidates),
-        Some(Event::Place { cell, digit, depth }) => (2, cell, digit, depth, 0),
-        Some(Event::TakeBack { cell, digit, depth }) => (3, cell, digit, depth, 0),
-        Some(Event::Solved) => (4, 0, 0, 0, 0),
-        Some(Event::Exhausted) => (5, 0, 0, 0, 0),
-    };
-    kind | u32::from(cell) << 3
-        | u32::from(digit) << 10
-        | u32::from(depth) << 14
-        | u32::from(candidates) << 21
+/// What kind of step an event is.
+#[wasm_bindgen]
+#[repr(u8)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum EventKind {
+    /// The search picked a cell: `cell` and its `candidates`.
+    Choose,
+    /// A digit was written: `cell`, `digit`, `depth`.
+    Place,
+    /// A digit was taken back, a backtrack: `cell`, `digit`, `depth`.
+    TakeBack,
+    /// Every cell is filled.
+    Solved,
+    /// Every candidate has been tried: there is no solution.
+    Exhausted,
+}
+
+/// One step of the teaching search (see [`Event`]). Fields an event kind does not have are 0.
+#[wasm_bindgen]
+#[derive(Clone, Copy, Debug)]
+pub struct StepEvent {
+    /// What happened.
+    #[wasm_bindgen(readonly)]
+    pub kind: EventKind,
+    /// The cell, 0..81 in reading order (0 for `Solved` and `Exhausted`).
+    #[wasm_bindgen(readonly)]
+    pub cell: u8,
+    /// The digit placed or taken back.
+    #[wasm_bindgen(readonly)]
+    pub digit: u8,
+    /// How many placed digits are on the board with this one (placements and take-backs).
+    #[wasm_bindgen(readonly)]
+    pub depth: u8,
+    /// The chosen cell's candidate mask, bit `d - 1` for digit `d` (`Choose` only).
+    #[wasm_bindgen(readonly)]
+    pub candidates: u16,
+}
+
+impl From<Event> for StepEvent {
+    fn from(event: Event) -> StepEvent {
+        let (kind, cell, digit, depth, candidates) = match event {
+            Event::Choose { cell, candidates } => (EventKind::Choose, cell, 0, 0, candidates),
+            Event::Place { cell, digit, depth } => (EventKind::Place, cell, digit, depth, 0),
+            Event::TakeBack { cell, digit, depth } => (EventKind::TakeBack, cell, digit, depth, 0),
+            Event::Solved => (EventKind::Solved, 0, 0, 0, 0),
+            Event::Exhausted => (EventKind::Exhausted, 0, 0, 0, 0),
+        };
+        StepEvent {
+            kind,
+            cell,
+            digit,
+            depth,
+            candidates,
+        }
+    }
+}
+
+/// One frame of the search stack.
+#[wasm_bindgen]
+#[derive(Clone, Copy, Debug)]
+pub struct StackFrame {
+    /// The cell the frame fills.
+    #[wasm_bindgen(readonly)]
+    pub cell: u8,
+    /// The digit tried there now (0 between a take-back and the next placement).
+    #[wasm_bindgen(readonly)]
+    pub digit: u8,
+    /// The candidates not tried yet, as a mask.
+    #[wasm_bindgen(readonly)]
+    pub untried: u16,
+}
+
+/// What one [`Stepper::run_for`] call did.
+#[wasm_bindgen]
+#[derive(Clone, Copy, Debug)]
+pub struct Slice {
+    ran: f64,
+    last: Option<StepEvent>,
+    took_ms: f64,
+    last_chunk_ms: f64,
+}
+
+#[wasm_bindgen]
+impl Slice {
+    /// How many events ran.
+    #[wasm_bindgen(getter)]
+    pub fn ran(&self) -> f64 {
+        self.ran
+    }
+
+    /// The last event that ran, if any.
+    #[wasm_bindgen(getter)]
+    pub fn last(&self) -> Option<StepEvent> {
+        self.last
+    }
+
+    /// Milliseconds from the start of the call to the end of its last chunk.
+    #[wasm_bindgen(getter, js_name = tookMs)]
+    pub fn took_ms(&self) -> f64 {
+        self.took_ms
+    }
+
+    /// Milliseconds the last chunk took: no chunk starts once the budget is spent, so
+    /// `tookMs - lastChunkMs` is under the budget whenever a chunk ran.
+    #[wasm_bindgen(getter, js_name = lastChunkMs)]
+    pub fn last_chunk_ms(&self) -> f64 {
+        self.last_chunk_ms
+    }
+}
+
+/// The page's clock, `performance.now()`, read from the global object so that it works in a
+/// window and in a worker alike.
+fn performance() -> Result<web_sys::Performance, PageError> {
+    js_sys::Reflect::get(&js_sys::global(), &JsValue::from("performance"))
+        .ok()
+        .and_then(|value| value.dyn_into().ok())
+        .ok_or_else(|| PageError::message("this browser has no performance.now() clock"))
 }
 
 /// The teaching search, stepped by the page, with exact step-back (see [`Timeline`]).
 #[wasm_bindgen]
 pub struct Stepper {
     timeline: Timeline,
+    slicer: Slicer,
+    clock: web_sys::Performance,
 }
 
 #[wasm_bindgen]
@@ -227,28 +362,49 @@ impl Stepper {
         let search = Search::new(&grid_from(cells)?, strategy)?;
         Ok(Stepper {
             timeline: Timeline::new(search),
+            slicer: Slicer::default(),
+            clock: performance()?,
         })
     }
 
-    /// Advances one event and returns it, packed.
-    pub fn step(&mut self) -> u32 {
-        pack(Some(self.timeline.step()))
+    /// Advances one event and returns it (the final event again once the run is over).
+    pub fn step(&mut self) -> StepEvent {
+        self.timeline.step().into()
     }
 
-    /// Advances up to `budget` events and returns the last, packed (0 if nothing ran).
-    pub fn run(&mut self, budget: f64) -> u32 {
-        pack(self.timeline.run(budget as u64))
+    /// Runs up to `wanted` events (`Infinity` for no limit) in chunks of about a millisecond,
+    /// starting no chunk once `budget_ms` milliseconds have passed (see [`Slicer`]). One call
+    /// per animation frame keeps the page's main thread free.
+    #[wasm_bindgen(js_name = runFor)]
+    pub fn run_for(&mut self, wanted: f64, budget_ms: f64) -> Slice {
+        let clock = &self.clock;
+        // `as` saturates: Infinity is u64::MAX, a negative or NaN count is 0.
+        let report = self
+            .slicer
+            .run(&mut self.timeline, wanted as u64, budget_ms, || clock.now());
+        Slice {
+            ran: report.ran as f64,
+            last: report.last.map(StepEvent::from),
+            took_ms: report.took_ms,
+            last_chunk_ms: report.last_chunk_ms,
+        }
     }
 
-    /// Moves to step `target`, backwards or forwards, and returns the event that led there.
-    pub fn seek(&mut self, target: f64) -> u32 {
-        pack(self.timeline.seek(target as u64))
+    /// Moves to step `target`, backwards or forwards, and returns the event that led there
+    /// (`undefined` at step 0).
+    pub fn seek(&mut self, target: f64) -> Option<StepEvent> {
+        self.timeline.seek(target as u64).map(StepEvent::from)
     }
 
-    /// The event that led to the current step, packed (0 at step 0).
+    /// The event that led to the current step (`undefined` at step 0).
     #[wasm_bindgen(js_name = lastEvent)]
-    pub fn last_event(&self) -> u32 {
-        pack(self.timeline.last_event())
+    pub fn last_event(&self) -> Option<StepEvent> {
+        self.timeline.last_event().map(StepEvent::from)
+    }
+
+    /// The event the next step will bring, without taking it.
+    pub fn peek(&self) -> StepEvent {
+        self.timeline.search().peek().into()
     }
 
     /// The board as the search has it now.
@@ -299,8 +455,8 @@ impl Stepper {
     }
 
     /// The step log of this run from step 0 to the current step, in `format` ("text" or
-    /// "csv"), cut at [`crate::log::MAX_LOG_EVENTS`] events; [`LogWriter::next`] writes it a slice at a
-    /// time. Throws when the format is unknown.
+    /// "csv"), cut at [`crate::log::MAX_LOG_EVENTS`] events; [`LogWriter::next`] writes it a
+    /// slice at a time. Throws when the format is unknown.
     #[wasm_bindgen(js_name = stepLog)]
     pub fn step_log(&self, format: &str) -> Result<LogWriter, JsError> {
         let format: LogFormat = format.parse()?;
@@ -310,37 +466,33 @@ impl Stepper {
         })
     }
 
-    /// The event the next step will bring, packed, without taking it.
-    pub fn peek(&self) -> u32 {
-        pack(Some(self.timeline.search().peek()))
-    }
-
-    /// The masks the search has now around `cell`, laid out as by the free function `cellMasks`.
+    /// The masks the search has now around `cell`.
     #[wasm_bindgen(js_name = cellMasks)]
-    pub fn cell_masks(&self, cell: u32) -> Result<Vec<u16>, PageError> {
-        Ok(mask_lesson(
+    pub fn cell_masks(&self, cell: u32) -> Result<CellMasks, PageError> {
+        Ok(CellMasks(
             self.timeline.search().cell_masks(board_cell(cell)?),
         ))
     }
 
     /// Why the current event took a digit back (or ended the run with no solution): the masks
-    /// of the cell whose candidates ran out, laid out as by the free function `cellMasks`,
-    /// whose candidates are then the digits tried (none, when it had none). `undefined` after any
-    /// other event.
+    /// of the cell whose candidates ran out, whose `candidates` are then the digits tried
+    /// (none, when it had none). `undefined` after any other event.
     #[wasm_bindgen(js_name = deadEnd)]
-    pub fn dead_end(&self) -> Option<Vec<u16>> {
+    pub fn dead_end(&self) -> Option<CellMasks> {
         let search = self.timeline.search();
         let dead_end = DeadEnd::behind(search, self.timeline.last_event()?)?;
-        Some(mask_lesson(dead_end.masks))
+        Some(CellMasks(dead_end.masks))
     }
 
-    /// The search stack, outermost first, three numbers per frame: the cell, the digit tried
-    /// there now (0 between a take-back and the next placement) and the mask of candidates
-    /// not tried yet.
-    pub fn stack(&self) -> Vec<u16> {
+    /// The search stack, outermost first.
+    pub fn stack(&self) -> Vec<StackFrame> {
         let frames = self.timeline.search().stack().iter();
         frames
-            .flat_map(|f| [u16::from(f.cell), u16::from(f.digit), f.untried])
+            .map(|f| StackFrame {
+                cell: f.cell,
+                digit: f.digit,
+                untried: f.untried,
+            })
             .collect()
     }
 }

@@ -5,7 +5,7 @@
 
 use bitdoku::wasm::{
     candidates, cell_masks, conflict_cells, first_conflict, parse_puzzle, solve, start, to_line,
-    Stepper,
+    CellMasks, EventKind, StepEvent, Stepper,
 };
 use wasm_bindgen_test::*;
 
@@ -152,50 +152,99 @@ fn solve_returns_the_solution_and_counts_to_two() {
     );
 }
 
-/// Unpacks the kind, cell and digit of an event (see src/wasm.rs).
-fn unpack(packed: u32) -> (u32, u32, u32) {
-    (packed & 7, (packed >> 3) & 127, (packed >> 10) & 15)
+/// The kind, cell and digit of an event.
+fn what(event: StepEvent) -> (EventKind, u8, u8) {
+    (event.kind, event.cell, event.digit)
+}
+
+/// A cell's masks as a tuple: cell, row, column, box, used, candidates, count.
+fn laid_out(m: CellMasks) -> (u8, u16, u16, u16, u16, u16, u32) {
+    (
+        m.cell(),
+        m.row(),
+        m.column(),
+        m.box_mask(),
+        m.used(),
+        m.candidates(),
+        m.count(),
+    )
 }
 
 #[wasm_bindgen_test]
 fn stepper_steps_runs_and_seeks_back() {
     let mut stepper = Stepper::new(&cells(BOJ), "naive").unwrap();
-    assert_eq!(stepper.last_event(), 0);
+    assert!(stepper.last_event().is_none());
     let choose = stepper.step();
-    assert_eq!(unpack(choose), (1, 0, 0));
-    assert_eq!(choose >> 21, 1, "r1c1's only candidate is 1");
-    assert_eq!(unpack(stepper.step()), (2, 0, 1), "place 1 at r1c1");
+    assert_eq!(what(choose), (EventKind::Choose, 0, 0));
+    assert_eq!(choose.candidates, 1, "r1c1's only candidate is 1");
+    let place = stepper.step();
+    assert_eq!(what(place), (EventKind::Place, 0, 1), "place 1 at r1c1");
+    assert_eq!(place.depth, 1);
     assert_eq!(
         (stepper.steps(), stepper.placements(), stepper.depth()),
         (2.0, 1.0, 1)
     );
     let after_two = stepper.cells();
-    let last = stepper.run(1e9);
-    assert_eq!(unpack(last).0, 4, "solved");
+    let slice = stepper.run_for(f64::INFINITY, f64::INFINITY);
+    assert_eq!(slice.last().map(|e| e.kind), Some(EventKind::Solved));
+    assert_eq!(slice.ran(), stepper.steps() - 2.0);
     assert!(stepper.finished());
     assert_eq!(stepper.cells(), cells(BOJ_SOLVED));
     assert_eq!(stepper.max_depth(), 14, "one placement per blank");
     assert_eq!(stepper.backtracks(), 0.0);
     let end = stepper.steps();
     assert_eq!(stepper.furthest(), end);
-    assert_eq!(unpack(stepper.seek(2.0)), (2, 0, 1));
+    assert_eq!(stepper.seek(2.0).map(what), Some((EventKind::Place, 0, 1)));
     assert_eq!(stepper.cells(), after_two);
     assert!(!stepper.finished());
-    assert_eq!(stepper.seek(0.0), 0);
+    assert!(stepper.seek(0.0).is_none());
     assert_eq!(stepper.cells(), cells(BOJ));
     assert_eq!(stepper.furthest(), end);
-    assert_eq!(stepper.last_event(), 0);
+    assert!(stepper.last_event().is_none());
+}
+
+#[wasm_bindgen_test]
+fn run_for_keeps_to_its_count_and_its_budget() {
+    let brute_force =
+        "..............3.85..1.2.......5.7.....4...1...9.......5......73..2.1........4...9";
+    let mut stepper = Stepper::new(&cells(brute_force), "naive").unwrap();
+    let counted = stepper.run_for(1000.0, f64::INFINITY);
+    assert_eq!((counted.ran(), stepper.steps()), (1000.0, 1000.0));
+    assert_eq!(
+        counted.last().map(|e| e.kind),
+        stepper.last_event().map(|e| e.kind)
+    );
+    // 69 million placements cannot fit in 5 ms: the slice stops on its clock.
+    let timed = stepper.run_for(f64::INFINITY, 5.0);
+    assert!(!stepper.finished());
+    assert!(timed.ran() > 0.0);
+    assert!(
+        timed.took_ms() - timed.last_chunk_ms() < 5.0,
+        "a chunk started after the budget: {} - {} ms",
+        timed.took_ms(),
+        timed.last_chunk_ms()
+    );
+    let nothing = stepper.run_for(0.0, 5.0);
+    assert_eq!((nothing.ran(), nothing.last().is_none()), (0.0, true));
 }
 
 #[wasm_bindgen_test]
 fn stepper_peeks_at_the_next_event_without_taking_it() {
     let mut stepper = Stepper::new(&cells(BOJ), "naive").unwrap();
-    assert_eq!(unpack(stepper.peek()), (1, 0, 0), "choose r1c1 comes first");
+    assert_eq!(
+        what(stepper.peek()),
+        (EventKind::Choose, 0, 0),
+        "choose r1c1 comes first"
+    );
     assert_eq!(stepper.steps(), 0.0, "peeking takes no step");
     stepper.step();
     let peeked = stepper.peek();
-    assert_eq!(unpack(peeked), (2, 0, 1), "then place 1 at r1c1");
-    assert_eq!(stepper.step(), peeked);
+    assert_eq!(
+        what(peeked),
+        (EventKind::Place, 0, 1),
+        "then place 1 at r1c1"
+    );
+    assert_eq!(what(stepper.step()), what(peeked));
 }
 
 #[wasm_bindgen_test]
@@ -224,14 +273,15 @@ fn r1c9_has_no_candidate() -> [u8; 81] {
 #[wasm_bindgen_test]
 fn stepper_reports_exhaustion() {
     let mut stepper = Stepper::new(&r1c9_has_no_candidate(), "mrv").unwrap();
-    assert_eq!(unpack(stepper.run(1e6)).0, 5);
+    let slice = stepper.run_for(1e6, f64::INFINITY);
+    assert_eq!(slice.last().map(|e| e.kind), Some(EventKind::Exhausted));
     assert!(stepper.finished());
 }
 
 #[wasm_bindgen_test]
 fn a_step_log_covers_step_0_to_the_current_step_in_slices() {
     let mut stepper = Stepper::new(&cells(BOJ), "naive").unwrap();
-    stepper.run(1e9);
+    stepper.run_for(f64::INFINITY, f64::INFINITY);
     stepper.seek(5.0);
     let mut writer = stepper.step_log("csv").unwrap();
     assert_eq!((writer.events(), writer.written()), (5.0, 0.0));
@@ -259,8 +309,8 @@ fn cell_masks_lay_out_the_lesson_of_one_cell() {
     // r2c5 of the Baekjoon sample: its units leave it only 3.
     let masks = cell_masks(&cells(BOJ), 13).unwrap();
     assert_eq!(
-        masks,
-        [
+        laid_out(masks),
+        (
             13,
             0b111_110_011,
             0b101_111_011,
@@ -268,7 +318,7 @@ fn cell_masks_lay_out_the_lesson_of_one_cell() {
             0b111_111_011,
             0b100,
             1
-        ]
+        )
     );
     let error = cell_masks(&cells(BOJ), 81).err().unwrap();
     assert_eq!(
@@ -281,16 +331,21 @@ fn cell_masks_lay_out_the_lesson_of_one_cell() {
 fn stepper_shows_its_masks_stack_and_dead_end() {
     let mut stepper = Stepper::new(&r1c9_has_no_candidate(), "naive").unwrap();
     stepper.step(); // choose r1c9, which has no candidates
-    assert_eq!(stepper.stack(), [8, 0, 0]);
-    assert_eq!(stepper.dead_end(), None);
-    assert_eq!(stepper.cell_masks(8).unwrap()[5], 0);
-    assert_eq!(unpack(stepper.step()).0, 5); // exhausted
-    assert_eq!(stepper.stack(), Vec::<u16>::new());
+    let frames: Vec<_> = stepper
+        .stack()
+        .iter()
+        .map(|f| (f.cell, f.digit, f.untried))
+        .collect();
+    assert_eq!(frames, [(8, 0, 0)]);
+    assert!(stepper.dead_end().is_none());
+    assert_eq!(stepper.cell_masks(8).unwrap().candidates(), 0);
+    assert_eq!(stepper.step().kind, EventKind::Exhausted);
+    assert!(stepper.stack().is_empty());
     // r1c9: row 1 has 1..8, column 9 has 9, box 3 has 7 8 9.
     let row = 0b011_111_111;
     let nine = 0b100_000_000;
     assert_eq!(
-        stepper.dead_end(),
-        Some(vec![8, row, nine, 0b111_000_000, 0b111_111_111, 0, 0])
+        stepper.dead_end().map(laid_out),
+        Some((8, row, nine, 0b111_000_000, 0b111_111_111, 0, 0))
     );
 }

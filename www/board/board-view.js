@@ -2,7 +2,7 @@
 // keyboard input into edits and moves. It knows where the rows, columns and boxes are (to tint
 // them), but nothing of Sudoku rules.
 
-import { Kind } from '../engine.js';
+import { EventKind } from '../pkg/bitdoku.js';
 import { addStrings, onLanguageChange, t } from '../i18n/i18n.js';
 
 addStrings({
@@ -186,7 +186,7 @@ function pencilMarks(mask) {
  * choice or a placement, `{cell, kind: 'backtrack', digit}` for a take-back, null otherwise.
  */
 export function activeCell(event) {
-  if (event?.kind === Kind.Choose || event?.kind === Kind.Place) return { cell: event.cell, kind: 'trying' };
-  if (event?.kind === Kind.TakeBack) return { cell: event.cell, kind: 'backtrack', digit: event.digit };
+  if (event?.kind === EventKind.Choose || event?.kind === EventKind.Place) return { cell: event.cell, kind: 'trying' };
+  if (event?.kind === EventKind.TakeBack) return { cell: event.cell, kind: 'backtrack', digit: event.digit };
   return null;
 }

@@ -1,6 +1,6 @@
 // The words for one step event, in the page's language.
 
-import { Kind } from '../engine.js';
+import { EventKind } from '../pkg/bitdoku.js';
 import { cellLabel, maskDigits } from '../board/cell.js';
 import { addStrings, t } from './i18n.js';
 
@@ -26,15 +26,15 @@ export function describeEvent(event) {
   if (!event) return '';
   const cell = cellLabel(event.cell);
   switch (event.kind) {
-    case Kind.Choose:
+    case EventKind.Choose:
       return t('event.choose', { cell, digits: maskDigits(event.candidates).join(', ') });
-    case Kind.Place:
+    case EventKind.Place:
       return t('event.place', { cell, digit: event.digit, depth: event.depth });
-    case Kind.TakeBack:
+    case EventKind.TakeBack:
       return t('event.takeBack', { cell, digit: event.digit });
-    case Kind.Solved:
+    case EventKind.Solved:
       return t('event.solved');
-    case Kind.Exhausted:
+    case EventKind.Exhausted:
       return t('event.exhausted');
     default:
       return '';

@@ -5,7 +5,7 @@
 // step, the selection, the language or an open panel changes, and skips closed panels.
 
 import { CODE } from './lesson-words.js';
-import { Kind } from '../engine.js';
+import { EventKind as Kind } from '../pkg/bitdoku.js';
 import { cellLabel, maskDigits } from '../board/cell.js';
 import { onLanguageChange, t } from '../i18n/i18n.js';
 
@@ -23,9 +23,6 @@ const LINES = {
   [Kind.Solved]: { current: 'solved' },
   [Kind.Exhausted]: { current: 'exhausted', returned: 'fail' },
 };
-
-/** A mask array from the engine: [cell, row, column, box, used, candidates, popcount]. */
-const M = { cell: 0, row: 1, col: 2, box: 3, used: 4, candidates: 5, count: 6 };
 
 function element(tag, className = '', text = '') {
   const el = document.createElement(tag);
@@ -315,7 +312,7 @@ export class Lesson {
     const { inspector, why, stack, code } = this.#ui;
     // A dead end's units are the why panel's lesson too; any other tint is the inspector's.
     const tinted = focus.tone === 'dead-end' ? inspector.open || why.open : inspector.open;
-    this.#board.highlightUnits(tinted ? { cell: focus.masks[M.cell], tone: focus.tone } : null);
+    this.#board.highlightUnits(tinted ? { cell: focus.masks.cell, tone: focus.tone } : null);
     if (inspector.open) this.#drawInspector(run, focus);
     if (why.open) this.#drawWhy(run, focus);
     if (stack.open) this.#drawStack(run.stepper);
@@ -349,7 +346,7 @@ export class Lesson {
 
   #drawInspector(run, { mode, masks }) {
     const ui = this.#ui;
-    const cell = masks[M.cell];
+    const cell = masks.cell;
     const name = cellLabel(cell);
     setText(ui.focus, t(`inspector.${mode}`, { cell: name }));
     ui.focus.dataset.mode = mode;
@@ -363,13 +360,13 @@ export class Lesson {
     // says what the cell holds.
     const held = mode === 'deadEnd' ? 0 : (run.stepper ? run.view : run.givens)[cell];
     const shown = {
-      row: masks[M.row],
-      col: masks[M.col],
-      box: masks[M.box],
-      used: masks[M.used],
-      candidates: masks[M.candidates],
+      row: masks.row,
+      col: masks.column,
+      box: masks.box,
+      used: masks.used,
+      candidates: masks.candidates,
       place: held ? 1 << (held - 1) : 0,
-      free: masks[M.candidates],
+      free: masks.candidates,
     };
     for (const [name, row] of Object.entries(ui.maskRows)) {
       const mask = shown[name];
@@ -386,7 +383,7 @@ export class Lesson {
         setText(row.digits, digitList(mask));
       }
     }
-    setText(ui.candidates, t('inspector.candidates', { digits: digitList(masks[M.candidates]), count: masks[M.count] }));
+    setText(ui.candidates, t('inspector.candidates', { digits: digitList(masks.candidates), count: masks.count }));
     setText(ui.holds, held ? t('inspector.holds', { digit: held }) : '');
     ui.holds.hidden = !held;
   }
@@ -397,19 +394,19 @@ export class Lesson {
     const deadEnd = focus.mode === 'deadEnd' ? focus.masks : run.stepper && this.#deadEndOf(run);
     text.dataset.state = deadEnd ? 'explained' : 'idle';
     if (!deadEnd) return setText(text, t('why.idle'));
-    const cell = cellLabel(deadEnd[M.cell]);
+    const cell = cellLabel(deadEnd.cell);
     let reason;
-    if (deadEnd[M.candidates] === 0) {
-      const units = unitNames(deadEnd[M.cell]);
+    if (deadEnd.candidates === 0) {
+      const units = unitNames(deadEnd.cell);
       reason = t('why.empty', {
         cell,
         ...units,
-        rowDigits: digitList(deadEnd[M.row]),
-        colDigits: digitList(deadEnd[M.col]),
-        boxDigits: digitList(deadEnd[M.box]),
+        rowDigits: digitList(deadEnd.row),
+        colDigits: digitList(deadEnd.column),
+        boxDigits: digitList(deadEnd.box),
       });
     } else {
-      const tried = maskDigits(deadEnd[M.candidates]);
+      const tried = maskDigits(deadEnd.candidates);
       const key = ['why.triedOne', 'why.triedTwo'][tried.length - 1] ?? 'why.triedMany';
       reason = t(key, { cell, digits: joinDigits(tried) });
     }
@@ -428,8 +425,8 @@ export class Lesson {
 
   #drawStack(stepper) {
     const ui = this.#ui;
-    const frames = stepper ? stepper.stack() : new Uint16Array(0);
-    const depth = frames.length / 3;
+    const frames = stepper ? stepper.stack() : [];
+    const depth = frames.length;
     while (ui.stackRows.length < depth) {
       const tr = element('tr');
       const cells = [0, 1, 2, 3].map(() => element('td'));
@@ -444,7 +441,7 @@ export class Lesson {
         continue;
       }
       const frame = depth - 1 - i;
-      const [cell, digit, untried] = frames.subarray(frame * 3, frame * 3 + 3);
+      const { cell, digit, untried } = frames[frame];
       setText(row.cells[0], String(frame + 1));
       setText(row.cells[1], cellLabel(cell));
       setText(row.cells[2], digit ? String(digit) : '—');

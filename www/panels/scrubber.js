@@ -3,7 +3,7 @@
 // and of the board as a PNG. main.js owns the run: this module asks it to seek, and follows
 // it through update(run), called after every draw.
 
-import { Kind } from '../engine.js';
+import { EventKind } from '../pkg/bitdoku.js';
 import { activeCell } from '../board/board-view.js';
 import { maskDigits } from '../board/cell.js';
 import { addStrings, formatNumber, onLanguageChange, t } from '../i18n/i18n.js';
@@ -74,15 +74,15 @@ export function narrate(event) {
   if (!event) return t('narrate.start');
   const place = { row: Math.floor(event.cell / 9) + 1, column: (event.cell % 9) + 1 };
   switch (event.kind) {
-    case Kind.Choose: {
+    case EventKind.Choose: {
       if (!event.candidates) return t('narrate.deadEnd', place);
       return t('narrate.choose', { ...place, digits: maskDigits(event.candidates).join(', ') });
     }
-    case Kind.Place:
+    case EventKind.Place:
       return t('narrate.place', { ...place, digit: event.digit });
-    case Kind.TakeBack:
+    case EventKind.TakeBack:
       return t('narrate.takeBack', { ...place, digit: event.digit });
-    case Kind.Solved:
+    case EventKind.Solved:
       return t('narrate.solved');
     default:
       return t('narrate.exhausted');

@@ -105,6 +105,10 @@ impl Copied {
             let (source, target) = (entry.path(), to.join(&name));
             if entry.file_type()?.is_dir() {
                 self.folder(&source, &target)?;
+            } else if name.to_string_lossy().ends_with(".d.ts") {
+                // wasm-bindgen's type declarations are for checking the page's scripts, not
+                // for visitors.
+                continue;
             } else {
                 self.file(&source, &target)?;
             }
