@@ -62,6 +62,7 @@ export class Run {
   #gate = null;
   /** @type {StepEvent | null} */
   #event = null;
+  /** @type {Uint8Array} */
   #view = new Uint8Array(81);
   /** Milliseconds the current run has spent playing. */
   #elapsed = 0;
