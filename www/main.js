@@ -16,9 +16,9 @@ import { Settings } from './app/settings.js';
 import { loadSaved, restoreBoard, restoreSettings, save } from './app/persistence.js';
 import { installKeyboard } from './keys/keyboard.js';
 import { Classroom } from './panels/classroom.js';
-import { Lesson } from './panels/lesson.js';
+import { Lesson } from './panels/lesson-panels.js';
 import { Predictor } from './panels/predict.js';
-import { Timeline } from './panels/scrubber.js';
+import { Scrubber } from './panels/scrubber.js';
 import { FastSolver } from './run/fast-solver.js';
 import { sliceRecord } from './run/lane.js';
 import { Race } from './run/race.js';
@@ -266,7 +266,7 @@ async function main() {
     onOpen: () => run.pause(),
   });
   wireControls();
-  const timeline = new Timeline($('timeline'), {
+  const scrubber = new Scrubber($('timeline'), {
     seek: (step) => run.seek(step),
     pause: () => run.pause(),
     isPlaying: () => run.playing,
@@ -275,7 +275,7 @@ async function main() {
     puzzleLine: () => engine.toLine(editing.givens),
   });
   lesson = new Lesson({ root: $('lesson'), board, engine });
-  for (const follower of [pageView, predictor, timeline, lesson]) run.follow(follower);
+  for (const follower of [pageView, predictor, scrubber, lesson]) run.follow(follower);
   restoreSettings(saved, ui, classroom);
   const link = loadFromLink({ engine, strategy: ui.strategy, load: (cells, words, options) => editing.load(cells, words, options) });
   if (!link.loaded && !restoreBoard(saved, engine, editing)) {

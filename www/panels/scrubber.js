@@ -95,7 +95,7 @@ export function narrate(event) {
  * - pause(), isPlaying(), rate() (steps a second while playing);
  * - setStatus(text, tone), puzzleLine() (the givens as 81 characters).
  */
-export class Timeline {
+export class Scrubber {
   #ui;
   #hooks;
   /** The last run drawn: { stepper, event, view, givens }. */
