@@ -1,7 +1,8 @@
 // The race: the search orders run side by side on the puzzle on the board, each in its own
 // Lane (www/run/lane.js) on its own small board (www/run/race-view.js), all chasing one target
 // step that grows at the page's Speed slider pace, so the class sees how many more steps the
-// naive order needs. A third strategy is one more entry in RACERS. main.js opens it and tells
+// naive order needs. Every strategy of www/run/strategies.js races: a third one added there
+// gets a lane (given its `race.<id>` words in race-view.js). main.js opens it and tells
 // it when the puzzle changes; the keyboard dispatcher (www/keys/keyboard.js) gives it Space,
 // K and Escape while it is open.
 
