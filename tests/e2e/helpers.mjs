@@ -143,6 +143,34 @@ export async function watchLongTasks(page) {
   return () => page.evaluate(() => window.longTasks);
 }
 
+/**
+ * Checks the page's own record of its time-boxed search slices (window.bitdokuRun, www/main.js;
+ * each is one Stepper.runFor call, src/slices.rs) and returns how many of `strategy` it holds.
+ * Asserted, for every recorded slice of `strategy`:
+ * - it started no chunk after its deadline: `tookMs - lastChunkMs < budgetMs` (the time before
+ *   its last chunk began is under the budget). This is what the page controls, whatever the
+ *   machine's load: a busy machine makes chunks slower, not later;
+ * - its budget was at most `maxBudgetMs` (the run's 8 ms a frame, or 20 ms while skipping), so
+ *   no slice was allowed to near the 50 ms of a long task;
+ * and over all of them: the median last chunk took under 4 ms (Rust sizes chunks to about a
+ *   millisecond; a median ignores the odd chunk the machine preempted), and at least
+ *   `atLeast` slices ran, so the checks cannot pass on an empty record.
+ */
+export async function expectSlicesWithinBudget(page, { strategy, atLeast, maxBudgetMs = 20 }) {
+  const record = await page.evaluate(() => window.bitdokuRun.slices());
+  const slices = record.slices.filter((slice) => slice.strategy === strategy);
+  assert.ok(slices.length >= atLeast, `${slices.length} ${strategy} slices recorded, expected at least ${atLeast}`);
+  for (const slice of slices) {
+    const started = slice.tookMs - slice.lastChunkMs;
+    assert.ok(started < slice.budgetMs, `a chunk began ${started} ms into a ${slice.budgetMs} ms slice`);
+    assert.ok(slice.budgetMs <= maxBudgetMs, `a slice was given ${slice.budgetMs} ms`);
+  }
+  const chunks = slices.map((slice) => slice.lastChunkMs).sort((a, b) => a - b);
+  const median = chunks[Math.floor(chunks.length / 2)];
+  assert.ok(median < 4, `the median last chunk took ${median} ms`);
+  return slices.length;
+}
+
 export async function screenshot(page, name) {
   mkdirSync(SCREENSHOTS, { recursive: true });
   await page.screenshot({ path: new URL(`${name}.png`, SCREENSHOTS).pathname, fullPage: true });

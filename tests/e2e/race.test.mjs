@@ -4,7 +4,7 @@
 
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { BOJ, BRUTE_FORCE, button, stat, status, watchLongTasks, withPage } from './helpers.mjs';
+import { BOJ, BRUTE_FORCE, button, expectSlicesWithinBudget, stat, status, withPage } from './helpers.mjs';
 
 /** The Examples menu's "Hard" puzzle: naive needs over 100,000 steps, both end in milliseconds. */
 const HARD = '800000000003600000070090200050007000000045700000100030001000068008500010090000400';
@@ -166,9 +166,8 @@ test('editing the board stops the race; givens that break a rule do not start it
     assert.equal(await laneStat(page, 'naive', 'steps'), 0);
   }));
 
-test('skipping a race of 200 million naive steps keeps every task under 50 ms, and Pause answers', () =>
+test('skipping a race of 200 million naive steps keeps every slice within its budget, and Pause answers', () =>
   withPage(`?puzzle=${BRUTE_FORCE}`, async (page) => {
-    const longTasks = await watchLongTasks(page);
     await button(page, 'Race').click();
     await raceButton(page, 'Skip to end').click();
     await page.waitForTimeout(700);
@@ -178,7 +177,9 @@ test('skipping a race of 200 million naive steps keeps every task under 50 ms, a
     assert.ok(Date.now() - asked < 1000, 'Pause answered within a second');
     const naive = await laneStat(page, 'naive', 'steps');
     assert.ok(naive > 1_000_000, `the race ran: ${naive} naive steps`);
-    assert.deepEqual(await longTasks(), [], 'no main-thread task took 50 ms or more');
+    // 0.7 s of skipping: the naive lane runs in every frame (MRV finishes within the first).
+    await expectSlicesWithinBudget(page, { strategy: 'naive', atLeast: 20 });
+    await expectSlicesWithinBudget(page, { strategy: 'mrv', atLeast: 1 });
     // Start after a skip plays on at the Speed slider's pace (2 steps a second), with no burst.
     await page.getByLabel('Speed').fill('0');
     await raceButton(page, 'Start').click();

@@ -3,7 +3,18 @@
 
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { BOJ, BRUTE_FORCE, boardText, button, cell, stat, status, waitForSteps, watchLongTasks, withPage } from './helpers.mjs';
+import {
+  BOJ,
+  BRUTE_FORCE,
+  boardText,
+  button,
+  cell,
+  expectSlicesWithinBudget,
+  stat,
+  status,
+  waitForSteps,
+  withPage,
+} from './helpers.mjs';
 
 test('Play changes cells and counts steps; Pause, Step and Step back return the board exactly', () =>
   withPage(`?puzzle=${BRUTE_FORCE}&strategy=naive`, async (page) => {
@@ -90,9 +101,11 @@ test('keyboard: Space plays and pauses, arrows step and step back', () =>
     assert.equal(await stat(page, 'steps'), steps);
   }));
 
-test('a long naive run keeps every main-thread task under 50 ms, and Pause answers at once', () =>
+// The promise is that no task is long: the page keeps every slice of search within its budget
+// (checked here, whatever the machine's load); the wall-clock longest task is measured by
+// `cargo xtask bench` and the soak (tests/e2e/soak.mjs).
+test('a long naive run keeps every slice of search within its time budget, and Pause answers at once', () =>
   withPage(`?puzzle=${BRUTE_FORCE}&strategy=naive`, async (page) => {
-    const longTasks = await watchLongTasks(page);
     // Full speed, then "skip to end" (no per-step drawing), each paused while still running:
     // the brute-force puzzle takes 207 million naive steps, which full speed (500,000 a second)
     // is far from, and Skip to end takes about 2 s over, so it is paused after half a second.
@@ -111,7 +124,8 @@ test('a long naive run keeps every main-thread task under 50 ms, and Pause answe
       assert.equal(await stat(page, 'steps'), steps, 'the run stopped');
       assert.ok(answered < 1000, `Pause answered in ${answered} ms`);
     }
-    assert.deepEqual(await longTasks(), [], 'no main-thread task took 50 ms or more');
+    // 2.5 s of frames: over a hundred slices even on a slow machine.
+    await expectSlicesWithinBudget(page, { strategy: 'naive', atLeast: 100 });
   }));
 
 test('editing during a run stops it, and solving again gives the right answer', () =>

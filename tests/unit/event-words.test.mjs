@@ -10,7 +10,12 @@ import { useLanguage } from './page-language.mjs';
 
 afterEach(() => useLanguage('en'));
 
-const event = (kind, fields = {}) => ({ kind, cell: 0, digit: 0, depth: 0, candidates: 0, ...fields });
+/**
+ * A stand-in for the engine's StepEvent: its fields without its wasm handle.
+ * @returns {import('../../www/pkg/bitdoku.js').StepEvent}
+ */
+const event = (kind, fields = {}) =>
+  /** @type {any} */ ({ kind, cell: 0, digit: 0, depth: 0, candidates: 0, ...fields });
 const choose = event(EventKind.Choose, { cell: 22, candidates: 0b1_0000_0101 });
 const deadEnd = event(EventKind.Choose, { cell: 22 });
 const place = event(EventKind.Place, { cell: 22, digit: 4, depth: 7 });

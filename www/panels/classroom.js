@@ -1,9 +1,12 @@
 // Classroom mode: a projector layout (large board, large type, high contrast, no digit pad)
 // driven from the keyboard alone. Every action has a key; the keys are listed on screen while
-// the mode is on. The keys act through the page's own controls (clicking a button, changing a
+// the mode is on, drawn from the keyboard table (www/keys/keyboard.js), which also routes the
+// keys here. The keys act through the page's own controls (clicking a button, changing a
 // select), so they do exactly what the controls do. C toggles the mode, Escape leaves it.
 
-import { addStrings, onLanguageChange, t } from './i18n/i18n.js';
+import { addStrings, onLanguageChange, t } from '../i18n/i18n.js';
+import { legendRows } from '../keys/keyboard.js';
+import { STRATEGIES } from '../run/strategies.js';
 
 addStrings({
   en: {
@@ -51,55 +54,56 @@ addStrings({
 /** How far one press of + or - moves the Speed slider (0 to 100). */
 const SPEED_STEP = 5;
 
-const byId = (id) => document.getElementById(id);
+/** @param {string} id */
+const byId = (id) => /** @type {HTMLInputElement} */ (document.getElementById(id));
+/** @param {string} id */
 const click = (id) => () => byId(id).click();
 
-/** Sets a form control's value and tells the page, as if the person had changed it. */
+/**
+ * Sets a form control's value and tells the page, as if the person had changed it.
+ * @param {string} id
+ * @param {string | number} value
+ * @param {string} type the event to send
+ */
 function change(id, value, type = 'change') {
   const control = byId(id);
   control.value = String(value);
   control.dispatchEvent(new Event(type, { bubbles: true }));
 }
 
+/** @param {number} by */
 function nudgeSpeed(by) {
   const speed = byId('speed');
   change('speed', Math.max(0, Math.min(100, Number(speed.value) + by)), 'input');
 }
 
 function nextExample() {
-  const examples = byId('examples');
+  const examples = /** @type {HTMLSelectElement} */ (/** @type {unknown} */ (byId('examples')));
   // Option 0 is "Choose a puzzle…"; cycle through the rest.
   const next = (examples.selectedIndex % (examples.options.length - 1)) + 1;
   change('examples', examples.options[next].value);
 }
 
+/** The next strategy in the list, after the last the first. */
 function switchStrategy() {
-  change('strategy', byId('strategy').value === 'mrv' ? 'naive' : 'mrv');
+  const ids = STRATEGIES.map((strategy) => strategy.id);
+  change('strategy', ids[(ids.indexOf(byId('strategy').value) + 1) % ids.length]);
 }
 
-/**
- * The keys, in the order the legend shows them. `keys` are what the legend prints; `match`
- * (lower-case `event.key` values) and `run` are set only for the keys this module handles:
- * the others are the page's own (main.js, the board, the predict box).
- */
-const KEYS = [
-  { keys: ['Space'], text: 'classroom.key.play' },
-  { keys: ['→', '←'], text: 'classroom.key.step' },
-  { keys: ['S'], text: 'classroom.key.solve', match: ['s'], run: click('solve') },
-  { keys: ['K'], text: 'classroom.key.skip', match: ['k'], run: click('skip') },
-  { keys: ['R'], text: 'classroom.key.reset', match: ['r'], run: click('reset') },
-  { keys: ['X'], text: 'classroom.key.clear', match: ['x'], run: click('clear') },
-  { keys: ['Ctrl+Z', 'Ctrl+Y'], text: 'classroom.key.undo' },
-  { keys: ['+', '−'], text: 'classroom.key.speed', match: ['+', '=', '-'], run: (key) => nudgeSpeed(key === '-' ? -SPEED_STEP : SPEED_STEP) },
-  { keys: ['T'], text: 'classroom.key.strategy', match: ['t'], run: switchStrategy },
-  { keys: ['E'], text: 'classroom.key.example', match: ['e'], run: nextExample },
-  { keys: ['M'], text: 'classroom.key.marks', match: ['m'], run: click('pencil') },
-  { keys: ['P'], text: 'classroom.key.predict', match: ['p'], run: click('predict') },
-  { keys: ['1–9', 'Enter'], text: 'classroom.key.guess' },
-  { keys: ['V'], text: 'classroom.key.race', match: ['v'], run: click('race-open') },
-  { keys: ['Tab'], text: 'classroom.key.tab' },
-  { keys: ['C', 'Esc'], text: 'classroom.key.leave' },
-];
+/** What the classroom keys do, by the action names of the keyboard table, once the mode is on. */
+const ACTIONS = {
+  'classroom.solve': click('solve'),
+  'classroom.skip': click('skip'),
+  'classroom.reset': click('reset'),
+  'classroom.clear': click('clear'),
+  'classroom.faster': () => nudgeSpeed(SPEED_STEP),
+  'classroom.slower': () => nudgeSpeed(-SPEED_STEP),
+  'classroom.strategy': switchStrategy,
+  'classroom.example': nextExample,
+  'classroom.marks': click('pencil'),
+  'classroom.predict': click('predict'),
+  'classroom.race': click('race-open'),
+};
 
 export class Classroom {
   #button;
@@ -109,13 +113,15 @@ export class Classroom {
   /**
    * `button` is the toggle (aria-pressed), `legend` the element that lists the keys while
    * the mode is on, and `onChange(on)` is called after every switch made by the person.
+   * @param {HTMLElement} button
+   * @param {HTMLElement} legend
+   * @param {{ onChange(on: boolean): void }} options
    */
   constructor(button, legend, { onChange }) {
     this.#button = button;
     this.#legend = legend;
     this.#onChange = onChange;
     button.addEventListener('click', () => this.set(!this.on));
-    document.addEventListener('keydown', (event) => this.#onKey(event));
     this.#words();
     onLanguageChange(() => this.#words());
   }
@@ -124,7 +130,11 @@ export class Classroom {
     return document.documentElement.classList.contains('classroom');
   }
 
-  /** Turns the mode on or off; `remember: false` for restoring it, which needs no saving. */
+  /**
+   * Turns the mode on or off; `remember: false` for restoring it, which needs no saving.
+   * @param {boolean} on
+   * @param {{ remember?: boolean }} options
+   */
   set(on, { remember = true } = {}) {
     document.documentElement.classList.toggle('classroom', on);
     this.#button.setAttribute('aria-pressed', String(on));
@@ -132,18 +142,19 @@ export class Classroom {
     if (remember) this.#onChange(on);
   }
 
-  #onKey(event) {
-    if (event.ctrlKey || event.metaKey || event.altKey) return;
-    if (event.target.closest('textarea, select, input:not([type=checkbox]):not([type=range])')) return;
-    const key = event.key.toLowerCase();
-    if (key === 'c') this.set(!this.on);
-    else if (key === 'escape' && this.on) this.set(false);
-    else {
-      const entry = this.on && KEYS.find((k) => k.match?.includes(key));
-      if (!entry) return;
-      entry.run(key);
-    }
-    event.preventDefault();
+  /**
+   * The keyboard table's classroom actions: C toggles the mode; the rest decline (return
+   * false) while the mode is off, so the key goes on to the rest of the page.
+   * @returns {Record<string, () => boolean | void>}
+   */
+  keyHandlers() {
+    /** @type {Record<string, () => boolean | void>} */
+    const handlers = {
+      'classroom.toggle': () => this.set(!this.on),
+      'classroom.leave': () => (this.on ? this.set(false) : false),
+    };
+    for (const [name, run] of Object.entries(ACTIONS)) handlers[name] = () => (this.on ? run() : false);
+    return handlers;
   }
 
   #words() {
@@ -151,7 +162,7 @@ export class Classroom {
     const title = document.createElement('h2');
     title.textContent = t('classroom.keys');
     const list = document.createElement('dl');
-    for (const entry of KEYS) {
+    for (const entry of legendRows()) {
       const item = document.createElement('div');
       const keys = document.createElement('dt');
       for (const name of entry.keys) {

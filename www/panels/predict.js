@@ -1,11 +1,12 @@
 // "Predict the next move": when it is on, the run stops before every placement and asks the
 // class which digit goes in the cell; a typed digit is marked right or wrong (Enter just
-// reveals it), and then the placement happens and the run goes on. The engine's `peek()` says
-// what the next step will be without taking it, so the question comes before the move.
+// reveals it), and then the placement happens and the run goes on. It is a gate the Run
+// (www/run/run.js) consults before running steps: `allowance(stepper)`. The engine's `peek()`
+// says what the next step will be without taking it, so the question comes before the move.
 
-import { cellLabel } from './board/cell.js';
-import { EventKind } from './pkg/bitdoku.js';
-import { addStrings, onLanguageChange, t } from './i18n/i18n.js';
+import { EventKind } from '../pkg/bitdoku.js';
+import { cellLabel } from '../board/cell.js';
+import { addStrings, onLanguageChange, t } from '../i18n/i18n.js';
 
 addStrings({
   en: {
@@ -36,10 +37,29 @@ addStrings({
   },
 });
 
-/** The `{cell}` of a message about `cell`, named in the page's language. */
+/**
+ * The `{cell}` of a message about `cell`, named in the page's language.
+ * @param {number} cell
+ */
 function where(cell) {
   return { cell: cellLabel(cell) };
 }
+
+/**
+ * The run's controls the predictor drives.
+ * @typedef {{ step(): void, play(): void, pause(): void, isPlaying(): boolean }} RunControls
+ */
+
+/**
+ * The predict box's elements.
+ * @typedef {object} PredictUi
+ * @property {HTMLInputElement} checkbox
+ * @property {HTMLElement} box
+ * @property {HTMLElement} question
+ * @property {HTMLInputElement} guess
+ * @property {HTMLButtonElement} reveal
+ * @property {HTMLElement} result
+ */
 
 export class Predictor {
   #ui;
@@ -54,8 +74,10 @@ export class Predictor {
 
   /**
    * `ui` holds the elements: checkbox, box, question, guess (a text input), reveal (a
-   * button), result. `controls` are main.js's: step() takes one step, play() and pause()
+   * button), result. `controls` are the Run's: step() takes one step, play() and pause()
    * drive the run, isPlaying() says whether it runs.
+   * @param {PredictUi} ui
+   * @param {RunControls} controls
    */
   constructor(ui, controls) {
     this.#ui = ui;
@@ -84,6 +106,8 @@ export class Predictor {
    * How many steps of `stepper` may run now: no limit when predicting is off, one at a time
    * when it is on (only the next step can be seen ahead), and none while a question waits.
    * When the next step is a placement nobody has guessed yet, this pauses the run and asks.
+   * @param {import('../pkg/bitdoku.js').Stepper} stepper
+   * @returns {number}
    */
   allowance(stepper) {
     if (!this.enabled) return Infinity;
@@ -101,7 +125,10 @@ export class Predictor {
     return 0;
   }
 
-  /** A follower of the run: a question about a step the run has left is dropped. */
+  /**
+   * A follower of the run: a question about a step the run has left is dropped.
+   * @param {import('../run/run.js').RunState} run
+   */
   update({ stepper }) {
     if (this.#pending && this.#pending.step !== stepper?.steps) {
       this.#pending = null;
@@ -123,7 +150,10 @@ export class Predictor {
     this.#draw();
   }
 
-  /** Marks `guess` (null: just reveal), then lets the placement happen and the run go on. */
+  /**
+   * Marks `guess` (null: just reveal), then lets the placement happen and the run go on.
+   * @param {number | null} guess
+   */
   #answer(guess) {
     const pending = this.#pending;
     if (!pending) return;

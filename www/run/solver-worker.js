@@ -1,7 +1,7 @@
 // The fast path off the main thread: answers {cells} with {cells, count} or {error}, where
 // error holds the message and, for the engine's errors, their code and fields.
 
-import init, { solve } from './pkg/bitdoku.js';
+import init, { solve } from '../pkg/bitdoku.js';
 
 const ready = init();
 

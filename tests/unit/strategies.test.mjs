@@ -1,0 +1,35 @@
+// The one list of strategies (www/run/strategies.js) and its validator.
+
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { STRATEGIES, isStrategy, strategy } from '../../www/run/strategies.js';
+
+test('the page offers naive and MRV, in that order, each with its words', () => {
+  assert.deepEqual(
+    STRATEGIES.map((s) => s.id),
+    ['naive', 'mrv'],
+  );
+  assert.equal(strategy('mrv').running, 'status.runningMrv');
+  assert.equal(strategy('naive').help, 'strategy.naiveHelp');
+});
+
+test('isStrategy accepts exactly the listed names', () => {
+  assert.ok(isStrategy('naive'));
+  assert.ok(isStrategy('mrv'));
+  for (const bad of ['MRV', 'Naive', '', 'dlx', ' mrv', null, undefined, 1, {}, ['mrv']]) {
+    assert.equal(isStrategy(bad), false, `${JSON.stringify(bad)} is not a strategy`);
+  }
+});
+
+test('the list cannot be changed by a caller', () => {
+  // A caller that ignores the readonly type still cannot change the list.
+  assert.throws(() => /** @type {any[]} */ (STRATEGIES).push({ id: 'x' }), TypeError);
+  assert.throws(() => {
+    'use strict';
+    STRATEGIES[0].id = 'x';
+  }, TypeError);
+});
+
+test('strategy() refuses an unknown name', () => {
+  assert.throws(() => strategy('dlx'), /unknown strategy: dlx/);
+});

@@ -1,0 +1,106 @@
+// Links in and out: a link's ?puzzle=, &strategy= and &lang= at start-up, Share (a link to the
+// puzzle on the board) and Copy (the board as a line), both through the clipboard, with the
+// text shown for copying by hand where the clipboard is blocked.
+
+import { errorText } from '../i18n/errors.js';
+import { LANGUAGES, t } from '../i18n/i18n.js';
+import { isStrategy } from '../run/strategies.js';
+import { clip } from './messages.js';
+
+/** @typedef {import('./messages.js').Words} Words */
+
+/**
+ * The link's language, if it names one the page speaks.
+ * @returns {string | null}
+ */
+export function linkLanguage() {
+  const lang = new URLSearchParams(window.location.search).get('lang');
+  return LANGUAGES.includes(lang) ? lang : null;
+}
+
+/**
+ * Loads `?puzzle=` and `&strategy=`, and checks `&lang=` (the language is set before). Returns
+ * whether the board now holds the link's puzzle, and words naming what in the link is wrong,
+ * or null. A puzzle that does not parse is not loaded, so a bad link never replaces the board
+ * saved from last time. The link is then taken off the address bar: from here on the saved
+ * board is the truth, so a reload keeps the edits made since (Share makes a new link).
+ * @param {object} page
+ * @param {typeof import('../pkg/bitdoku.js')} page.engine
+ * @param {HTMLSelectElement} page.strategy the Strategy select
+ * @param {(cells: Uint8Array, loaded: Words, options: { record: boolean }) => void} page.load
+ * @returns {{ loaded: boolean, problem: Words | null }}
+ */
+export function loadFromLink({ engine, strategy: select, load }) {
+  const params = new URLSearchParams(window.location.search);
+  const url = new URL(window.location.href);
+  url.search = '';
+  window.history.replaceState(null, '', url);
+  /** @type {Words[]} each problem, in the current language */
+  const problems = [];
+  const strategy = params.get('strategy');
+  if (strategy !== null) {
+    if (isStrategy(strategy)) select.value = strategy;
+    else problems.push(() => t('link.badStrategy', { strategy: clip(strategy) }));
+  }
+  const lang = params.get('lang');
+  if (lang !== null && !LANGUAGES.includes(lang)) {
+    problems.push(() => t('link.badLanguage', { language: clip(lang) }));
+  }
+  const puzzle = params.get('puzzle');
+  let loaded = false;
+  if (puzzle !== null) {
+    try {
+      load(engine.parsePuzzle(puzzle), () => t('status.loadedLink'), { record: false });
+      loaded = true;
+    } catch (error) {
+      problems.unshift(() => t('link.badPuzzle', { puzzle: clip(puzzle), error: errorText(error) }));
+    }
+  }
+  if (!problems.length) return { loaded, problem: null };
+  const notLoaded = puzzle !== null && !loaded;
+  const problem = () => {
+    const invalid = t('link.invalid', { problems: problems.map((words) => words()).join(t('link.separator')) });
+    return notLoaded ? `${invalid} ${t('link.notLoaded')}` : invalid;
+  };
+  return { loaded, problem };
+}
+
+/**
+ * A link to `line` searched with `strategy`; it also becomes the address bar's.
+ * @param {string} line the puzzle
+ * @param {string} strategy
+ * @param {string | null} language the language the person chose, or null
+ * @returns {string}
+ */
+export function shareLink(line, strategy, language) {
+  const url = new URL(window.location.href);
+  url.search = '';
+  url.hash = '';
+  url.searchParams.set('puzzle', line);
+  url.searchParams.set('strategy', strategy);
+  // A language the person chose travels with the link; one taken from their browser does not.
+  if (language) url.searchParams.set('lang', language);
+  window.history.replaceState(null, '', url);
+  return url.toString();
+}
+
+/**
+ * Copies `text`, showing it in `box` too; `copied` and `byHand` are the keys of the messages
+ * for success and failure.
+ * @param {HTMLTextAreaElement} box
+ * @param {import('./messages.js').Message} status
+ * @param {string} text
+ * @param {string} copied
+ * @param {string} byHand
+ */
+export async function copyText(box, status, text, copied, byHand) {
+  box.hidden = false;
+  box.value = text;
+  box.select();
+  try {
+    await navigator.clipboard.writeText(text);
+    status.set(() => t(copied), 'ok');
+  } catch {
+    status.set(() => t(byHand));
+  }
+}

@@ -1,0 +1,84 @@
+// The main board and what stands around it: the counters, the run's buttons and the last
+// step's description. A follower of the Run (www/run/run.js): it draws what the run says.
+
+import { activeCell } from '../board/board-view.js';
+import { describeEvent } from '../i18n/event-words.js';
+import { formatNumber, t } from '../i18n/i18n.js';
+
+/** @typedef {import('../run/run.js').RunState} RunState */
+
+/**
+ * The elements it draws into.
+ * @typedef {object} PageUi
+ * @property {HTMLButtonElement} play
+ * @property {HTMLButtonElement} stepBack
+ * @property {HTMLButtonElement} step
+ * @property {HTMLButtonElement} skip
+ * @property {HTMLButtonElement} undo
+ * @property {HTMLButtonElement} redo
+ * @property {HTMLInputElement} pencil
+ * @property {HTMLElement} lastStep
+ * @property {Record<'steps' | 'placements' | 'backtracks' | 'depth' | 'elapsed', HTMLElement>} stats
+ */
+
+export class PageView {
+  #ui;
+  #deps;
+
+  /**
+   * @param {PageUi} ui
+   * @param {object} deps
+   * @param {() => typeof import('../pkg/bitdoku.js') | null} deps.engine the engine, once loaded
+   * @param {() => import('../run/run.js').Run | null} deps.run the run, once the engine is loaded
+   * @param {import('../board/board-view.js').BoardView} deps.board
+   * @param {import('../board/undo.js').UndoHistory} deps.history
+   */
+  constructor(ui, deps) {
+    this.#ui = ui;
+    this.#deps = deps;
+  }
+
+  /** @param {RunState} run */
+  update(run) {
+    const { board } = this.#deps;
+    const engine = this.#deps.engine();
+    const { stepper, event, view, givens } = run;
+    board.draw({
+      cells: view,
+      givens,
+      active: activeCell(event),
+      // Rule breaks are marked while editing; a run only starts on givens that break none.
+      conflicts: new Set(stepper ? [] : engine.conflictCells(givens)),
+      candidates: this.#ui.pencil.checked ? engine.candidates(view) : null,
+    });
+    this.refresh(run);
+    this.#ui.lastStep.textContent = describeEvent(event);
+  }
+
+  /** The counters and buttons only. @param {RunState} run */
+  refresh({ stepper: s }) {
+    const { stats } = this.#ui;
+    stats.steps.textContent = formatNumber(s ? s.steps : 0);
+    stats.placements.textContent = formatNumber(s ? s.placements : 0);
+    stats.backtracks.textContent = formatNumber(s ? s.backtracks : 0);
+    stats.depth.textContent = formatNumber(s ? s.depth : 0);
+    stats.elapsed.textContent = t('stats.seconds', { seconds: ((this.#deps.run()?.elapsed ?? 0) / 1000).toFixed(1) });
+    this.buttons(s);
+  }
+
+  /**
+   * The run's buttons, and Undo and Redo.
+   * @param {import('../pkg/bitdoku.js').Stepper | null} s the run's search, if any
+   */
+  buttons(s) {
+    const { play, step, skip, stepBack, undo, redo } = this.#ui;
+    const finished = Boolean(s && s.finished);
+    play.textContent = t(this.#deps.run()?.playing ? 'button.pause' : 'button.play');
+    play.disabled = finished;
+    step.disabled = finished;
+    skip.disabled = finished;
+    stepBack.disabled = !s || s.steps === 0;
+    undo.disabled = !this.#deps.history.canUndo;
+    redo.disabled = !this.#deps.history.canRedo;
+  }
+}

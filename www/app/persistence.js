@@ -1,0 +1,85 @@
+// What survives a reload: the givens, the strategy, the speed, the pencil-mark switch,
+// classroom mode and the language the person chose, in localStorage. A field added later
+// (classroom, language) is simply missing from states saved before it: the page reads a missing
+// classroom as "off" and a missing language as "follow the browser". Storage may be unavailable
+// (private windows, blocked cookies); then nothing is saved and nothing breaks.
+
+import { t } from '../i18n/i18n.js';
+import { isStrategy } from '../run/strategies.js';
+
+const KEY = 'bitdoku:v1';
+
+/**
+ * What is saved; every field is validated before use, since storage is anyone's to edit.
+ * @typedef {object} Saved
+ * @property {string} [puzzle] the givens as a line
+ * @property {string} [strategy]
+ * @property {number} [speed] the Speed slider, 0 to 100
+ * @property {boolean} [pencil]
+ * @property {boolean} [classroom]
+ * @property {string} [language] the language the person chose, absent to follow the browser
+ */
+
+/**
+ * The saved settings, or null. Callers validate every field before using it.
+ * @returns {Saved | null}
+ */
+export function loadSaved() {
+  try {
+    const saved = JSON.parse(window.localStorage.getItem(KEY) ?? 'null');
+    return saved && typeof saved === 'object' ? saved : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Saves the settings; silently does nothing where storage is blocked.
+ * @param {Saved} settings
+ */
+export function save(settings) {
+  try {
+    window.localStorage.setItem(KEY, JSON.stringify(settings));
+  } catch {
+    // Storage full or blocked: the page works the same, it just forgets on reload.
+  }
+}
+
+/**
+ * The form controls the settings live in.
+ * @typedef {object} SettingControls
+ * @property {HTMLSelectElement} strategy
+ * @property {HTMLInputElement} speed
+ * @property {HTMLInputElement} pencil
+ */
+
+/**
+ * Restores strategy, speed, pencil marks and classroom mode from `saved`, ignoring anything
+ * malformed.
+ * @param {Saved | null} saved
+ * @param {SettingControls} ui
+ * @param {import('../panels/classroom.js').Classroom} classroom
+ */
+export function restoreSettings(saved, ui, classroom) {
+  if (isStrategy(saved?.strategy)) ui.strategy.value = saved.strategy;
+  if (Number.isFinite(saved?.speed) && saved.speed >= 0 && saved.speed <= 100) ui.speed.value = String(saved.speed);
+  if (typeof saved?.pencil === 'boolean') ui.pencil.checked = saved.pencil;
+  if (typeof saved?.classroom === 'boolean') classroom.set(saved.classroom, { remember: false });
+}
+
+/**
+ * Restores the saved board; false when there is none or it does not parse.
+ * @param {Saved | null} saved
+ * @param {typeof import('../pkg/bitdoku.js')} engine
+ * @param {import('./editing.js').Editing} editing
+ * @returns {boolean}
+ */
+export function restoreBoard(saved, engine, editing) {
+  if (typeof saved?.puzzle !== 'string') return false;
+  try {
+    editing.load(engine.parsePuzzle(saved.puzzle), () => t('status.loadedSaved'), { record: false });
+    return true;
+  } catch {
+    return false;
+  }
+}

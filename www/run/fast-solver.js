@@ -1,0 +1,55 @@
+// The fast path (the engine's solve) in a Web Worker (www/run/solver-worker.js), so that no
+// puzzle can freeze the page.
+
+/** The solver. A new request, or cancel(), ends a request still running by replacing the worker. */
+export class FastSolver {
+  /** @type {Worker | null} */
+  #worker = null;
+  /** @type {{ resolve(answer: { cells: Uint8Array, count: number }): void, reject(error: Error): void } | null} */
+  #pending = null;
+
+  /**
+   * Resolves to {cells, count} (count 0, 1 or 2), or rejects with the engine's message.
+   * @param {Uint8Array} cells the givens
+   * @returns {Promise<{ cells: Uint8Array, count: number }>}
+   */
+  solve(cells) {
+    this.cancel();
+    if (!this.#worker) this.#worker = this.#start();
+    return new Promise((resolve, reject) => {
+      this.#pending = { resolve, reject };
+      this.#worker.postMessage({ cells: Array.from(cells) });
+    });
+  }
+
+  /** Stops a request in progress; its promise never settles. */
+  cancel() {
+    if (this.#pending && this.#worker) {
+      this.#worker.terminate();
+      this.#worker = null;
+    }
+    this.#pending = null;
+  }
+
+  #start() {
+    const worker = new Worker(new URL('./solver-worker.js', import.meta.url), { type: 'module' });
+    worker.onmessage = ({ data }) => {
+      const pending = this.#pending;
+      this.#pending = null;
+      if (!pending) return;
+      // The worker sends the error's message and its own properties (code and fields).
+      if (data.error) pending.reject(Object.assign(new Error(data.error.message), data.error));
+      else pending.resolve({ cells: Uint8Array.from(data.cells), count: data.count });
+    };
+    worker.onerror = (event) => {
+      event.preventDefault();
+      const pending = this.#pending;
+      this.#pending = null;
+      this.#worker = null;
+      const reason = event.message || 'worker error';
+      // Coded like the engine's errors, so that i18n/errors.js can word it in Korean.
+      pending?.reject(Object.assign(new Error(`the solver stopped: ${reason}`), { code: 'worker-stopped', reason }));
+    };
+    return worker;
+  }
+}

@@ -1,0 +1,61 @@
+// The animation-frame loop that drives a run (www/run/run.js) and the race (www/run/race.js):
+// play, skip, halt, and one call per frame with the time since the last frame. Only this file
+// calls requestAnimationFrame.
+
+import { FrameClock } from './frame-clock.js';
+
+/**
+ * The loop. `frame(dt, skipping)` is called once per animation frame while playing, with the
+ * milliseconds since the last frame; it returns false to stop the loop (the run finished).
+ */
+export class FrameLoop {
+  #frame;
+  #clock = new FrameClock();
+  #id = 0;
+  #playing = false;
+  #skipping = false;
+
+  /** @param {(dt: number, skipping: boolean) => boolean} frame */
+  constructor(frame) {
+    this.#frame = frame;
+  }
+
+  /** @returns {boolean} */
+  get playing() {
+    return this.#playing;
+  }
+
+  /** @returns {boolean} whether the loop runs as fast as it can, drawing only once a frame */
+  get skipping() {
+    return this.#skipping;
+  }
+
+  /**
+   * Starts (or restarts) the loop.
+   * @param {boolean} skip run as far as the time budget allows, not at the Speed slider's pace
+   */
+  play(skip) {
+    this.#playing = true;
+    this.#skipping = skip;
+    this.#clock.start(performance.now());
+    cancelAnimationFrame(this.#id);
+    this.#id = requestAnimationFrame((now) => this.#tick(now));
+  }
+
+  /** Stops the loop; no frame runs after this. */
+  halt() {
+    this.#playing = false;
+    this.#skipping = false;
+    cancelAnimationFrame(this.#id);
+    this.#id = 0;
+  }
+
+  /** @param {number} now */
+  #tick(now) {
+    this.#id = 0;
+    if (!this.#playing) return;
+    if (!this.#frame(this.#clock.tick(now), this.#skipping)) this.halt();
+    // The frame may have restarted the loop itself (play() asks for its own frame).
+    if (this.#playing && !this.#id) this.#id = requestAnimationFrame((next) => this.#tick(next));
+  }
+}

@@ -1,0 +1,154 @@
+// What the race shows: its words, and one lane's board, counters and result line. The race's
+// logic is www/run/race.js.
+
+import { BoardView, activeCell } from '../board/board-view.js';
+import { EventKind } from '../pkg/bitdoku.js';
+import { addStrings, formatNumber, t } from '../i18n/i18n.js';
+
+/** @typedef {import('./lane.js').Lane} Lane */
+
+addStrings({
+  en: {
+    'race.button': 'Race',
+    'race.title': 'Race: Naive vs MRV',
+    'race.controls': 'Race controls',
+    'race.start': 'Start',
+    'race.pause': 'Pause',
+    'race.skip': 'Skip to end',
+    'race.close': 'Close',
+    'race.naive': 'Naive',
+    'race.mrv': 'MRV',
+    'race.naive.mid': 'naive',
+    'race.mrv.mid': 'MRV',
+    'race.board': '{name} search board',
+    'race.stats': '{name} search statistics',
+    'race.steps': 'Steps',
+    'race.placements': 'Placements',
+    'race.backtracks': 'Backtracks',
+    'race.depth': 'Depth',
+    'race.ready': 'Both searches start from the puzzle on the board and take the same number of steps per second (Speed: {rate} steps/s). Press Start.',
+    'race.running': 'Racing at {rate} steps/s…',
+    'race.skipping': 'Skipping to the end…',
+    'race.paused': 'Paused at step {steps}.',
+    'race.invalid': 'The race cannot start: {problem}',
+    'race.changed': 'The puzzle changed, so the race stopped. Press Start to race on the new puzzle.',
+    'race.first': '{name} finished first, in {steps} steps; {other} is still searching.',
+    'race.done': 'Both searches finished.',
+    'race.verdict': '{fast} took {fastSteps} steps, {slow} {slowSteps}: {ratio}× fewer',
+    'race.verdict.same': 'Both took {steps} steps.',
+    'lane.ready': 'Ready',
+    'lane.searching': 'Searching…',
+    'lane.solved': 'Solved in {steps} steps',
+    'lane.exhausted': 'No solution: exhausted after {steps} steps',
+    'race.keys': 'In the race: Space starts or pauses it, K skips to the end, Escape closes it.',
+  },
+  ko: {
+    'race.button': '경주',
+    'race.title': '경주: 단순 탐색 대 MRV',
+    'race.controls': '경주 조작',
+    'race.start': '시작',
+    'race.pause': '일시정지',
+    'race.skip': '끝까지 건너뛰기',
+    'race.close': '닫기',
+    'race.naive': '단순 탐색',
+    'race.mrv': 'MRV',
+    'race.naive.mid': '단순 탐색',
+    'race.mrv.mid': 'MRV',
+    'race.board': '{name} 탐색 보드',
+    'race.stats': '{name} 탐색 통계',
+    'race.steps': '단계',
+    'race.placements': '배치',
+    'race.backtracks': '백트래킹',
+    'race.depth': '깊이',
+    'race.ready': '두 탐색 모두 보드의 퍼즐에서 시작하여 초당 같은 수의 단계를 진행합니다 (속도: 초당 {rate}단계). 시작을 누르세요.',
+    'race.running': '초당 {rate}단계로 경주 중…',
+    'race.skipping': '끝까지 건너뛰는 중…',
+    'race.paused': '{steps}단계에서 일시정지했습니다.',
+    'race.invalid': '경주를 시작할 수 없습니다: {problem}',
+    'race.changed': '퍼즐이 바뀌어 경주를 멈췄습니다. 새 퍼즐로 경주하려면 시작을 누르세요.',
+    'race.first': '{name}이(가) {steps}단계 만에 먼저 끝났습니다. {other}은(는) 아직 탐색 중입니다.',
+    'race.done': '두 탐색이 모두 끝났습니다.',
+    'race.verdict': '{fast} {fastSteps}단계, {slow} {slowSteps}단계: {ratio}배 적습니다',
+    'race.verdict.same': '둘 다 {steps}단계가 걸렸습니다.',
+    'lane.ready': '준비',
+    'lane.searching': '탐색 중…',
+    'lane.solved': '{steps}단계 만에 풀었습니다',
+    'lane.exhausted': '해 없음: {steps}단계 후 모든 후보를 소진했습니다',
+    'race.keys': '경주 중: Space는 시작/일시정지, K는 끝까지 건너뛰기, Escape는 닫기입니다.',
+  },
+});
+
+const STATS = /** @type {const} */ (['steps', 'placements', 'backtracks', 'depth']);
+
+/** One side of the race on screen: a small read-only board, its counters and its result. */
+export class LaneView {
+  #lane;
+  #board;
+  /** @type {Record<string, HTMLElement>} */
+  #stats = {};
+  #result;
+  #root;
+
+  /**
+   * @param {HTMLElement} root the lane's element, filled here
+   * @param {Lane} lane the search it shows
+   */
+  constructor(root, lane) {
+    this.#lane = lane;
+    this.#root = root;
+    const { strategy } = lane;
+    root.className = 'lane';
+    root.dataset.lane = strategy;
+    const title = document.createElement('h3');
+    title.dataset.i18n = `race.${strategy}`;
+    const board = document.createElement('div');
+    board.className = 'race-board';
+    board.setAttribute('role', 'grid');
+    const stats = document.createElement('dl');
+    stats.className = 'stats race-stats';
+    for (const name of STATS) {
+      const item = document.createElement('div');
+      const term = document.createElement('dt');
+      term.dataset.i18n = `race.${name}`;
+      const value = document.createElement('dd');
+      value.dataset.stat = name;
+      value.textContent = '0';
+      item.append(term, value);
+      stats.append(item);
+      this.#stats[name] = value;
+    }
+    this.#result = document.createElement('p');
+    this.#result.className = 'lane-result';
+    root.append(title, board, stats, this.#result);
+    this.#board = new BoardView(board);
+  }
+
+  /** The accessible names, which carry the strategy's name in the current language. */
+  labels() {
+    const name = t(`race.${this.#lane.strategy}`);
+    this.#root.querySelector('.race-board').setAttribute('aria-label', t('race.board', { name }));
+    this.#root.querySelector('dl').setAttribute('aria-label', t('race.stats', { name }));
+  }
+
+  /**
+   * Draws the board and counters: the search's, or the givens before a run.
+   * @param {Uint8Array} givens
+   */
+  draw(givens) {
+    const s = this.#lane.stepper;
+    const event = s ? (s.lastEvent() ?? null) : null;
+    this.#board.draw({ cells: s ? s.cells() : givens, givens, active: activeCell(event) });
+    for (const name of STATS) this.#stats[name].textContent = formatNumber(s ? s[name] : 0);
+    this.#root.classList.toggle('finished', this.#lane.finished);
+    this.#result.textContent = this.#resultText(event);
+  }
+
+  /** @param {import('../pkg/bitdoku.js').StepEvent | null} event the search's last event */
+  #resultText(event) {
+    const s = this.#lane.stepper;
+    if (!s) return t('lane.ready');
+    if (!s.finished) return t('lane.searching');
+    const steps = formatNumber(s.steps);
+    return event?.kind === EventKind.Exhausted ? t('lane.exhausted', { steps }) : t('lane.solved', { steps });
+  }
+}

@@ -1,0 +1,36 @@
+// The search orders the page offers: the one list the Strategy select, links (?strategy=),
+// saved settings and the race read. Each names the message keys that word it. The engine
+// (src/step.rs) takes the same names.
+
+/**
+ * @typedef {object} Strategy
+ * @property {string} id the name the engine, links and saved settings use
+ * @property {string} running the status message while a run plays
+ * @property {string} help the help text under the Strategy select
+ */
+
+/** @type {readonly Strategy[]} */
+export const STRATEGIES = Object.freeze([
+  Object.freeze({ id: 'naive', running: 'status.runningNaive', help: 'strategy.naiveHelp' }),
+  Object.freeze({ id: 'mrv', running: 'status.runningMrv', help: 'strategy.mrvHelp' }),
+]);
+
+/**
+ * Whether `value` names one of STRATEGIES (links and saved settings are checked with this).
+ * @param {unknown} value
+ * @returns {value is string}
+ */
+export function isStrategy(value) {
+  return STRATEGIES.some((strategy) => strategy.id === value);
+}
+
+/**
+ * The strategy named `id`.
+ * @param {string} id one of STRATEGIES' ids
+ * @returns {Strategy}
+ */
+export function strategy(id) {
+  const found = STRATEGIES.find((s) => s.id === id);
+  if (!found) throw new Error(`unknown strategy: ${id}`);
+  return found;
+}
