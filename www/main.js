@@ -96,7 +96,7 @@ const predictor = new Predictor(
   { step: () => run?.step(), play: () => run?.play(), pause: () => run?.pause(), isPlaying: () => Boolean(run?.playing) },
 );
 
-// Read-only, for the tests (tests/e2e/run.test.mjs): every time-boxed slice the searches ran,
+// Read-only, for the tests (tests/e2e/run.test.mjs and race.test.mjs): every time-boxed slice the searches ran,
 // with its budget, so a test can check that none overran it.
 Object.defineProperty(window, 'bitdokuRun', { value: Object.freeze({ slices: sliceRecord }) });
 

@@ -33,11 +33,6 @@ export class Settings {
     return Math.round(MIN_RATE * (MAX_RATE / MIN_RATE) ** (Number(this.#ui.speed.value) / 100));
   }
 
-  /** @returns {string} the strategy chosen */
-  get strategy() {
-    return this.#ui.strategy.value;
-  }
-
   /** Words the speed and the strategy's help in the current language. */
   reword() {
     const label = t('settings.speedValue', { rate: formatNumber(this.rate()) });

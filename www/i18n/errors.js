@@ -1,6 +1,6 @@
 // The engine's errors in the page's language. Rust throws (or, for firstConflict, returns) JS
 // Errors whose message is its English text and which carry a `code` and named fields
-// (src/coded.rs lists them; engine.js adds `worker-stopped`). In English the page shows that
+// (src/coded.rs lists them; run/fast-solver.js adds `worker-stopped`). In English the page shows that
 // text; in Korean it words the code and fields here. An error without a code (a bug, a failed
 // download) keeps its message.
 
@@ -16,7 +16,7 @@ addStrings({
     'error.digit-out-of-range': '{cell} 칸의 값 {value}: 0(빈칸)부터 9까지만 쓸 수 있습니다',
     'error.conflict': '{unit}에 {digitSubject} 두 번 있습니다 ({first}, {second})',
     'error.unknown-strategy': "알 수 없는 전략 '{name}': 'naive'나 'mrv'만 쓸 수 있습니다",
-    // Not from Rust: engine.js gives a worker that stopped this code, with the browser's reason.
+    // Not from Rust: run/fast-solver.js gives a worker that stopped this code, with the browser's reason.
     'error.worker-stopped': '풀이를 맡은 웹 워커가 멈췄습니다: {reason}',
     'unit.row': '{number}행',
     'unit.column': '{number}열',

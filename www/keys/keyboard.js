@@ -32,7 +32,7 @@ import { isTypingInField } from './typing.js';
  */
 
 /** @type {Readonly<Record<string, { active: string, reachThrough: readonly string[] }>>} */
-export const SCOPES = Object.freeze({
+const SCOPES = Object.freeze({
   race: { active: 'raceOpen', reachThrough: [] },
   classroom: { active: 'always', reachThrough: ['checkbox', 'range'] },
   run: { active: 'always', reachThrough: ['button', 'checkbox'] },
@@ -92,7 +92,7 @@ export const KEYMAP = Object.freeze([
  * @param {boolean} ctrl whether the row is a Ctrl row
  * @returns {string}
  */
-export function keyName(event, ctrl) {
+function keyName(event, ctrl) {
   const key = event.key.toLowerCase();
   return ctrl && event.shiftKey ? `shift+${key}` : key;
 }

@@ -11,7 +11,7 @@ import { card, element } from './dom.js';
  * The lesson's solve loop, one entry per line: its code (the same in every language), how far
  * it is indented, and the key of its comment. `id` names the lines the events run.
  */
-export const CODE = [
+const CODE = [
   { code: 'solve():', indent: 0 },
   { id: 'pick', code: 'cell ← a blank cell', indent: 1, comment: 'code.pick' },
   { id: 'solved', code: 'if no cell: return SOLVED', indent: 1, comment: 'code.solved' },

@@ -20,7 +20,6 @@ addStrings({
     'inspector.holds': 'It holds {digit}: the masks leave its own digit out.',
     'inspector.hint': 'Click or tap any cell (or move with the arrow keys) to inspect it.',
     'inspector.mask': 'Mask',
-    'inspector.digit': 'Digit',
     'inspector.digits': 'Digits',
     'inspector.row': 'row {n}',
     'inspector.col': 'column {n}',
@@ -31,8 +30,6 @@ addStrings({
     'inspector.blank': 'a blank cell: no x',
     'inspector.free': '1 = m is free',
     'inspector.candidates': 'Candidates: {digits} (popcount {count})',
-    'inspector.placeNote': 'puts digit x into a unit’s mask',
-    'inspector.testNote': 'is 1 when digit m is still free',
     'inspector.table': 'The masks of {cell}, digit 9 on the left',
     none: 'none',
 
@@ -62,8 +59,6 @@ addStrings({
     'code.takeBack': 'take m back: backtrack',
     'code.fail': 'no digit fits: back up to the caller',
     'code.exhausted': 'the first cell failed too: no solution',
-    'code.current': 'running now',
-    'code.returned': 'just returned',
   },
   ko: {
     'lesson.title': '탐색 들여다보기',
@@ -80,7 +75,6 @@ addStrings({
     'inspector.holds': '이 칸에는 {digit}이(가) 있습니다. 마스크에서는 이 칸의 숫자를 뺍니다.',
     'inspector.hint': '아무 칸이나 누르거나 화살표 키로 옮겨서 살펴보세요.',
     'inspector.mask': '마스크',
-    'inspector.digit': '숫자',
     'inspector.digits': '숫자들',
     'inspector.row': '{n}행',
     'inspector.col': '{n}열',
@@ -91,8 +85,6 @@ addStrings({
     'inspector.blank': '빈 칸: x 없음',
     'inspector.free': '1 = m 사용 가능',
     'inspector.candidates': '후보: {digits} (popcount {count})',
-    'inspector.placeNote': '숫자 x를 단위의 마스크에 넣습니다',
-    'inspector.testNote': '숫자 m을 아직 쓸 수 있으면 1입니다',
     'inspector.table': '{cell}의 마스크, 왼쪽이 숫자 9',
     none: '없음',
 
@@ -122,8 +114,6 @@ addStrings({
     'code.takeBack': 'm을 되돌리기: 백트래킹',
     'code.fail': '맞는 숫자가 없음: 부른 곳으로 돌아감',
     'code.exhausted': '첫 칸도 실패: 해가 없음',
-    'code.current': '지금 실행 중',
-    'code.returned': '방금 돌아옴',
   },
 });
 

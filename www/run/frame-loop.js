@@ -1,6 +1,6 @@
 // The animation-frame loop that drives a run (www/run/run.js) and the race (www/run/race.js):
-// play, skip, halt, and one call per frame with the time since the last frame. Only this file
-// calls requestAnimationFrame.
+// play, skip, halt, and one call per frame with the time since the last frame. The runs' only
+// requestAnimationFrame loop (the scrubber schedules its own redraws).
 
 import { FrameClock } from './frame-clock.js';
 
@@ -23,11 +23,6 @@ export class FrameLoop {
   /** @returns {boolean} */
   get playing() {
     return this.#playing;
-  }
-
-  /** @returns {boolean} whether the loop runs as fast as it can, drawing only once a frame */
-  get skipping() {
-    return this.#skipping;
   }
 
   /**

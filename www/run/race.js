@@ -42,10 +42,7 @@ function ratioText(slow, fast) {
  */
 
 /**
- * The race section. `deps` are main.js's: `engine`, `givens()` (the puzzle now), `problem()`
- * (the first rule the givens break, as a message, or null), `rate()` (steps per second from
- * the Speed slider), `frameBudgetMs` and `skipSliceMs` (the main run's slice lengths), and
- * `onOpen()` (pause the main run).
+ * The race section, with main.js's `deps` (see RaceDeps).
  */
 export class Race {
   #root;

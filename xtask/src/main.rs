@@ -58,7 +58,8 @@ enum Task {
     Build,
     /// Build, then write dist/: the whole site, to copy to any static web server at any path.
     Dist,
-    /// Run every check: fmt, clippy, native, wasm and end-to-end tests.
+    /// Run every check: fmt, clippy, native tests, the library's docs and package, the
+    /// JavaScript's types, lint and unit tests, fuzzing, wasm and end-to-end tests.
     Test,
     /// Build the wasm module, then check the page's JavaScript: tsc against the generated
     /// bitdoku.d.ts, ESLint with zero warnings, and the node unit tests in tests/unit.
@@ -173,7 +174,7 @@ fn test(root: &Path) -> Result<()> {
     checks.run("doc", || library::doc(root))?;
     checks.run("package", || library::package(root))?;
     // The type check reads the bitdoku.d.ts that a build writes.
-    build_web(root)?;
+    checks.run("build", || build_web(root))?;
     for (name, check) in js::CHECKS {
         checks.run(name, || check(root))?;
     }
