@@ -1,6 +1,8 @@
-// The one list of strategies (www/run/strategies.js) and its validator.
+// The one list of strategies (www/run/strategies.js) and its validator, and the page's Strategy
+// select, which is written in index.html and must match it.
 
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
 import { test } from 'node:test';
 import { STRATEGIES, isStrategy, strategy } from '../../www/run/strategies.js';
 
@@ -32,4 +34,12 @@ test('the list cannot be changed by a caller', () => {
 
 test('strategy() refuses an unknown name', () => {
   assert.throws(() => strategy('dlx'), /unknown strategy: dlx/);
+});
+
+test('the Strategy select in index.html offers exactly the listed strategies, in order', () => {
+  const index = readFileSync(new URL('../../index.html', import.meta.url), 'utf8');
+  const select = /<select id="strategy"[^>]*>([\s\S]*?)<\/select>/.exec(index);
+  assert.ok(select, 'index.html has the Strategy select');
+  const values = [...select[1].matchAll(/<option value="([^"]+)"/g)].map((m) => m[1]);
+  assert.deepEqual(values, STRATEGIES.map((s) => s.id));
 });

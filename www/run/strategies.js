@@ -1,4 +1,5 @@
-// The search orders the page offers: the one list the Strategy select, links (?strategy=),
+// The search orders the page offers: the one list the Strategy select (checked by
+// tests/unit/strategies.test.mjs), links (?strategy=),
 // saved settings and the race read. Each names the message keys that word it. The engine
 // (src/step.rs) takes the same names.
 
