@@ -1,6 +1,6 @@
 // The animation-frame loop that drives a run (www/run/run.js) and the race (www/run/race.js):
-// play, skip, halt, and one call per frame with the time since the last frame. Only this file
-// calls requestAnimationFrame.
+// play, skip, halt, and one call per frame with the time since the last frame: the page's one
+// loop of animation frames.
 
 import { FrameClock } from './frame-clock.js';
 

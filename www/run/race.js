@@ -113,8 +113,10 @@ export class Race {
     this.#deps.onOpen();
     this.#root.hidden = false;
     this.#reset(['race.ready', {}]);
-    this.#root.scrollIntoView({ block: 'start' });
     this.#ui.start.focus({ preventScroll: true });
+    // Scrolling to it needs the page laid out: in the next frame, which lays it out anyway,
+    // so that this click's task does not do it a second time.
+    requestAnimationFrame(() => this.#root.scrollIntoView({ block: 'start' }));
   }
 
   close() {
