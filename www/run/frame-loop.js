@@ -5,8 +5,10 @@
 import { FrameClock } from './frame-clock.js';
 
 /**
- * The loop. `frame(dt, skipping)` is called once per animation frame while playing, with the
- * milliseconds since the last frame; it returns false to stop the loop (the run finished).
+ * The loop. `frame(dt, skipping, spentMs)` is called once per animation frame while playing,
+ * with the milliseconds since the last frame and those the frame's task had already spent when
+ * it was called (laying out the last frame's changes, other callbacks); it returns false to
+ * stop the loop (the run finished).
  */
 export class FrameLoop {
   #frame;
@@ -15,7 +17,7 @@ export class FrameLoop {
   #playing = false;
   #skipping = false;
 
-  /** @param {(dt: number, skipping: boolean) => boolean} frame */
+  /** @param {(dt: number, skipping: boolean, spentMs: number) => boolean} frame */
   constructor(frame) {
     this.#frame = frame;
   }
@@ -49,7 +51,9 @@ export class FrameLoop {
   #tick(now) {
     this.#id = 0;
     if (!this.#playing) return;
-    if (!this.#frame(this.#clock.tick(now), this.#skipping)) this.halt();
+    // `now` is when the frame began: the work this task did before calling back counts too.
+    const spentMs = Math.max(0, performance.now() - now);
+    if (!this.#frame(this.#clock.tick(now), this.#skipping, spentMs)) this.halt();
     // The frame may have restarted the loop itself (play() asks for its own frame).
     if (this.#playing && !this.#id) this.#id = requestAnimationFrame((next) => this.#tick(next));
   }

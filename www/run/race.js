@@ -10,7 +10,7 @@ import { formatNumber, onLanguageChange, t, translate } from '../i18n/i18n.js';
 import { FrameLoop } from './frame-loop.js';
 import { Lane } from './lane.js';
 import { LaneView } from './race-view.js';
-import { FRAME_BUDGET_MS, SKIP_SLICE_MS } from './run.js';
+import { FRAME_BUDGET_MS, SKIP_SLICE_MS, skipSlice } from './run.js';
 import { STRATEGIES } from './strategies.js';
 
 /** The lanes, in the order they are drawn: every strategy, the slowest first. */
@@ -52,7 +52,7 @@ export class Race {
   #ui;
   /** @type {HTMLElement | null} */
   #opener = null;
-  #loop = new FrameLoop((dt, skipping) => this.#frame(dt, skipping));
+  #loop = new FrameLoop((dt, skipping, spentMs) => this.#frame(dt, skipping, spentMs));
   /** All searches run up to this step; while playing it grows by rate() per second. */
   #target = 0;
   /** @type {[string, Record<string, string>]} the status line's key and params, for a language switch */
@@ -110,8 +110,10 @@ export class Race {
     this.#deps.onOpen();
     this.#root.hidden = false;
     this.#reset(['race.ready', {}]);
-    this.#root.scrollIntoView({ block: 'start' });
     this.#ui.start.focus({ preventScroll: true });
+    // Scrolling to it needs the page laid out: in the next frame, which lays it out anyway,
+    // so that this click's task does not do it a second time.
+    requestAnimationFrame(() => this.#root.scrollIntoView({ block: 'start' }));
   }
 
   close() {
@@ -231,10 +233,11 @@ export class Race {
    * the race goes on.
    * @param {number} dt
    * @param {boolean} skipping
+   * @param {number} spentMs what the frame's task had spent before
    */
-  #frame(dt, skipping) {
+  #frame(dt, skipping, spentMs) {
     const finishedBefore = this.#lanes.filter(({ lane }) => lane.finished).length;
-    const deadline = performance.now() + (skipping ? SKIP_SLICE_MS : FRAME_BUDGET_MS);
+    const deadline = performance.now() + (skipping ? skipSlice(spentMs) : FRAME_BUDGET_MS);
     const advance = () => {
       for (const { lane } of this.#lanes) {
         const wanted = Math.floor(this.#target) - lane.steps;

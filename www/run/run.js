@@ -25,6 +25,17 @@ export const FRAME_BUDGET_MS = 8;
 export const SKIP_SLICE_MS = 20;
 
 /**
+ * The search work a frame may do while skipping: SKIP_SLICE_MS less what the frame's task had
+ * already spent before the search (a layout of the panels' last redraw, say), so that the two
+ * together stay within it, but never less than a played frame's FRAME_BUDGET_MS.
+ * @param {number} spentMs
+ * @returns {number}
+ */
+export function skipSlice(spentMs) {
+  return Math.max(FRAME_BUDGET_MS, SKIP_SLICE_MS - spentMs);
+}
+
+/**
  * What a follower is told after every change: `stepper` and `event` are null while editing.
  * @typedef {object} RunState
  * @property {Stepper | null} stepper
@@ -73,7 +84,7 @@ export class Run {
   constructor(deps) {
     this.#deps = deps;
     this.#lane = new Lane(deps.strategy());
-    this.#loop = new FrameLoop((dt, skipping) => this.#frame(dt, skipping));
+    this.#loop = new FrameLoop((dt, skipping, spentMs) => this.#frame(dt, skipping, spentMs));
   }
 
   /** @param {Follower} follower a view to tell after every change, in the order added */
@@ -258,18 +269,19 @@ export class Run {
   }
 
   /**
-   * One animation frame: runs the steps owed, or while skipping as many as fit in
-   * SKIP_SLICE_MS, and shows the last one. Returns whether the loop goes on.
+   * One animation frame: runs the steps owed, or while skipping as many as fit in what is left
+   * of SKIP_SLICE_MS (skipSlice), and shows the last one. Returns whether the loop goes on.
    * @param {number} dt
    * @param {boolean} skipping
+   * @param {number} spentMs what the frame's task had spent before
    */
-  #frame(dt, skipping) {
+  #frame(dt, skipping, spentMs) {
     const s = this.stepper;
     if (!s) return false;
     this.#elapsed += dt;
     let last;
     if (skipping) {
-      last = this.#lane.advance(Infinity, SKIP_SLICE_MS).last;
+      last = this.#lane.advance(Infinity, skipSlice(spentMs)).last;
     } else {
       this.#owed += (this.#deps.rate() * dt) / 1000;
       const ran = this.#lane.advance(Math.floor(this.#owed), FRAME_BUDGET_MS, this.#gate);
