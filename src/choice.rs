@@ -130,4 +130,13 @@ mod tests {
             "unknown order 'dfs': expected 'naive', 'mrv' or 'dlx'"
         );
     }
+
+    #[test]
+    fn the_error_keeps_the_name_as_given_and_the_valid_names() {
+        let error = "DFS".parse::<crate::Strategy>().unwrap_err();
+        assert_eq!(error.name(), "DFS");
+        assert_eq!(error.expected(), crate::Strategy::NAMES);
+        let error = "json".parse::<crate::LogFormat>().unwrap_err();
+        assert_eq!(error.expected(), crate::LogFormat::NAMES);
+    }
 }

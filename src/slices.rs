@@ -152,6 +152,20 @@ mod tests {
         let report = slicer.run(&mut timeline, 10, 8.0, ticking(0.1));
         assert_eq!(report.ran, 10);
         assert_eq!(slicer.chunk(), FIRST_CHUNK);
+        // The slice was that one chunk: it stops once it has run what was wanted.
+        assert_eq!(report.took_ms, report.last_chunk_ms);
+    }
+
+    #[test]
+    fn a_chunk_that_takes_exactly_a_threshold_keeps_its_size() {
+        for per_call in [GROW_BELOW_MS, SHRINK_ABOVE_MS] {
+            let mut slicer = Slicer::default();
+            let mut timeline = timeline();
+            let report = slicer.run(&mut timeline, FIRST_CHUNK, 8.0, ticking(per_call));
+            assert_eq!(report.ran, FIRST_CHUNK, "{per_call} ms");
+            assert_eq!(report.last_chunk_ms, per_call);
+            assert_eq!(slicer.chunk(), FIRST_CHUNK, "{per_call} ms");
+        }
     }
 
     #[test]

@@ -184,6 +184,30 @@ mod tests {
         }
     }
 
+    /// A search gives up only when it runs out of guesses before reaching its limit, and the
+    /// budget is large enough that the grids of the tests never run out of it.
+    #[test]
+    fn a_search_gives_up_only_when_its_guesses_run_out() {
+        for line in solvable() {
+            let search = |limit, budget| {
+                let mut counter = Counter::new(limit, false, budget);
+                counter.search(&mut settled(&line));
+                counter
+            };
+            // Both grids have more than one solution, so neither is solved by settling.
+            let short = search(5, 1);
+            assert!(short.found < 5 && short.gave_up(), "{line}");
+            let long = search(5, GUESS_BUDGET);
+            assert!(!long.gave_up(), "{line}: {} found", long.found);
+            assert!(long.first.is_none(), "a count alone keeps no solution");
+            // Reaching the limit with no guess left is not giving up.
+            let reached = search(1, usize::MAX);
+            let exact = search(1, usize::MAX - reached.guesses_left);
+            assert_eq!((exact.found, exact.guesses_left), (1, 0), "{line}");
+            assert!(!exact.gave_up(), "{line}");
+        }
+    }
+
     /// With a budget of one guess every search starts again after the unit check, and must
     /// count as the search that never stops.
     #[test]

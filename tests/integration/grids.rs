@@ -114,3 +114,46 @@ fn full_grids_are_their_own_single_solution() {
         assert_eq!(search.counters().steps, 1);
     }
 }
+
+#[test]
+fn only_a_full_grid_that_breaks_no_rule_is_solved() {
+    assert!(!Grid::EMPTY.is_solved());
+    for solution in sample_solutions() {
+        assert!(solution.is_solved(), "{solution}");
+        let one_blank = blank(&solution, &[40]);
+        assert!(!one_blank.is_solved(), "{one_blank}");
+        // Full, but two neighbours swapped: each digit now clashes in its new column.
+        let mut cells = solution.cells();
+        cells.swap(0, 1);
+        let broken = Grid::from_cells(cells).unwrap();
+        assert_eq!(broken.filled(), 81);
+        assert!(!broken.is_solved(), "{broken}");
+    }
+}
+
+#[test]
+fn a_grid_is_kept_by_another_only_if_every_digit_stands_there_too() {
+    for (input, output) in SAMPLES {
+        let (puzzle, solution) = (grid(input), grid(output));
+        assert!(puzzle.is_kept_by(&solution));
+        assert!(Grid::EMPTY.is_kept_by(&puzzle));
+        assert!(!solution.is_kept_by(&puzzle), "blanks do not keep digits");
+        // The solution with 1s and 2s exchanged: the givens 1 and 2 are no longer kept.
+        let cells = solution.cells().map(|d| match d {
+            1 => 2,
+            2 => 1,
+            d => d,
+        });
+        let relabelled = Grid::from_cells(cells).unwrap();
+        assert!(relabelled.is_solved());
+        assert!(!puzzle.is_kept_by(&relabelled), "{puzzle}");
+    }
+}
+
+#[test]
+fn a_grid_debugs_as_its_line() {
+    let puzzle = grid(CLASSIC_IN);
+    let line = puzzle.to_string();
+    assert_eq!(line.len(), 81);
+    assert_eq!(format!("{puzzle:?}"), format!("Grid(\"{line}\")"));
+}

@@ -191,3 +191,11 @@ fn strategies_parse_by_name() {
         "unknown strategy 'random': expected 'naive' or 'mrv'"
     );
 }
+
+#[test]
+fn a_search_reports_the_order_it_was_made_with() {
+    for strategy in [Strategy::Naive, Strategy::Mrv] {
+        let search = Search::new(&grid(CLASSIC_IN), strategy).unwrap();
+        assert_eq!(search.strategy(), strategy);
+    }
+}
