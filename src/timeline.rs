@@ -162,7 +162,21 @@ mod tests {
         assert!(timeline.snapshots.len() <= MAX_SNAPSHOTS);
         // Thinned at 1x, 2x and 4x the first span of MAX_SNAPSHOTS intervals.
         assert_eq!(timeline.interval, FIRST_INTERVAL * 8);
-        for target in [total - 1, total / 2 + 3, 1000, 257, 256, 1, 0] {
+        // Steps on a snapshot of the thinned interval, and either side of one, too: there the
+        // snapshot to restore is the one before, so the event that led there is replayed.
+        let on = timeline.interval * 5;
+        for target in [
+            total - 1,
+            total / 2 + 3,
+            on + 1,
+            on,
+            on - 1,
+            1000,
+            257,
+            256,
+            1,
+            0,
+        ] {
             let event = timeline.seek(target);
             let mut fresh = self::timeline();
             let expected = fresh.run(target);
