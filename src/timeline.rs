@@ -214,6 +214,18 @@ mod tests {
     }
 
     #[test]
+    fn seeking_forward_past_every_snapshot_runs_there() {
+        let mut timeline = timeline();
+        let target = FIRST_INTERVAL * 3 + 5;
+        let event = timeline.seek(target);
+        let mut fresh = self::timeline();
+        assert_eq!(event, fresh.run(target));
+        assert_eq!(timeline.search().cells(), fresh.search().cells());
+        assert_eq!(timeline.last_event(), event);
+        assert_eq!(timeline.snapshots.len(), 4, "steps 0, 256, 512 and 768");
+    }
+
+    #[test]
     fn stepping_back_one_at_a_time_undoes_each_event() {
         let mut timeline = timeline();
         let mut grids = vec![*timeline.search().cells()];
