@@ -42,7 +42,7 @@ impl From<PageError> for JsValue {
 
 /// `error` as a JS `Error`: its `Display` text as the message, its code and fields as
 /// properties.
-fn coded_error(error: &dyn CodedError) -> js_sys::Error {
+fn coded_error<E: CodedError>(error: &E) -> js_sys::Error {
     let thrown = js_sys::Error::new(&error.to_string());
     let fields = error.fields().into_iter().map(|(name, value)| {
         let value = match value {
