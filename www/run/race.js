@@ -10,7 +10,7 @@ import { formatNumber, onLanguageChange, t, translate } from '../i18n/i18n.js';
 import { FrameLoop } from './frame-loop.js';
 import { Lane } from './lane.js';
 import { LaneView } from './race-view.js';
-import { FRAME_BUDGET_MS, SKIP_SLICE_MS, skipSlice } from './run.js';
+import { FRAME_BUDGET_MS, SKIP_SLICE_MS } from './run.js';
 import { STRATEGIES } from './strategies.js';
 
 /** The lanes, in the order they are drawn: every strategy, the slowest first. */
@@ -52,7 +52,7 @@ export class Race {
   #ui;
   /** @type {HTMLElement | null} */
   #opener = null;
-  #loop = new FrameLoop((dt, skipping, spentMs) => this.#frame(dt, skipping, spentMs));
+  #loop = new FrameLoop((dt, skipping) => this.#frame(dt, skipping));
   /** All searches run up to this step; while playing it grows by rate() per second. */
   #target = 0;
   /** @type {[string, Record<string, string>]} the status line's key and params, for a language switch */
@@ -227,17 +227,16 @@ export class Race {
   }
 
   /**
-   * One animation frame. All searches run up to the same step, `#target`: while playing it
+   * One turn of the loop. All searches run up to the same step, `#target`: while playing it
    * grows by the Speed slider's rate; while skipping, by strides until the slice is used up.
    * A search that cannot keep up holds the target back, so they stay level. Returns whether
    * the race goes on.
    * @param {number} dt
    * @param {boolean} skipping
-   * @param {number} spentMs what the frame's task had spent before
    */
-  #frame(dt, skipping, spentMs) {
+  #frame(dt, skipping) {
     const finishedBefore = this.#lanes.filter(({ lane }) => lane.finished).length;
-    const deadline = performance.now() + (skipping ? skipSlice(spentMs) : FRAME_BUDGET_MS);
+    const deadline = performance.now() + (skipping ? SKIP_SLICE_MS : FRAME_BUDGET_MS);
     const advance = () => {
       for (const { lane } of this.#lanes) {
         const wanted = Math.floor(this.#target) - lane.steps;

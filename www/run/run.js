@@ -19,21 +19,11 @@ import { strategy } from './strategies.js';
 /** Search work per animation frame: far below the 50 ms that makes a task "long". */
 export const FRAME_BUDGET_MS = 8;
 /**
- * Search work per frame while skipping to the end: about two frames' worth, so that the search
- * is rarely idle waiting for the next frame, and still well under 50 ms.
+ * Search work per turn while skipping to the end. The turns are tasks that follow each other
+ * (FrameLoop), and the browser lays out and paints between them, so the whole slice is the
+ * search's, and still well under 50 ms.
  */
 export const SKIP_SLICE_MS = 20;
-
-/**
- * The search work a frame may do while skipping: SKIP_SLICE_MS less what the frame's task had
- * already spent before the search (a layout of the panels' last redraw, say), so that the two
- * together stay within it, but never less than a played frame's FRAME_BUDGET_MS.
- * @param {number} spentMs
- * @returns {number}
- */
-export function skipSlice(spentMs) {
-  return Math.max(FRAME_BUDGET_MS, SKIP_SLICE_MS - spentMs);
-}
 
 /**
  * What a follower is told after every change: `stepper` and `event` are null while editing.
@@ -84,7 +74,7 @@ export class Run {
   constructor(deps) {
     this.#deps = deps;
     this.#lane = new Lane(deps.strategy());
-    this.#loop = new FrameLoop((dt, skipping, spentMs) => this.#frame(dt, skipping, spentMs));
+    this.#loop = new FrameLoop((dt, skipping) => this.#frame(dt, skipping));
   }
 
   /** @param {Follower} follower a view to tell after every change, in the order added */
@@ -269,19 +259,18 @@ export class Run {
   }
 
   /**
-   * One animation frame: runs the steps owed, or while skipping as many as fit in what is left
-   * of SKIP_SLICE_MS (skipSlice), and shows the last one. Returns whether the loop goes on.
+   * One turn of the loop: runs the steps owed, or while skipping as many as fit in
+   * SKIP_SLICE_MS, and shows the last one. Returns whether the loop goes on.
    * @param {number} dt
    * @param {boolean} skipping
-   * @param {number} spentMs what the frame's task had spent before
    */
-  #frame(dt, skipping, spentMs) {
+  #frame(dt, skipping) {
     const s = this.stepper;
     if (!s) return false;
     this.#elapsed += dt;
     let last;
     if (skipping) {
-      last = this.#lane.advance(Infinity, skipSlice(spentMs)).last;
+      last = this.#lane.advance(Infinity, SKIP_SLICE_MS).last;
     } else {
       this.#owed += (this.#deps.rate() * dt) / 1000;
       const ran = this.#lane.advance(Math.floor(this.#owed), FRAME_BUDGET_MS, this.#gate);
