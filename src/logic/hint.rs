@@ -1,0 +1,69 @@
+//! [`hint`]: what the page's Hint button shows for a board a person is filling in: the
+//! easiest deduction, or which of their entries is wrong, or why there is nothing to say.
+
+use super::{find, Candidates, CellSet, Deduction};
+use crate::Grid;
+
+/// What the Hint button shows.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Hint {
+    /// The easiest deduction on the board as it stands.
+    Deduction(Deduction),
+    /// Entries (cells filled on `board` but blank in `puzzle`) that break a rule or differ from
+    /// the puzzle's unique solution. Never empty.
+    Wrong(CellSet),
+    /// The board has no solution, but which entry is wrong cannot be said (the puzzle has
+    /// several solutions).
+    DeadEnd,
+    /// No known technique applies: only a guess is left.
+    Stuck,
+    /// Every cell is filled and no rule is broken.
+    Solved,
+    /// The puzzle itself (its givens) breaks a rule or has no solution.
+    NoSolution,
+}
+
+/// The hint for `board`, the person's entries written over `puzzle`, the givens as loaded.
+/// An entry is a cell filled on `board` that is blank in `puzzle`, or holds another digit
+/// there. In this order: the puzzle has no solution; entries break a rule with another digit
+/// on the board, or (when the puzzle has one solution) differ from it; the board has no
+/// solution; it is solved; the easiest deduction; stuck.
+pub fn hint(puzzle: &Grid, board: &Grid) -> Hint {
+    let (count, solution) = puzzle.count_and_solve(2);
+    if count == 0 {
+        return Hint::NoSolution; // the givens break a rule too
+    }
+    let entries =
+        CellSet::of((0..81).filter(|&c| board.get(c) != 0 && board.get(c) != puzzle.get(c)));
+    let mut wrong = CellSet::new();
+    for conflict in board.conflicts() {
+        for cell in [conflict.first, conflict.second] {
+            if entries.contains(cell) {
+                wrong.insert(cell);
+            }
+        }
+    }
+    if wrong.is_empty() && count == 1 {
+        if let Some(solution) = solution {
+            let differs = entries
+                .iter()
+                .map(usize::from)
+                .filter(|&c| board.get(c) != solution.get(c));
+            wrong = CellSet::of(differs);
+        }
+    }
+    if !wrong.is_empty() {
+        return Hint::Wrong(wrong);
+    }
+    if board.count_solutions(1) == 0 {
+        return Hint::DeadEnd;
+    }
+    if board.is_solved() {
+        return Hint::Solved;
+    }
+    // The board breaks no rule: every conflict involves an entry, and there are none.
+    match Candidates::new(board).ok().as_ref().and_then(find) {
+        Some(deduction) => Hint::Deduction(deduction),
+        None => Hint::Stuck,
+    }
+}
