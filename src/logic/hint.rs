@@ -25,33 +25,29 @@ pub enum Hint {
 
 /// The hint for `board`, the person's entries written over `puzzle`, the givens as loaded.
 /// An entry is a cell filled on `board` that is blank in `puzzle`, or holds another digit
-/// there. In this order: the puzzle has no solution; entries break a rule with another digit
-/// on the board, or (when the puzzle has one solution) differ from it; the board has no
-/// solution; it is solved; the easiest deduction; stuck.
+/// there. In this order: the puzzle has no solution; entries are wrong (when the puzzle has
+/// one solution, those that differ from it; otherwise those that break a rule with another
+/// digit on the board); the board has no solution; it is solved; the easiest deduction;
+/// stuck.
 pub fn hint(puzzle: &Grid, board: &Grid) -> Hint {
     let (count, solution) = puzzle.count_and_solve(2);
     if count == 0 {
         return Hint::NoSolution; // the givens break a rule too
     }
-    let entries =
-        CellSet::of((0..81).filter(|&c| board.get(c) != 0 && board.get(c) != puzzle.get(c)));
-    let mut wrong = CellSet::new();
-    for conflict in board.conflicts() {
-        for cell in [conflict.first, conflict.second] {
-            if entries.contains(cell) {
-                wrong.insert(cell);
-            }
+    let entries = (0..81).filter(|&c| board.get(c) != 0 && board.get(c) != puzzle.get(c));
+    let wrong = match (count, solution) {
+        // Two right digits never break a rule, so this names every entry that does, and
+        // only the wrong one of a right and a wrong entry that clash.
+        (1, Some(solution)) => CellSet::of(entries.filter(|&c| board.get(c) != solution.get(c))),
+        _ => {
+            let entries = CellSet::of(entries);
+            let clashing = board
+                .conflicts()
+                .into_iter()
+                .flat_map(|c| [c.first, c.second]);
+            CellSet::of(clashing.filter(|&cell| entries.contains(cell)))
         }
-    }
-    if wrong.is_empty() && count == 1 {
-        if let Some(solution) = solution {
-            let differs = entries
-                .iter()
-                .map(usize::from)
-                .filter(|&c| board.get(c) != solution.get(c));
-            wrong = CellSet::of(differs);
-        }
-    }
+    };
     if !wrong.is_empty() {
         return Hint::Wrong(wrong);
     }
