@@ -1,7 +1,7 @@
 //! The logic module on whole puzzles: every deduction is sound, `explain` with guessing
 //! reaches the solution, the rating agrees with an independent singles solver, and a hint
 //! names the wrong entry. Puzzles are generated (see `properties`) or the fixtures of
-//! `common`; the benchmark sets are swept by an ignored test (run by `cargo xtask sweep`).
+//! `common`; `sweep` checks the paths of the benchmark sets with [`check_path_keeps`].
 
 use bitdoku::logic::{self, explain, hint, rate, Action, Hint, Level, PathStep, Technique};
 use bitdoku::masks::bit;
@@ -9,13 +9,13 @@ use bitdoku::Grid;
 use proptest::prelude::*;
 use proptest::sample::Index;
 
-use crate::common::{self, *};
+use crate::common::*;
 use crate::properties::cut_puzzle;
 
 /// Checks every step of `explain(puzzle, true)` against `solution`, a solution of `puzzle`
 /// that the path must reach: no deduction places another digit than the solution's, or
 /// removes the solution's digit from a cell; each guess is the solution's digit.
-fn check_path_keeps(puzzle: &Grid, solution: &Grid) -> Result<(), String> {
+pub(crate) fn check_path_keeps(puzzle: &Grid, solution: &Grid) -> Result<(), String> {
     let path = explain(puzzle, true).map_err(|e| format!("{puzzle}: {e}"))?;
     for (number, step) in path.steps.iter().enumerate() {
         let at = |cell: u8| solution.get(cell.into());
@@ -269,21 +269,4 @@ fn with_several_solutions_a_hint_names_clashing_entries_or_a_dead_end() {
     let board = Grid::from_cells(board).unwrap();
     assert!(board.conflicts().is_empty());
     assert_eq!(hint(&Grid::EMPTY, &board), Hint::DeadEnd);
-}
-
-/// The benchmark sets, swept: every puzzle's path keeps its solution and reaches it.
-/// Ignored by default (the sets live outside the repository): `cargo test --release --test
-/// integration -- --ignored logic::`.
-#[test]
-#[ignore]
-fn every_deduction_on_the_benchmark_sets_keeps_the_solution() {
-    for path in common::files_ending(&puzzle_dir(), "txt") {
-        let text = read_file(&path);
-        for (number, line) in bitdoku::parse::batch_lines(&text) {
-            let puzzle = Grid::parse_line(line, number).unwrap();
-            let solution = puzzle.solve().unwrap();
-            check_path_keeps(&puzzle, &solution)
-                .unwrap_or_else(|e| panic!("{} line {number}: {e}", path.display()));
-        }
-    }
 }
