@@ -71,48 +71,43 @@ fn write_csv(out: &mut impl Write, grid: &Grid, path: &logic::Path) -> io::Resul
         return Ok(()); // a path was made from it, so it breaks no rule
     };
     for (number, step) in path.steps.iter().enumerate() {
-        let number = number + 1;
-        let row = |out: &mut dyn Write,
-                   action: &str,
-                   technique: &str,
-                   cell: u8,
-                   digit: u8,
-                   unit: &str| {
-            let cell = usize::from(cell);
-            writeln!(
-                out,
-                "{number},{action},{technique},{},{},{digit},{unit}",
-                row_of(cell) + 1,
-                col_of(cell) + 1
-            )
-        };
-        match *step {
+        // The rows of this step: (action, cell, digit), with the technique and unit they share.
+        let mut rows: Vec<(&str, u8, u8)> = Vec::new();
+        let (technique, unit) = match *step {
             PathStep::Guess { cell, digit } => {
-                row(out, "place", "guess", cell, digit, "")?;
+                rows.push(("place", cell, digit));
                 board.place(cell.into(), digit);
+                ("guess", String::new())
             }
             PathStep::Deduced(deduction) => {
-                let technique = deduction.technique.name();
-                let unit = deduction
-                    .unit
-                    .map_or(String::new(), |unit| unit.to_string());
                 match deduction.action {
-                    Action::Place { cell, digit } => {
-                        row(out, "place", technique, cell, digit, &unit)?;
-                    }
+                    Action::Place { cell, digit } => rows.push(("place", cell, digit)),
                     Action::Eliminate {
                         cells,
                         digits: lost,
                     } => {
                         for cell in cells.iter() {
-                            for digit in digits(board.get(cell.into()) & lost) {
-                                row(out, "eliminate", technique, cell, digit, &unit)?;
-                            }
+                            let removed = digits(board.get(cell.into()) & lost);
+                            rows.extend(removed.map(|digit| ("eliminate", cell, digit)));
                         }
                     }
                 }
                 board.apply(&deduction);
+                let unit = deduction
+                    .unit
+                    .map_or(String::new(), |unit| unit.to_string());
+                (deduction.technique.name(), unit)
             }
+        };
+        for (action, cell, digit) in rows {
+            let cell = usize::from(cell);
+            writeln!(
+                out,
+                "{},{action},{technique},{},{},{digit},{unit}",
+                number + 1,
+                row_of(cell) + 1,
+                col_of(cell) + 1
+            )?;
         }
     }
     Ok(())

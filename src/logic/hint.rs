@@ -57,7 +57,7 @@ pub fn hint(puzzle: &Grid, board: &Grid) -> Hint {
     if board.is_solved() {
         return Hint::Solved;
     }
-    // The board breaks no rule: every conflict involves an entry, and there are none.
+    // Here the board breaks no rule: the givens break none, and no entry clashes.
     match Candidates::new(board).ok().as_ref().and_then(find) {
         Some(deduction) => Hint::Deduction(deduction),
         None => Hint::Stuck,
