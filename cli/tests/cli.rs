@@ -980,8 +980,29 @@ fn explain_with_guess_reaches_the_solution_and_its_csv_replays_to_it() {
         "{text:?}"
     );
 
+    assert!(
+        text.stdout.contains(
+            "\n   9  1, 4, 5 and 6 leave r1c3 and r2c1: in box 1, 2 and 9 can only go in r1c3 \
+             and r2c1 (hidden pair)\n"
+        ),
+        "{text:?}"
+    );
+
     let run = bitdoku(&["explain", "--guess", "--format", "csv"], COMPACT_IN);
     assert_eq!((run.code, run.stderr.as_str()), (0, ""), "{run:?}");
+    // One row per digit each cell loses, sharing the step's number.
+    let step_9: Vec<&str> = run.stdout.lines().filter(|l| l.starts_with("9,")).collect();
+    assert_eq!(
+        step_9,
+        [
+            "9,eliminate,hidden_pair,1,3,4,box 1",
+            "9,eliminate,hidden_pair,1,3,5,box 1",
+            "9,eliminate,hidden_pair,1,3,6,box 1",
+            "9,eliminate,hidden_pair,2,1,1,box 1",
+            "9,eliminate,hidden_pair,2,1,4,box 1",
+        ],
+        "{run:?}"
+    );
     let mut lines = run.stdout.lines();
     assert_eq!(
         lines.next(),

@@ -14,28 +14,37 @@ use crate::properties::cut_puzzle;
 
 /// Checks every step of `explain(puzzle, true)` against `solution`, a solution of `puzzle`
 /// that the path must reach: no deduction places another digit than the solution's, or
-/// removes the solution's digit from a cell; each guess is the solution's digit.
+/// removes the solution's digit from a cell; each guess is the solution's digit. And each
+/// step changes the board it was made on: a digit placed in a blank cell that had it as a
+/// candidate, or candidates removed from cells that each had one of them.
 pub(crate) fn check_path_keeps(puzzle: &Grid, solution: &Grid) -> Result<(), String> {
     let path = explain(puzzle, true).map_err(|e| format!("{puzzle}: {e}"))?;
+    let mut board = logic::Candidates::new(puzzle).map_err(|e| e.to_string())?;
     for (number, step) in path.steps.iter().enumerate() {
         let at = |cell: u8| solution.get(cell.into());
-        let sound = match *step {
-            PathStep::Guess { cell, digit } => at(cell) == digit,
+        let had = |cell: u8, digits: u16| board.get(cell.into()) & digits != 0;
+        let fine = match *step {
+            PathStep::Guess { cell, digit } => at(cell) == digit && had(cell, bit(digit)),
             PathStep::Deduced(deduction) => match deduction.action {
-                Action::Place { cell, digit } => at(cell) == digit,
+                Action::Place { cell, digit } => at(cell) == digit && had(cell, bit(digit)),
                 Action::Eliminate { cells, digits } => {
-                    cells.iter().all(|cell| digits & bit(at(cell)) == 0)
+                    let keeps_and_changes = |cell| digits & bit(at(cell)) == 0 && had(cell, digits);
+                    !cells.is_empty() && cells.iter().all(keeps_and_changes)
                 }
             },
         };
-        if !sound {
+        if !fine {
             return Err(format!(
                 "step {} of {puzzle} (solution {solution}): {step}",
                 number + 1
             ));
         }
+        match *step {
+            PathStep::Guess { cell, digit } => board.place(cell.into(), digit),
+            PathStep::Deduced(deduction) => board.apply(&deduction),
+        }
     }
-    if !path.solved || path.end.grid() != *solution {
+    if !path.solved || path.end != board || board.grid() != *solution {
         return Err(format!("the path of {puzzle} ends at {}", path.end.grid()));
     }
     Ok(())
