@@ -69,8 +69,12 @@ impl Candidates {
     }
 
     /// Writes `digit` (1..=9) into `cell` and removes it from the candidates of the cell's row,
-    /// column and box. Also how a guess is made.
+    /// column and box. Also how a guess is made. A cell outside 0..81 or a digit outside
+    /// 1..=9 changes nothing.
     pub fn place(&mut self, cell: usize, digit: u8) {
+        if cell >= 81 || !(1..=9).contains(&digit) {
+            return;
+        }
         self.cells[cell] = digit;
         self.marks[cell] = 0;
         let units = [
@@ -163,6 +167,11 @@ mod tests {
         assert_eq!(board.get(60) & bit(9), 0, "box 9");
         assert_ne!(board.get(59) & bit(9), 0, "r7c6 is in none of them");
         assert!(!board.is_solved());
+        let before = board.clone();
+        board.place(81, 1);
+        board.place(3, 0);
+        board.place(3, 10);
+        assert_eq!(board, before, "nothing placed out of range");
     }
 
     #[test]
