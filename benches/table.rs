@@ -3,14 +3,19 @@
 //! set, in file order, as the published figures are measured.
 //!
 //! `cargo bench --bench table -- [DIR]` (DIR defaults to `../shared/puzzles`). Prints one
-//! tab-separated line per measurement: `set NAME PUZZLES COUNT2_US SOLVE_US`, then
-//! `events NAIVE_EVENTS_PER_SECOND`.
+//! tab-separated line per measurement: `set NAME PUZZLES COUNT2_US SOLVE_US`; for the set
+//! [`LOGIC_SET`], if DIR has it, `logic NAME PUZZLES EXPLAIN_US RATE_US` (the logic module's
+//! `explain` with guessing and `rate`); then `events NAIVE_EVENTS_PER_SECOND`.
 
 use std::hint::black_box;
 use std::path::PathBuf;
 use std::time::{Duration, Instant};
 
-use bitdoku::{Grid, Search, Strategy};
+use bitdoku::{logic, Grid, Search, Strategy};
+
+/// The set the logic module is timed on: the logic is much slower than the fast path, and one
+/// set of many ordinary puzzles says enough.
+const LOGIC_SET: &str = "17_clue_49158";
 
 /// Repeat a small set until it has run this long, so its figure is not noise.
 const MIN_TIME: Duration = Duration::from_millis(500);
@@ -49,6 +54,11 @@ fn main() {
         let solve = per_puzzle(&puzzles, |g| g.solve());
         let name = path.file_stem().unwrap().to_string_lossy();
         println!("set\t{name}\t{}\t{count:.2}\t{solve:.2}", puzzles.len());
+        if name == LOGIC_SET {
+            let explain = per_puzzle(&puzzles, |g| logic::explain(g, true));
+            let rate = per_puzzle(&puzzles, logic::rate);
+            println!("logic\t{name}\t{}\t{explain:.2}\t{rate:.2}", puzzles.len());
+        }
     }
     events();
 }

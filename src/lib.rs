@@ -7,6 +7,9 @@
 //! - [`step`]: the teaching search, one [`Event`] per step, Naive or MRV order.
 //! - [`timeline`]: a search that can seek back to any earlier step, exactly.
 //! - [`slices`]: a timeline run in time-boxed slices, so the page's main thread never blocks.
+//! - [`logic`]: the deductions a person makes (singles, locked candidates, pairs), the Hint
+//!   button's answer, the logical solve path of `bitdoku explain` and the rating of
+//!   `bitdoku rate`.
 //! - [`log`]: the step log, one line per event as text or CSV, for `bitdoku trace` and the page.
 //! - [`choice`]: choices made by name (the search order, the log format), and the one error
 //!   for a name not on the list.
@@ -53,6 +56,7 @@ mod fast;
 mod grid;
 pub mod lesson;
 pub mod log;
+pub mod logic;
 pub mod masks;
 pub mod parse;
 pub mod rules;

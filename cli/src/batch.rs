@@ -1,5 +1,6 @@
-//! `bitdoku solve` and `bitdoku count`: stream a batch file and write one answer line per
-//! puzzle, in input order, answering a chunk of puzzles at a time on `--threads` threads.
+//! `bitdoku solve` and `bitdoku count`, and the streaming that `bitdoku rate` shares: read a
+//! batch file and write one answer line per puzzle, in input order, answering a chunk of
+//! puzzles at a time on `--threads` threads.
 
 use std::io::{self, BufWriter, Write};
 use std::path::Path;
@@ -18,7 +19,7 @@ const CHUNK_PUZZLES: usize = 4096;
 
 /// How one puzzle of a batch went; the worst decides the exit status.
 #[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
-enum Status {
+pub enum Status {
     Solved = 0,
     NoSolution = 1,
     Invalid = 2,
@@ -26,7 +27,7 @@ enum Status {
 
 /// `bitdoku solve`: each puzzle's 81-digit solution, `no solution`, or `invalid: REASON`.
 pub fn solve_each(path: Option<&Path>, threads: usize) -> Result<ExitCode, Failure> {
-    batch(path, threads, |grid, out| match grid.solve() {
+    batch(path, threads, "", |grid, out| match grid.solve() {
         Some(solution) => {
             // A solution's cells are all digits 1..=9.
             out.extend(solution.cells().iter().map(|&digit| b'0' + digit));
@@ -39,7 +40,7 @@ pub fn solve_each(path: Option<&Path>, threads: usize) -> Result<ExitCode, Failu
 
 /// `bitdoku count`: each puzzle's number of solutions up to `limit`, or `invalid: REASON`.
 pub fn count_each(path: Option<&Path>, threads: usize, limit: usize) -> Result<ExitCode, Failure> {
-    batch(path, threads, |grid, out| {
+    batch(path, threads, "", |grid, out| {
         match grid.count_solutions(limit) {
             0 => write_nothing_found(grid, out, "0", Status::Solved),
             count => {
@@ -51,12 +52,14 @@ pub fn count_each(path: Option<&Path>, threads: usize, limit: usize) -> Result<E
     })
 }
 
-/// Streams a batch file: one output line per puzzle, written by `answer`, in input order.
-/// Reads a chunk of puzzles at a time, answers it on `threads` threads, writes it, and reads
-/// the next.
-fn batch(
+/// Streams a batch file: one output line per puzzle, written by `answer`, in input order; a
+/// line that is not a puzzle gets `invalid: REASON` and `invalid_tail` (the empty columns of
+/// a command that prints several). Reads a chunk of puzzles at a time, answers it on
+/// `threads` threads, writes it, and reads the next.
+pub fn batch(
     path: Option<&Path>,
     threads: usize,
+    invalid_tail: &str,
     answer: impl Fn(&Grid, &mut Vec<u8>) -> Status + Sync,
 ) -> Result<ExitCode, Failure> {
     let mut lines = BatchReader::new(open(path)?);
@@ -69,7 +72,7 @@ fn batch(
         let read = lines.fill(&mut chunk, CHUNK_PUZZLES);
         // Answer what was read even when reading failed, so no answer is lost.
         puzzles += chunk.len();
-        let answer_block = |block: &[Puzzle]| answer_all(block, &answer);
+        let answer_block = |block: &[Puzzle]| answer_all(block, invalid_tail, &answer);
         for (text, status) in in_parallel(&chunk, threads, answer_block) {
             worst = worst.max(status);
             out.write_all(&text)
@@ -95,6 +98,7 @@ fn batch(
 /// The output lines of `puzzles`, and the worst status among them.
 fn answer_all(
     puzzles: &[Puzzle],
+    invalid_tail: &str,
     answer: impl Fn(&Grid, &mut Vec<u8>) -> Status,
 ) -> (Vec<u8>, Status) {
     let mut text = Vec::with_capacity(puzzles.len() * 82);
@@ -102,17 +106,18 @@ fn answer_all(
     for puzzle in puzzles {
         let status = match puzzle {
             Puzzle::Parsed(grid) => answer(grid, &mut text),
-            Puzzle::Invalid(reason) => write_invalid(&mut text, reason),
+            Puzzle::Invalid(reason) => write_invalid(&mut text, reason, invalid_tail),
         };
         worst = worst.max(status);
     }
     (text, worst)
 }
 
-/// Writes the line `invalid: REASON`.
-fn write_invalid(out: &mut Vec<u8>, reason: &str) -> Status {
+/// Writes the line `invalid: REASON` and `tail`.
+fn write_invalid(out: &mut Vec<u8>, reason: &str, tail: &str) -> Status {
     out.extend_from_slice(b"invalid: ");
     out.extend_from_slice(reason.as_bytes());
+    out.extend_from_slice(tail.as_bytes());
     out.push(b'\n');
     Status::Invalid
 }
@@ -127,6 +132,6 @@ fn write_nothing_found(grid: &Grid, out: &mut Vec<u8>, nothing: &str, status: St
             out.push(b'\n');
             status
         }
-        Err(conflict) => write_invalid(out, &conflict.to_string()),
+        Err(conflict) => write_invalid(out, &conflict.to_string(), ""),
     }
 }

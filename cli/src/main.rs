@@ -1,12 +1,14 @@
-//! The `bitdoku` command: solve, count and trace puzzles in the lesson formats. This file
+//! The `bitdoku` command: solve, count, trace, explain and rate puzzles in the lesson formats. This file
 //! holds the arguments and the dispatch; each command lives in its own module.
 //!
 //! Exit codes: 0 when every puzzle was solved, 1 when one had no solution, 2 when input was
 //! invalid or could not be read.
 
 mod batch;
+mod explain;
 mod lines;
 mod parallel;
+mod rate;
 mod single;
 mod source;
 mod trace;
@@ -30,8 +32,8 @@ Input formats (0 is a blank; CRLF and trailing spaces are fine):
     003600000
     ... (nine lines)
 
-  One line: 81 cells, '.' or '0' for a blank; `solve` and `count` read one puzzle per line,
-  skipping blank lines and lines that start with '#'
+  One line: 81 cells, '.' or '0' for a blank; `solve`, `count` and `rate` read one puzzle
+  per line, skipping blank lines and lines that start with '#'
     4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......
 
 Examples:
@@ -40,6 +42,11 @@ Examples:
   bitdoku count --limit 10 puzzles.txt how many solutions each puzzle has, up to 10
   bitdoku trace --strategy mrv < p.txt every step of the search, one per line
   bitdoku trace --format csv p.txt     the same steps as a CSV table
+  bitdoku explain p.txt                the logical solve path, one deduction per line
+  bitdoku explain --guess --format csv p.txt
+                                       the path to the solution, guessing where stuck, as CSV:
+                                       step,action,technique,row,column,digit,unit
+  bitdoku rate puzzles.txt             level, hardest technique, guesses, naive and MRV steps
 
 Exit status: 0 all solved, 1 a puzzle has no solution, 2 invalid input.";
 
@@ -88,9 +95,33 @@ enum Command {
         /// The puzzle file, in any layout; standard input when absent.
         file: Option<PathBuf>,
     },
+    /// Print the logical solve path of one puzzle: the easiest deduction (singles, locked
+    /// candidates, pairs), one per line, until it is solved or none applies.
+    #[command(after_long_help = FORMATS)]
+    Explain {
+        /// text: numbered sentences, then the solution or the candidates left; csv: a header
+        /// row, then step,action,technique,row,column,digit,unit for each placement and each
+        /// digit removed from a cell, and nothing else.
+        #[arg(long, default_value = "text")]
+        format: LogFormat,
+        /// Where no deduction applies, guess: the cell with the fewest candidates, the digit
+        /// the solution has there. The path then always reaches a solution.
+        #[arg(long)]
+        guess: bool,
+        /// The puzzle file, in any layout; standard input when absent.
+        file: Option<PathBuf>,
+    },
+    /// Rate each puzzle's difficulty: one tab-separated line of level (singles, locked,
+    /// guess, no solution, several solutions or invalid), hardest technique, guesses, and the
+    /// naive and MRV step counts (past 10,000,000 shown as >10000000).
+    #[command(after_long_help = FORMATS)]
+    Rate {
+        #[command(flatten)]
+        batch: BatchArgs,
+    },
 }
 
-/// What `solve` and `count` read, and how many threads answer it.
+/// What `solve`, `count` and `rate` read, and how many threads answer it.
 #[derive(Args)]
 struct BatchArgs {
     /// Answer puzzles on this many threads; the output stays in input order.
@@ -131,6 +162,12 @@ fn main() -> ExitCode {
             format,
             file,
         }) => trace::trace(file.as_deref(), strategy, format, max_steps),
+        Some(Command::Explain {
+            format,
+            guess,
+            file,
+        }) => explain::explain(file.as_deref(), format, guess),
+        Some(Command::Rate { batch: args }) => rate::rate_each(args.file(), args.threads()),
     };
     match result {
         Ok(code) => code,

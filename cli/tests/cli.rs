@@ -1,6 +1,7 @@
 //! The `bitdoku` binary end to end: the sample pairs through standard input, puzzles with no
 //! solution, a one-line message and exit status 2 for every kind of bad input, `solve` and
-//! `count` on batch files and standard input, `trace` in both orders, and `--help`.
+//! `count` on batch files and standard input, `trace` in both orders, `explain` and `rate`,
+//! and `--help`.
 //!
 //! Every run also checks that nothing panicked. Puzzles come from the library's test fixtures
 //! (`tests/integration/common.rs` at the repository root) or are made here; scratch files live in a per-test temporary directory that is removed afterwards.
@@ -387,7 +388,7 @@ fn a_directory_a_missing_file_or_no_puzzles_exit_2_naming_the_source() {
     let not_found = std::fs::File::open(&missing).unwrap_err();
     let empty = scratch.file("empty.txt", "");
     let comments = scratch.file("comments.txt", "# nothing here\r\n\r\n   \n");
-    for command in ["solve", "count", "trace"] {
+    for command in ["solve", "count", "trace", "explain", "rate"] {
         assert_refused(
             &bitdoku(&[command, dir], ""),
             &format!("'{dir}' is a directory, not a puzzle file"),
@@ -397,7 +398,7 @@ fn a_directory_a_missing_file_or_no_puzzles_exit_2_naming_the_source() {
             &format!("cannot open '{}': {not_found}", missing.display()),
         );
     }
-    for command in ["solve", "count"] {
+    for command in ["solve", "count", "rate"] {
         for file in [&empty, &comments] {
             assert_refused(
                 &bitdoku(&[command, path_arg(file)], ""),
@@ -660,11 +661,13 @@ fn help_shows_an_example_line_of_each_format() {
         "800000000",
         "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......",
     ];
-    let invocations: [&[&str]; 4] = [
+    let invocations: [&[&str]; 6] = [
         &["--help"],
         &["solve", "--help"],
         &["count", "--help"],
         &["trace", "--help"],
+        &["explain", "--help"],
+        &["rate", "--help"],
     ];
     for args in invocations {
         let run = bitdoku(args, "");
@@ -900,6 +903,208 @@ fn an_overlong_crlf_line_is_measured_without_its_line_ending() {
             "",
         );
     }
+}
+
+/// The Baekjoon sample's logical solve path: hidden singles in rows, then the solution.
+const BOJ_PATH: &str = "   1  r1c1 = 1: the only place for 1 in row 1
+   2  r2c5 = 3: the only place for 3 in row 2
+   3  r2c8 = 4: the only place for 4 in row 2
+   4  r3c1 = 4: the only place for 4 in row 3
+   5  r3c3 = 9: the only place for 9 in row 3
+   6  r4c4 = 5: the only place for 5 in row 4
+   7  r5c8 = 2: the only place for 2 in row 5
+   8  r5c2 = 7: the only place for 7 in row 5
+   9  r6c6 = 7: the only place for 7 in row 6
+  10  r7c7 = 3: the only place for 3 in row 7
+  11  r7c9 = 4: the only place for 4 in row 7
+  12  r8c2 = 4: the only place for 4 in row 8
+  13  r8c5 = 8: the only place for 8 in row 8
+  14  r9c9 = 1: the only place for 1 in row 9
+solved: 14 deductions, 0 guesses
+";
+
+#[test]
+fn explain_prints_one_sentence_per_deduction_then_the_solution() {
+    assert_run(
+        &bitdoku(&["explain"], BOJ_IN),
+        0,
+        &format!("{BOJ_PATH}{BOJ_OUT}"),
+        "",
+    );
+    let run = bitdoku(&["explain", "--format", "csv"], BOJ_IN);
+    let csv: Vec<&str> = run.stdout.lines().collect();
+    assert_eq!(
+        csv[..3],
+        [
+            "step,action,technique,row,column,digit,unit",
+            "1,place,hidden_single,1,1,1,row 1",
+            "2,place,hidden_single,2,5,3,row 2",
+        ],
+        "{run:?}"
+    );
+    assert_eq!(csv.len(), 15, "{run:?}");
+}
+
+#[test]
+fn explain_when_stuck_says_so_and_lists_the_candidates_left() {
+    let run = bitdoku(&["explain"], COMPACT_IN);
+    let lines: Vec<&str> = run.stdout.lines().collect();
+    assert_eq!((run.code, run.stderr.as_str()), (0, ""), "{run:?}");
+    assert_eq!(
+        lines[0],
+        "stuck after 0 deductions: none of the known techniques applies, only a guess (--guess) \
+         goes on. The candidates left:"
+    );
+    assert!(
+        lines[1].starts_with("r1c2 {1,2,4,6}  r1c3 {2,4,5,6,9}  "),
+        "{run:?}"
+    );
+    assert_eq!(lines.len(), 10, "one line per row: {run:?}");
+    // As CSV, a stuck path with no deduction is the header alone.
+    assert_run(
+        &bitdoku(&["explain", "--format", "csv"], COMPACT_IN),
+        0,
+        "step,action,technique,row,column,digit,unit\n",
+        "",
+    );
+}
+
+#[test]
+fn explain_with_guess_reaches_the_solution_and_its_csv_replays_to_it() {
+    let text = bitdoku(&["explain", "--guess"], COMPACT_IN);
+    assert_eq!(text.code, 0, "{text:?}");
+    assert!(text.stdout.contains(" guesses\n"), "{text:?}");
+    assert!(text.stdout.ends_with(COMPACT_OUT), "{text:?}");
+    assert!(
+        text.stdout.contains("a guess (no deduction applies;"),
+        "{text:?}"
+    );
+
+    assert!(
+        text.stdout.contains(
+            "\n   9  1, 4, 5 and 6 leave r1c3 and r2c1: in box 1, 2 and 9 can only go in r1c3 \
+             and r2c1 (hidden pair)\n"
+        ),
+        "{text:?}"
+    );
+
+    let run = bitdoku(&["explain", "--guess", "--format", "csv"], COMPACT_IN);
+    assert_eq!((run.code, run.stderr.as_str()), (0, ""), "{run:?}");
+    // One row per digit each cell loses, sharing the step's number.
+    let step_9: Vec<&str> = run.stdout.lines().filter(|l| l.starts_with("9,")).collect();
+    assert_eq!(
+        step_9,
+        [
+            "9,eliminate,hidden_pair,1,3,4,box 1",
+            "9,eliminate,hidden_pair,1,3,5,box 1",
+            "9,eliminate,hidden_pair,1,3,6,box 1",
+            "9,eliminate,hidden_pair,2,1,1,box 1",
+            "9,eliminate,hidden_pair,2,1,4,box 1",
+        ],
+        "{run:?}"
+    );
+    let mut lines = run.stdout.lines();
+    assert_eq!(
+        lines.next(),
+        Some("step,action,technique,row,column,digit,unit")
+    );
+    let solution = grid(COMPACT_OUT);
+    let mut cells = grid(COMPACT_IN).cells();
+    let (mut step, mut guesses, mut eliminations) = (0, 0, 0);
+    for line in lines {
+        let fields: Vec<&str> = line.split(',').collect();
+        assert_eq!(fields.len(), 7, "{line}");
+        let number: usize = fields[0].parse().unwrap();
+        assert!(
+            number == step || number == step + 1,
+            "steps in order: {line}"
+        );
+        step = number;
+        let [row, column, digit] = [3, 4, 5].map(|i| fields[i].parse::<usize>().unwrap());
+        let cell = (row - 1) * 9 + column - 1;
+        let unit_is_empty = ["guess", "naked_single"].contains(&fields[2]);
+        assert_eq!(fields[6].is_empty(), unit_is_empty, "{line}");
+        if !unit_is_empty {
+            let (kind, index) = fields[6].split_once(' ').unwrap();
+            assert!(["row", "column", "box"].contains(&kind), "{line}");
+            assert!((1..=9).contains(&index.parse::<usize>().unwrap()), "{line}");
+        }
+        match fields[1] {
+            "place" => {
+                assert_eq!(
+                    (cells[cell], usize::from(solution.get(cell))),
+                    (0, digit),
+                    "{line}"
+                );
+                cells[cell] = digit as u8;
+                guesses += usize::from(fields[2] == "guess");
+            }
+            "eliminate" => {
+                assert_ne!(usize::from(solution.get(cell)), digit, "{line}");
+                eliminations += 1;
+            }
+            other => panic!("unknown action {other}: {line}"),
+        }
+    }
+    assert_eq!(Grid::from_cells(cells).unwrap(), solution);
+    assert!(guesses > 0 && eliminations > 0, "{run:?}");
+}
+
+#[test]
+fn explain_refuses_what_has_no_path() {
+    assert_run(
+        &bitdoku(&["explain"], nine_lines(NO_SOLUTION)),
+        1,
+        "",
+        "no solution\n",
+    );
+    let mut clash = BRUTE_FORCE.to_owned();
+    clash.replace_range(9..10, "3");
+    assert_refused(
+        &bitdoku(&["explain"], &clash),
+        "two 3s in row 2 (r2c1 and r2c6)",
+    );
+    assert_bad_arguments(&bitdoku(&["explain", "--format", "xml"], BOJ_IN), &["xml"]);
+}
+
+#[test]
+fn rate_prints_a_tab_separated_line_per_puzzle() {
+    let batch = format!(
+        "{BRUTE_FORCE}\n{}\n{}\nxyz\n{NO_SOLUTION}\n",
+        grid(COMPACT_IN),
+        many_solutions()
+    );
+    let run = bitdoku(&["rate"], &batch);
+    assert_run(
+        &run,
+        2,
+        "singles\tnaked_single\t0\t>10000000\t135738\n\
+         guess\tguess\t5\t148615\t30244\n\
+         several solutions\t-\t-\t-\t-\n\
+         invalid: invalid character 'x' at line 4, column 1 (expected a digit 0-9 or '.')\t-\t-\t-\t-\n\
+         no solution\t-\t-\t-\t-\n",
+        "",
+    );
+    // The same lines on two threads; without the invalid line, a puzzle with no solution
+    // gives exit status 1.
+    let threads = bitdoku(&["rate", "--threads", "2"], &batch);
+    assert_eq!(threads.stdout, run.stdout);
+    let valid = format!("{}\n{NO_SOLUTION}\n", grid(BOJ_IN));
+    let run = bitdoku(&["rate"], valid);
+    assert_eq!(run.code, 1, "{run:?}");
+    assert!(run.stdout.starts_with("singles\t"), "{run:?}");
+}
+
+#[test]
+fn rate_names_the_rule_a_line_breaks() {
+    let mut clash = BRUTE_FORCE.to_owned();
+    clash.replace_range(9..10, "3");
+    assert_run(
+        &bitdoku(&["rate"], format!("{clash}\n")),
+        2,
+        "invalid: two 3s in row 2 (r2c1 and r2c6)\t-\t-\t-\t-\n",
+        "",
+    );
 }
 
 /// Bug: a comment or blank line longer than 4096 bytes is reported as an invalid puzzle, though

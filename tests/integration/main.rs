@@ -13,6 +13,8 @@ mod fast;
 #[cfg(not(target_arch = "wasm32"))]
 mod grids;
 #[cfg(not(target_arch = "wasm32"))]
+mod logic;
+#[cfg(not(target_arch = "wasm32"))]
 mod parse;
 #[cfg(not(target_arch = "wasm32"))]
 mod properties;

@@ -41,7 +41,7 @@ fn band_preserving_order() -> impl Strategy<Value = [usize; 9]> {
 
 /// A random solved grid: the Baekjoon sample's solution under a random validity-preserving
 /// transform.
-fn solved_grid() -> impl Strategy<Value = Grid> {
+pub(crate) fn solved_grid() -> impl Strategy<Value = Grid> {
     let base = common::grid(common::BOJ_IN)
         .solve()
         .expect("the Baekjoon sample has a solution")
@@ -68,7 +68,9 @@ fn solved_grid() -> impl Strategy<Value = Grid> {
 }
 
 /// A solved grid and a puzzle cut from it by blanking a number of random cells in `blanks`.
-fn cut_puzzle(blanks: std::ops::RangeInclusive<usize>) -> impl Strategy<Value = (Grid, Grid)> {
+pub(crate) fn cut_puzzle(
+    blanks: std::ops::RangeInclusive<usize>,
+) -> impl Strategy<Value = (Grid, Grid)> {
     (
         solved_grid(),
         Just((0..81).collect::<Vec<usize>>()).prop_shuffle(),

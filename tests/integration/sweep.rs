@@ -10,6 +10,8 @@
 //! - Every lesson example `examples/*.in` solves to its `*.out` (and through the `bitdoku`
 //!   binary: see `cli/tests/cli.rs`).
 //! - The naive step engine runs the brute-force puzzle to the end.
+//! - Every puzzle's logical solve path (`logic::explain` with guessing) keeps the solution the
+//!   fast path finds at every step, and ends on it.
 //!
 //! The sets are read from $BITDOKU_PUZZLES, or `../shared/puzzles` beside the repository.
 
@@ -119,4 +121,26 @@ fn the_naive_order_runs_the_brute_force_puzzle_to_its_solution() {
         "expected 60 to 80 million placements: {counters:?}"
     );
     assert_eq!(Some(search.grid()), puzzle.solve());
+}
+
+#[test]
+#[ignore = "dataset sweep: run with cargo xtask sweep"]
+fn every_deduction_on_every_set_keeps_the_solution() {
+    for path in files_ending(&puzzle_dir(), "txt") {
+        let text = read_file(&path);
+        let started = Instant::now();
+        let mut puzzles = 0;
+        for (number, line) in bitdoku::parse::batch_lines(&text) {
+            let puzzle = Grid::parse_line(line, number).unwrap();
+            let solution = puzzle.solve().unwrap();
+            crate::logic::check_path_keeps(&puzzle, &solution)
+                .unwrap_or_else(|e| panic!("{} line {number}: {e}", path.display()));
+            puzzles += 1;
+        }
+        println!(
+            "{:<40} {puzzles:>6} puzzles: every logical path sound, {:.2?}",
+            path.file_name().unwrap().to_string_lossy(),
+            started.elapsed()
+        );
+    }
 }

@@ -3,7 +3,8 @@
 //! never runs it (tests/e2e/bench.test.mjs checks that the bench page still gives right answers).
 //!
 //! - native: `cargo bench --bench table -- DIR` (benches/table.rs), µs per puzzle for
-//!   `count_solutions(2)` and `solve()`, and the naive step engine's events per second;
+//!   `count_solutions(2)` and `solve()`, for the logic module's `explain` (with guessing) and
+//!   `rate` on the 17-clue set, and the naive step engine's events per second;
 //! - browser: tests/e2e/bench-driver.mjs drives www/bench/bench.html (the same two calls in
 //!   wasm, in a worker), the page's "Skip to end", and the time to its `bitdoku-ready` mark;
 //! - page weight: the files a visitor downloads from the hosted site (`dist/`), gzipped as a
@@ -36,10 +37,20 @@ struct NativeSet {
     solve_us: f64,
 }
 
+/// The logic module's figures on one set, from a `logic NAME PUZZLES EXPLAIN_US RATE_US` line.
+#[derive(Debug)]
+struct LogicSet {
+    name: String,
+    puzzles: u64,
+    explain_us: f64,
+    rate_us: f64,
+}
+
 /// Everything benches/table.rs printed.
 #[derive(Debug)]
 struct Native {
     sets: Vec<NativeSet>,
+    logic: Vec<LogicSet>,
     events_per_second: f64,
 }
 
@@ -105,6 +116,7 @@ fn drive(root: &Path, browser: &setup::Browser, url: &str, args: &[String]) -> R
 
 fn parse_native(text: &str) -> Result<Native> {
     let mut sets = Vec::new();
+    let mut logic = Vec::new();
     let mut events_per_second = None;
     for line in text.lines() {
         let fields: Vec<&str> = line.split('\t').collect();
@@ -121,12 +133,19 @@ fn parse_native(text: &str) -> Result<Native> {
                 count_us: number(3)?,
                 solve_us: number(4)?,
             }),
+            "logic" if fields.len() == 5 => logic.push(LogicSet {
+                name: fields[1].to_owned(),
+                puzzles: number(2)? as u64,
+                explain_us: number(3)?,
+                rate_us: number(4)?,
+            }),
             "events" => events_per_second = Some(number(1)?),
             _ => bail!("benches/table.rs printed an unexpected line: {line:?}"),
         }
     }
     Ok(Native {
         sets,
+        logic,
         events_per_second: events_per_second.context("benches/table.rs printed no events line")?,
     })
 }
@@ -195,6 +214,15 @@ fn print_table(native: &Native, driven: &Value, weight: &PageWeight) -> Result<(
                 wasm_us.map_or("-".into(), |us| format!("{us:.2}")),
                 wasm_us.map_or("-".into(), |us| format!("{:.2}", us / native_us)),
             );
+        }
+    }
+    for set in &native.logic {
+        let label = format!("{} ({} puzzles)", set.name, thousands(set.puzzles as f64));
+        for (call, native_us) in [
+            ("logic::explain(guess), µs/puzzle", set.explain_us),
+            ("logic::rate, µs/puzzle", set.rate_us),
+        ] {
+            println!("| {label}: {call} | {native_us:.2} | - | - |");
         }
     }
     let skip = &driven["skip"];
@@ -325,6 +353,13 @@ mod tests {
         assert_eq!(native.sets[0].count_us, 277.91);
         assert_eq!(native.sets[0].solve_us, 174.53);
         assert_eq!(native.events_per_second, 116e6);
+        assert!(native.logic.is_empty());
+        let native = parse_native("logic\t17_clue_49158\t49158\t41.5\t52.25\nevents\t1\n").unwrap();
+        assert_eq!(native.logic.len(), 1);
+        assert_eq!(native.logic[0].name, "17_clue_49158");
+        assert_eq!(native.logic[0].puzzles, 49158);
+        assert_eq!(native.logic[0].explain_us, 41.5);
+        assert_eq!(native.logic[0].rate_us, 52.25);
     }
 
     #[test]

@@ -1,0 +1,91 @@
+//! [`rate`]: how hard a puzzle is for a person, from the techniques its solve path needs.
+
+use std::fmt;
+
+use super::path::walk;
+use super::{Candidates, Technique};
+use crate::rules::Conflict;
+use crate::Grid;
+
+/// A puzzle's difficulty, or why it has none.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Level {
+    /// Naked and hidden singles alone solve it.
+    Singles,
+    /// It also needs locked candidates or pairs, but no guess.
+    Locked,
+    /// It needs at least one guess.
+    Guess,
+    /// Its givens break no rule, but it has no solution.
+    NoSolution,
+    /// It has more than one solution.
+    SeveralSolutions,
+    /// Its givens break this rule.
+    Invalid(Conflict),
+}
+
+impl fmt::Display for Level {
+    /// `singles`, `locked`, `guess`, `no solution`, `several solutions` or `invalid: REASON`,
+    /// as `bitdoku rate` prints it.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Level::Singles => f.write_str("singles"),
+            Level::Locked => f.write_str("locked"),
+            Level::Guess => f.write_str("guess"),
+            Level::NoSolution => f.write_str("no solution"),
+            Level::SeveralSolutions => f.write_str("several solutions"),
+            Level::Invalid(conflict) => write!(f, "invalid: {conflict}"),
+        }
+    }
+}
+
+/// A puzzle's rating.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Rating {
+    /// The difficulty.
+    pub level: Level,
+    /// The hardest technique its path uses; `None` when it uses none (or has no path).
+    pub hardest: Option<Technique>,
+    /// The guesses `explain` with guessing makes on it; 0 without a path.
+    pub guesses: u32,
+}
+
+impl Rating {
+    /// The rating of a puzzle that has no path to rate.
+    fn without_path(level: Level) -> Rating {
+        Rating {
+            level,
+            hardest: None,
+            guesses: 0,
+        }
+    }
+}
+
+/// Rates `grid` by its solve path with guessing ([`super::explain`]): `Singles` when it
+/// makes no guess and uses nothing harder than a naked single, `Locked` when it makes no
+/// guess, `Guess` otherwise. Only a puzzle with one solution has a path to rate.
+pub fn rate(grid: &Grid) -> Rating {
+    let board = match Candidates::new(grid) {
+        Ok(board) => board,
+        Err(conflict) => return Rating::without_path(Level::Invalid(conflict)),
+    };
+    let solution = match grid.count_and_solve(2) {
+        (0, _) => return Rating::without_path(Level::NoSolution),
+        (1, Some(solution)) => solution,
+        _ => return Rating::without_path(Level::SeveralSolutions),
+    };
+    let path = walk(board, Some(&solution));
+    let (hardest, guesses) = (path.hardest(), path.guesses());
+    let level = if guesses > 0 {
+        Level::Guess
+    } else if hardest <= Some(Technique::NakedSingle) {
+        Level::Singles
+    } else {
+        Level::Locked
+    };
+    Rating {
+        level,
+        hardest,
+        guesses,
+    }
+}
