@@ -226,6 +226,31 @@ mod tests {
     }
 
     #[test]
+    fn seeking_a_propagation_run_matches_a_fresh_run_at_every_step() {
+        // Norvig's hardest: Propagation guesses and backtracks over deduced digits here, in
+        // more steps than one snapshot interval.
+        let grid: Grid =
+            "85...24..72......9..4.........1.7..23.5...9...4...........8..7..17..........36.4."
+                .parse()
+                .unwrap();
+        let start = Search::new(&grid, Strategy::Propagation).unwrap();
+        let mut timeline = Timeline::new(start.clone());
+        assert_eq!(timeline.run(u64::MAX), Some(Event::Solved));
+        let total = timeline.position();
+        assert!(total > FIRST_INTERVAL, "{total} steps");
+        for target in (0..=total).rev().chain([3, total, FIRST_INTERVAL + 1]) {
+            let event = timeline.seek(target);
+            let mut fresh = start.clone();
+            assert_eq!(event, fresh.run(target), "event at step {target}");
+            let at = timeline.search();
+            assert_eq!(at.cells(), fresh.cells(), "cells at step {target}");
+            assert_eq!(at.masks(), fresh.masks(), "masks at step {target}");
+            assert_eq!(at.stack(), fresh.stack(), "stack at step {target}");
+            assert_eq!(at.counters(), fresh.counters(), "counters at step {target}");
+        }
+    }
+
+    #[test]
     fn stepping_back_one_at_a_time_undoes_each_event() {
         let mut timeline = timeline();
         let mut grids = vec![*timeline.search().cells()];

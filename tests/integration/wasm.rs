@@ -256,7 +256,7 @@ fn stepper_refuses_broken_givens_and_unknown_strategies() {
     let error: wasm_bindgen::JsValue = error.into();
     assert_eq!(
         message(error.clone()),
-        "unknown strategy 'random': expected 'naive' or 'mrv'"
+        "unknown strategy 'random': expected 'naive', 'mrv' or 'propagation'"
     );
     assert_eq!(properties(error), ["code=unknown-strategy", "name=random"]);
 }
