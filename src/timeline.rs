@@ -3,7 +3,7 @@
 //!
 //! The search is deterministic, so the state at step `n` is "the givens, stepped `n` times".
 //! Replaying from the start every time would be slow on a run of millions of steps, so the
-//! timeline keeps snapshots of the [`Search`] (about 500 bytes each) at every multiple of an
+//! timeline keeps snapshots of the [`Search`] (about 840 bytes each) at every multiple of an
 //! interval. Seeking restores the nearest snapshot at or before the target and replays the
 //! rest. When the snapshots reach [`MAX_SNAPSHOTS`], every other one is dropped and the
 //! interval doubles, so memory stays bounded however long the run, and a seek never replays
@@ -12,7 +12,7 @@
 
 use crate::step::{Event, Search};
 
-/// The most snapshots kept at once (about 1 MB).
+/// The most snapshots kept at once (about 1.7 MB).
 pub const MAX_SNAPSHOTS: usize = 2048;
 
 /// The first interval between snapshots, in steps; it doubles as the run grows.
