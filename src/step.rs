@@ -73,9 +73,10 @@ impl fmt::Display for Single {
 /// One step of the search. Cells are 0..81 in reading order; depth counts the digits the
 /// search itself has placed (givens excluded), so the first placement has depth 1.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-// Eight bytes rather than six (a deduction's fields): the naive order's steps are about 8%
-// faster when an event fills a register (measured on the brute-force run).
-#[repr(align(8))]
+// Natively, eight bytes rather than six (a deduction's fields): the naive order's steps are
+// about 8% faster when an event fills a register (measured on the brute-force run). In wasm the
+// six bytes are faster.
+#[cfg_attr(not(target_arch = "wasm32"), repr(align(8)))]
 pub enum Event {
     /// The search picked `cell`, which could take the digits of `candidates`.
     Choose {
