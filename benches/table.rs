@@ -5,7 +5,8 @@
 //! `cargo bench --bench table -- [DIR]` (DIR defaults to `../shared/puzzles`). Prints one
 //! tab-separated line per measurement: `set NAME PUZZLES COUNT2_US SOLVE_US`; for the set
 //! [`LOGIC_SET`], if DIR has it, `logic NAME PUZZLES EXPLAIN_US RATE_US` (the logic module's
-//! `explain` with guessing and `rate`); then `events NAIVE_EVENTS_PER_SECOND`.
+//! `explain` with guessing and `rate`); then `events ORDER EVENTS_PER_SECOND STEPS` for each
+//! search order (naive, mrv, propagation).
 
 use std::hint::black_box;
 use std::path::PathBuf;
@@ -76,12 +77,20 @@ fn per_puzzle<T>(puzzles: &[Grid], f: impl Fn(&Grid) -> T) -> f64 {
     started.elapsed().as_secs_f64() * 1e6 / runs as f64
 }
 
-/// The naive step engine's events per second, on the whole brute-force run.
+/// The step engine's events per second in each order, on the whole brute-force run (207
+/// million naive steps). The shorter runs are repeated until [`MIN_TIME`].
 fn events() {
     let grid: Grid = common::grid(common::BRUTE_FORCE);
-    let mut search = Search::new(&grid, Strategy::Naive).unwrap();
-    let started = Instant::now();
-    while !black_box(search.step()).is_final() {}
-    let per_second = search.counters().steps as f64 / started.elapsed().as_secs_f64();
-    println!("events\t{per_second:.0}");
+    for strategy in [Strategy::Naive, Strategy::Mrv, Strategy::Propagation] {
+        let started = Instant::now();
+        let (mut runs, mut steps) = (0u64, 0);
+        while runs == 0 || started.elapsed() < MIN_TIME {
+            let mut search = Search::new(&grid, strategy).unwrap();
+            while !black_box(search.step()).is_final() {}
+            steps = search.counters().steps;
+            runs += 1;
+        }
+        let per_second = (runs * steps) as f64 / started.elapsed().as_secs_f64();
+        println!("events\t{strategy}\t{per_second:.0}\t{steps}");
+    }
 }

@@ -1,6 +1,6 @@
 //! Choices made by name from a fixed list, as the CLI's options and the page's menus name
-//! them: the search order ([`Strategy`](crate::Strategy): `naive` or `mrv`) and the log format
-//! ([`LogFormat`](crate::LogFormat): `text` or `csv`).
+//! them: the search order ([`Strategy`](crate::Strategy): `naive`, `mrv` or `propagation`) and
+//! the log format ([`LogFormat`](crate::LogFormat): `text` or `csv`).
 //!
 //! The crate's macro `named_choice!` gives such an enum its names once: `FromStr` (any letter
 //! case), `Display`, `name()` and `NAMES`. Every name not on a list is the one error

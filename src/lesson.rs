@@ -8,6 +8,12 @@
 //! back, in the same step. So every [`Event::TakeBack`] is explained by the frame popped just
 //! before it: a [`DeadEnd`]. The final [`Event::Exhausted`] is the same pop with no frame left
 //! below.
+//!
+//! The Propagation order adds forced frames (a deduced digit, nothing else to try). A dead end
+//! above them unwinds them one take-back at a time, so the frame popped just before such a
+//! take-back may be a forced one: the dead end is then the first frame above it that is not
+//! forced. The popped frames still lie above the top of the stack, as they were, until the
+//! search pushes new ones.
 
 use crate::masks::{box_of, col_of, row_of, UnitMasks, ALL_DIGITS};
 use crate::step::{Event, Search};
@@ -97,7 +103,16 @@ impl DeadEnd {
         if search.stack().len() != below {
             return None;
         }
-        let masks = CellMasks::of(&masks, search.frame_above_top()?.cell as usize);
+        // Forced digits taken back already were on the board at the dead end: put them back too.
+        let mut popped = search.frames_above_top();
+        let dead_end = loop {
+            let frame = popped.next()?;
+            if !frame.forced {
+                break frame;
+            }
+            masks.place(frame.cell as usize, frame.deduced);
+        };
+        let masks = CellMasks::of(&masks, dead_end.cell as usize);
         Some(DeadEnd {
             masks,
             tried: masks.candidates(),
@@ -296,6 +311,94 @@ mod tests {
             depth: 0,
         };
         assert_eq!(DeadEnd::behind(&search, stale), None);
+    }
+
+    /// Hard puzzles on which the Propagation order still guesses and backtracks (Norvig's
+    /// hardest and a forum's hardest).
+    const GUESSING: [&str; 3] = [
+        "85...24..72......9..4.........1.7..23.5...9...4...........8..7..17..........36.4.",
+        "..53.....8......2..7..1.5..4....53...1..7...6..32...8..6.5....9..4....3......97..",
+        "........8..3...4...9..2..6.....79.......612...6.5.2.7...8...5...1.....2.4.5.....3",
+    ];
+
+    /// A frame as the events tell it: the cell, whether it was forced, and for a chosen cell
+    /// its candidates and the board it was chosen on.
+    struct Kept {
+        cell: u8,
+        forced: bool,
+        candidates: u16,
+        board: [u8; 81],
+    }
+
+    /// Every take-back and the end of Propagation runs, against frames kept beside them from
+    /// the events: the dead end is the first chosen (not forced) frame above the digit taken
+    /// back, its masks are those of the board it was chosen on, they leave it only the
+    /// candidates it was chosen with, and none of them is left untried.
+    #[test]
+    fn a_dead_end_behind_forced_digits_is_the_chosen_cell_above_them() {
+        let mut forced_take_backs = 0;
+        for puzzle in GUESSING {
+            let mut search = Search::new(&puzzle.parse().unwrap(), Strategy::Propagation).unwrap();
+            let mut kept: Vec<Kept> = vec![];
+            let mut top = 0;
+            let push = |kept: &mut Vec<Kept>, top: &mut usize, frame| {
+                kept.truncate(*top);
+                kept.push(frame);
+                *top += 1;
+            };
+            loop {
+                let board = *search.cells();
+                let event = search.step();
+                match event {
+                    Event::Choose { cell, candidates } => {
+                        let frame = Kept {
+                            cell,
+                            forced: false,
+                            candidates,
+                            board,
+                        };
+                        push(&mut kept, &mut top, frame);
+                    }
+                    Event::Deduce { cell, .. } => {
+                        let frame = Kept {
+                            cell,
+                            forced: true,
+                            candidates: 0,
+                            board,
+                        };
+                        push(&mut kept, &mut top, frame);
+                    }
+                    Event::TakeBack { .. } | Event::Exhausted => {
+                        let below = match event {
+                            Event::TakeBack { depth, .. } => depth as usize,
+                            _ => 0,
+                        };
+                        if kept[below].forced {
+                            forced_take_backs += 1;
+                        }
+                        top = below;
+                        let chosen = kept[below..].iter().find(|f| !f.forced).unwrap();
+                        let dead_end = DeadEnd::behind(&search, event).unwrap();
+                        let cell = chosen.cell as usize;
+                        assert_eq!(dead_end.masks, CellMasks::on_board(&chosen.board, cell));
+                        assert_eq!(dead_end.tried, chosen.candidates, "{puzzle}");
+                        // And the search's own frame for it has nothing left to try.
+                        let mut above = search.frames_above_top();
+                        let frame = above.find(|f| f.cell == chosen.cell).unwrap();
+                        assert_eq!((frame.digit, frame.untried, frame.forced), (0, 0, false));
+                    }
+                    _ => assert_eq!(DeadEnd::behind(&search, event), None),
+                }
+                if event.is_final() {
+                    break;
+                }
+            }
+            assert_eq!(search.outcome(), Some(Event::Solved), "{puzzle}");
+        }
+        assert!(
+            forced_take_backs > 100,
+            "{forced_take_backs} take-backs after a forced frame"
+        );
     }
 
     /// Every take-back of long runs, against a stack of the Choose events kept beside them:

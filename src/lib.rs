@@ -4,7 +4,7 @@
 //! - [`masks`]: the representation, one 9-bit mask per row, column and box.
 //! - [`parse`] and [`Grid`]: the three lesson layouts, and the grid type everything passes.
 //! - [`rules`]: units and the givens that break them.
-//! - [`step`]: the teaching search, one [`Event`] per step, Naive or MRV order.
+//! - [`step`]: the teaching search, one [`Event`] per step, in Naive, MRV or Propagation order.
 //! - [`timeline`]: a search that can seek back to any earlier step, exactly.
 //! - [`slices`]: a timeline run in time-boxed slices, so the page's main thread never blocks.
 //! - [`logic`]: the deductions a person makes (singles, locked candidates, pairs), the Hint

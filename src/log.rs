@@ -136,6 +136,12 @@ fn write_event(out: &mut impl Write, format: LogFormat, step: u64, event: Event)
             let (row, column) = position(cell);
             writeln!(out, "{step},take back,{row},{column},{digit},{depth},")
         }
+        Event::Deduce {
+            cell, digit, depth, ..
+        } => {
+            let (row, column) = position(cell);
+            writeln!(out, "{step},deduce,{row},{column},{digit},{depth},")
+        }
         Event::Solved => writeln!(out, "{step},solved,,,,,"),
         Event::Exhausted => writeln!(out, "{step},exhausted,,,,,"),
     }
@@ -204,6 +210,38 @@ mod tests {
              3,choose,1,9,,,\n\
              4,take back,1,8,8,1,\n\
              5,place,1,8,9,1,\n"
+        );
+    }
+
+    #[test]
+    fn deductions_are_lines_of_their_own() {
+        // Every blank of the Baekjoon sample is a naked single; the hidden single comes from a
+        // board whose first forced digit is the one place left for 6 in box 2.
+        let text = log_of(BOJ, Strategy::Propagation, LogFormat::Text, 2);
+        let lines: Vec<&str> = text.lines().collect();
+        assert_eq!(
+            lines[1..],
+            [
+                "       1  deduce 1 at r1c1  naked single  depth 1",
+                "       2  deduce 3 at r2c5  naked single  depth 2",
+            ]
+        );
+        let csv = log_of(BOJ, Strategy::Propagation, LogFormat::Csv, u64::MAX);
+        let rows: Vec<&str> = csv.lines().collect();
+        assert_eq!(rows[0], CSV_HEADER);
+        assert_eq!(&rows[1..3], ["1,deduce,1,1,1,1,", "2,deduce,2,5,3,2,"]);
+        assert_eq!(rows.len(), 1 + 15, "14 deductions and solved");
+        let mut cells = [0; 81];
+        for (cell, digit) in [(3, 3), (5, 1), (17, 6), (23, 8), (67, 6)] {
+            cells[cell] = digit; // r1c4, r1c6, r2c9, r3c6, r8c5
+        }
+        let hidden = Grid::from_cells(cells).unwrap().to_string();
+        let line = log_of(&hidden, Strategy::Propagation, LogFormat::Csv, 1);
+        assert_eq!(line.lines().nth(1), Some("1,deduce,3,4,6,1,"));
+        let line = log_of(&hidden, Strategy::Propagation, LogFormat::Text, 1);
+        assert_eq!(
+            line.lines().nth(1),
+            Some("       1  deduce 6 at r3c4  hidden single in box 2  depth 1")
         );
     }
 

@@ -13,7 +13,8 @@ use crate::coded::{CodedError, Field};
 use crate::lesson::{self, DeadEnd};
 use crate::masks::UnitMasks;
 use crate::slices::Slicer;
-use crate::{Event, Grid, LogFormat, Search, StepLog, Strategy, Timeline};
+use crate::step::Single;
+use crate::{Event, Grid, LogFormat, Search, StepLog, Strategy, Timeline, Unit};
 
 /// An error for the page: a JS `Error` with the English message and, for a [`CodedError`],
 /// its `code` and fields as properties.
@@ -243,9 +244,78 @@ pub enum EventKind {
     Solved,
     /// Every candidate has been tried: there is no solution.
     Exhausted,
+    /// A forced digit was written (the Propagation order): `cell`, `digit`, `depth`, and why,
+    /// in `technique` and `unit`.
+    Deduce,
 }
 
-/// One step of the teaching search (see [`Event`]). Fields an event kind does not have are 0.
+/// Why a digit was forced or a candidate removed, easiest first: the logic module's
+/// techniques, in its order. The step engine's deductions are the two singles.
+#[wasm_bindgen]
+#[repr(u8)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Technique {
+    /// A digit has one place left in a row, column or box.
+    HiddenSingle,
+    /// A cell has one candidate left.
+    NakedSingle,
+    /// A digit's places in a box all lie in one row or column.
+    Pointing,
+    /// A digit's places in a row or column all lie in one box.
+    Claiming,
+    /// Two cells of a unit hold the same two candidates and no others.
+    NakedPair,
+    /// Two digits have the same two places in a unit and no others.
+    HiddenPair,
+}
+
+impl From<Single> for Technique {
+    fn from(single: Single) -> Technique {
+        match single {
+            Single::Naked => Technique::NakedSingle,
+            Single::Hidden(_) => Technique::HiddenSingle,
+        }
+    }
+}
+
+/// The kind of a unit.
+#[wasm_bindgen]
+#[repr(u8)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum UnitKind {
+    /// A row, numbered 0..9 from the top.
+    Row,
+    /// A column, numbered 0..9 from the left.
+    Column,
+    /// A 3×3 box, numbered 0..9 in reading order.
+    Box,
+}
+
+/// A row, column or box (see [`Unit`]).
+#[wasm_bindgen]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct UnitRef {
+    /// Row, column or box.
+    #[wasm_bindgen(readonly)]
+    pub kind: UnitKind,
+    /// Which one, 0..9.
+    #[wasm_bindgen(readonly)]
+    pub index: u8,
+}
+
+impl From<Unit> for UnitRef {
+    fn from(unit: Unit) -> UnitRef {
+        let (kind, index) = match unit {
+            Unit::Row(index) => (UnitKind::Row, index),
+            Unit::Column(index) => (UnitKind::Column, index),
+            Unit::Box(index) => (UnitKind::Box, index),
+        };
+        UnitRef { kind, index }
+    }
+}
+
+/// One step of the teaching search (see [`Event`]). Fields an event kind does not have are 0,
+/// or `undefined` for `technique` and `unit`.
 #[wasm_bindgen]
 #[derive(Clone, Copy, Debug)]
 pub struct StepEvent {
@@ -264,6 +334,26 @@ pub struct StepEvent {
     /// The chosen cell's candidate mask, bit `d - 1` for digit `d` (`Choose` only).
     #[wasm_bindgen(readonly)]
     pub candidates: u16,
+    single: Option<Single>,
+}
+
+#[wasm_bindgen]
+impl StepEvent {
+    /// Why the digit was forced (`Deduce` only).
+    #[wasm_bindgen(getter)]
+    pub fn technique(&self) -> Option<Technique> {
+        self.single.map(Technique::from)
+    }
+
+    /// The unit that forced the digit: a hidden single's (`Deduce` only; `undefined` for a
+    /// naked single, which is about its cell alone).
+    #[wasm_bindgen(getter)]
+    pub fn unit(&self) -> Option<UnitRef> {
+        match self.single? {
+            Single::Hidden(unit) => Some(unit.into()),
+            Single::Naked => None,
+        }
+    }
 }
 
 impl From<Event> for StepEvent {
@@ -272,8 +362,15 @@ impl From<Event> for StepEvent {
             Event::Choose { cell, candidates } => (EventKind::Choose, cell, 0, 0, candidates),
             Event::Place { cell, digit, depth } => (EventKind::Place, cell, digit, depth, 0),
             Event::TakeBack { cell, digit, depth } => (EventKind::TakeBack, cell, digit, depth, 0),
+            Event::Deduce {
+                cell, digit, depth, ..
+            } => (EventKind::Deduce, cell, digit, depth, 0),
             Event::Solved => (EventKind::Solved, 0, 0, 0, 0),
             Event::Exhausted => (EventKind::Exhausted, 0, 0, 0, 0),
+        };
+        let single = match event {
+            Event::Deduce { single, .. } => Some(single),
+            _ => None,
         };
         StepEvent {
             kind,
@@ -281,6 +378,7 @@ impl From<Event> for StepEvent {
             digit,
             depth,
             candidates,
+            single,
         }
     }
 }
@@ -298,6 +396,9 @@ pub struct StackFrame {
     /// The candidates not tried yet, as a mask.
     #[wasm_bindgen(readonly)]
     pub untried: u16,
+    /// True for a deduced digit (the Propagation order): no guess, nothing else to try.
+    #[wasm_bindgen(readonly)]
+    pub forced: bool,
 }
 
 /// What one [`Stepper::run_for`] call did.
@@ -357,8 +458,8 @@ pub struct Stepper {
 
 #[wasm_bindgen]
 impl Stepper {
-    /// A search on `cells` in the order `strategy` ("naive" or "mrv"). Throws when the board
-    /// breaks a rule or the strategy is unknown.
+    /// A search on `cells` in the order `strategy` ("naive", "mrv" or "propagation"). Throws
+    /// when the board breaks a rule or the strategy is unknown.
     #[wasm_bindgen(constructor)]
     pub fn new(cells: &[u8], strategy: &str) -> Result<Stepper, PageError> {
         let strategy: Strategy = strategy.parse()?;
@@ -433,6 +534,12 @@ impl Stepper {
         self.timeline.search().counters().placements as f64
     }
 
+    /// Digits deduced so far (the Propagation order's forced digits).
+    #[wasm_bindgen(getter)]
+    pub fn deductions(&self) -> f64 {
+        self.timeline.search().counters().deductions as f64
+    }
+
     /// Digits taken back so far.
     #[wasm_bindgen(getter)]
     pub fn backtracks(&self) -> f64 {
@@ -495,6 +602,7 @@ impl Stepper {
                 cell: f.cell,
                 digit: f.digit,
                 untried: f.untried,
+                forced: f.forced,
             })
             .collect()
     }

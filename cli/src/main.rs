@@ -81,8 +81,8 @@ enum Command {
     /// Print every step of the teaching search on one puzzle, one line per event.
     #[command(after_long_help = FORMATS)]
     Trace {
-        /// The order in which blank cells are filled: naive (reading order) or mrv (fewest
-        /// candidates first).
+        /// The order in which blank cells are filled: naive (reading order), mrv (fewest
+        /// candidates first) or propagation (MRV, after placing every forced digit).
         #[arg(long, default_value = "naive")]
         strategy: Strategy,
         /// Stop after this many steps.

@@ -26,8 +26,13 @@ pub fn trace(
     log.write(u64::MAX, &mut out).map_err(write_failed)?;
     let search = log.search();
     let c = search.counters();
+    // Only the Propagation order deduces: the other orders' totals say nothing of it.
+    let deductions = match strategy {
+        Strategy::Propagation => format!(", {} deductions", c.deductions),
+        Strategy::Naive | Strategy::Mrv => String::new(),
+    };
     let totals = format!(
-        "{} steps, {} placements, {} backtracks, deepest depth {}",
+        "{} steps, {} placements{deductions}, {} backtracks, deepest depth {}",
         c.steps, c.placements, c.backtracks, c.max_depth
     );
     let (code, summary) = match search.outcome() {

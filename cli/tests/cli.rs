@@ -491,15 +491,13 @@ fn split_trace(run: &Run) -> Trace {
     }
 }
 
-/// The totals line the trace owes its events: steps, placements, take-backs, deepest depth.
-fn totals_of(events: &[String]) -> String {
-    let placements: Vec<&String> = events.iter().filter(|e| e.starts_with("place ")).collect();
-    let backtracks = events
+/// The totals line the trace owes its events: steps, placements, deductions (Propagation
+/// only), take-backs, deepest depth.
+fn totals_of(events: &[String], strategy: Strategy) -> String {
+    let count = |start: &str| events.iter().filter(|e| e.starts_with(start)).count();
+    let deepest = events
         .iter()
-        .filter(|e| e.starts_with("take back "))
-        .count();
-    let deepest = placements
-        .iter()
+        .filter(|e| e.starts_with("place ") || e.starts_with("deduce "))
         .map(|e| {
             let (_, depth) = e
                 .rsplit_once("depth ")
@@ -508,10 +506,15 @@ fn totals_of(events: &[String]) -> String {
         })
         .max()
         .unwrap_or(0);
+    let deductions = match strategy {
+        Strategy::Propagation => format!(", {} deductions", count("deduce ")),
+        _ => String::new(),
+    };
     format!(
-        "{} steps, {} placements, {backtracks} backtracks, deepest depth {deepest}",
+        "{} steps, {} placements{deductions}, {} backtracks, deepest depth {deepest}",
         events.len(),
-        placements.len()
+        count("place "),
+        count("take back "),
     )
 }
 
@@ -544,7 +547,7 @@ fn assert_trace(input: &str, strategy: Strategy, solution: Option<&str>) -> Vec<
     assert_eq!(trace.events.last(), Some(&outcome.to_string()), "{run:?}");
     assert_eq!(
         trace.totals,
-        format!("{verdict}: {}", totals_of(&trace.events)),
+        format!("{verdict}: {}", totals_of(&trace.events, strategy)),
         "{run:?}"
     );
     let shown: Vec<&str> = trace.rest.iter().map(String::as_str).collect();
@@ -563,6 +566,15 @@ fn trace_numbers_every_event_then_totals_them_and_shows_the_solution() {
             "the textbook example makes {strategy} take digits back"
         );
     }
+    // Singles alone solve the textbook example; the puzzle with no solution makes
+    // Propagation guess and take back deduced digits.
+    let events = assert_trace(CLASSIC_IN, Strategy::Propagation, Some(CLASSIC_OUT));
+    assert!(events
+        .iter()
+        .all(|e| e.starts_with("deduce ") || e == "solved"));
+    assert!(events.iter().any(|e| e.contains("  hidden single in ")));
+    let events = assert_trace(NO_SOLUTION, Strategy::Propagation, None);
+    assert!(events.iter().any(|e| e.starts_with("take back ")));
     let compact_in = CLASSIC_IN.replace(' ', "");
     let compact_out = CLASSIC_OUT.replace(' ', "");
     assert_trace(&compact_in, Strategy::Mrv, Some(&compact_out));
@@ -577,7 +589,10 @@ fn trace_stops_after_max_steps() {
     assert_eq!(trace.events.len(), 5, "{run:?}");
     assert_eq!(
         trace.totals,
-        format!("stopped after --max-steps 5: {}", totals_of(&trace.events)),
+        format!(
+            "stopped after --max-steps 5: {}",
+            totals_of(&trace.events, Strategy::Naive)
+        ),
         "{run:?}"
     );
     assert!(trace.rest.is_empty(), "{run:?}");
@@ -602,17 +617,34 @@ fn csv_row_as_text(row: &str) -> String {
         }
         "place" => format!("place {digit} at {cell}  depth {depth}"),
         "take back" => format!("take back {digit} from {cell}  depth {depth}"),
+        // The CSV leaves out why the digit was forced: see `without_the_single`.
+        "deduce" => format!("deduce {digit} at {cell}  depth {depth}"),
         "solved" => "solved".to_owned(),
         "exhausted" => "exhausted: no solution".to_owned(),
         other => panic!("unknown event {other:?} in {row:?}"),
     }
 }
 
+/// A text line of the trace without the single a deduction names (`  naked single  `), as
+/// the CSV has it; other lines as they are.
+fn without_the_single(line: &str) -> String {
+    match line.split("  ").collect::<Vec<_>>()[..] {
+        [event, _single, depth] if event.starts_with("deduce ") => format!("{event}  {depth}"),
+        _ => line.to_owned(),
+    }
+}
+
 #[test]
 fn trace_as_csv_is_a_table_of_the_same_events() {
-    for (input, code) in [(CLASSIC_IN, 0), (NO_SOLUTION, 1)] {
-        let text = bitdoku(&["trace", "--strategy", "mrv"], input);
-        let csv = bitdoku(&["trace", "--strategy", "mrv", "--format", "csv"], input);
+    let cases = [
+        (CLASSIC_IN, "mrv", 0),
+        (NO_SOLUTION, "mrv", 1),
+        (CLASSIC_IN, "propagation", 0),
+        (NO_SOLUTION, "propagation", 1),
+    ];
+    for (input, strategy, code) in cases {
+        let text = bitdoku(&["trace", "--strategy", strategy], input);
+        let csv = bitdoku(&["trace", "--strategy", strategy, "--format", "csv"], input);
         assert_eq!((csv.code, csv.stderr.as_str()), (code, ""), "{csv:?}");
         let mut rows = csv.stdout.lines();
         assert_eq!(
@@ -631,7 +663,8 @@ fn trace_as_csv_is_a_table_of_the_same_events() {
                 row.starts_with(&format!("{},", index + 1)),
                 "numbered: {row:?}"
             );
-            assert_eq!(&csv_row_as_text(row), event, "row {}", index + 1);
+            let event = without_the_single(event);
+            assert_eq!(csv_row_as_text(row), event, "row {}", index + 1);
         }
     }
     let cut = bitdoku(&["trace", "--format", "csv", "--max-steps", "3"], BOJ_IN);
@@ -650,7 +683,7 @@ fn trace_refuses_an_unknown_format() {
 fn trace_refuses_an_unknown_strategy() {
     assert_bad_arguments(
         &bitdoku(&["trace", "--strategy", "foo"], BOJ_IN),
-        &["'foo'", "'naive' or 'mrv'"],
+        &["'foo'", "'naive', 'mrv' or 'propagation'"],
     );
 }
 

@@ -2,8 +2,9 @@
 //! seeks back and forth. Replaying the events onto the givens must give the engine's grid
 //! after every step, and seeking to step k must give exactly a fresh search run k steps.
 //!
-//! Input: the grid (see `bitdoku_fuzz`), then one byte for the strategy (odd: MRV), two for
-//! the budget (at most `MAX_STEPS`), then pairs of bytes, each a step to seek to.
+//! Input: the grid (see `bitdoku_fuzz`), then one byte for the strategy (its remainder by 3:
+//! naive, MRV, Propagation), two for the budget (at most `MAX_STEPS`), then pairs of bytes,
+//! each a step to seek to.
 #![no_main]
 
 use bitdoku::{Event, Grid, Search, Strategy, Timeline};
@@ -16,9 +17,9 @@ const MAX_SEEKS: usize = 16;
 
 fuzz_target!(|data: &[u8]| {
     let (grid, rest) = bitdoku_fuzz::split_grid(data);
+    let orders = [Strategy::Naive, Strategy::Mrv, Strategy::Propagation];
     let (strategy, rest) = match rest.split_first() {
-        Some((&byte, rest)) if byte % 2 == 1 => (Strategy::Mrv, rest),
-        Some((_, rest)) => (Strategy::Naive, rest),
+        Some((&byte, rest)) => (orders[usize::from(byte % 3)], rest),
         None => (Strategy::Naive, rest),
     };
     let mut pairs = rest
@@ -99,9 +100,9 @@ fn check_state(givens: &Grid, search: &Search, replayed: &[u8; 81]) {
     );
     let counters = search.counters();
     assert_eq!(
-        counters.placements - counters.backtracks,
+        counters.placements + counters.deductions - counters.backtracks,
         search.depth() as u64,
-        "{givens:?}: placements - backtracks is not the depth"
+        "{givens:?}: placements + deductions - backtracks is not the depth"
     );
     assert_eq!(search.grid().filled(), givens.filled() + search.depth());
 }

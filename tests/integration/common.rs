@@ -4,7 +4,7 @@
 
 use std::path::{Path, PathBuf};
 
-use bitdoku::{Event, Grid, Search};
+use bitdoku::{Event, Grid, Search, Strategy};
 
 /// Baekjoon 2580's sample input and output: nine lines of space-separated digits.
 pub const BOJ_IN: &str = "\
@@ -92,6 +92,9 @@ pub const NO_SOLUTION: &str =
 /// Consistent givens with no solution: r1c9 has no candidate left.
 pub const DEAD_CELL: &str =
     "12345678.........9...............................................................";
+
+/// The step engine's three search orders.
+pub const ORDERS: [Strategy; 3] = [Strategy::Naive, Strategy::Mrv, Strategy::Propagation];
 
 /// The three sample pairs: (input, expected output).
 pub const SAMPLES: [(&str, &str); 3] = [

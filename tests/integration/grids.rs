@@ -53,7 +53,7 @@ fn consistent_givens_with_no_solution() {
         assert_eq!(puzzle.count_solutions(2), 0);
         assert_eq!(puzzle.count_and_solve(3), (0, None));
         assert_agrees_with_reference(&puzzle, 3);
-        for strategy in [Strategy::Naive, Strategy::Mrv] {
+        for strategy in ORDERS {
             let mut search = Search::new(&puzzle, strategy).unwrap();
             assert_eq!(run_to_end(&mut search), Event::Exhausted, "{strategy}");
         }

@@ -1,17 +1,19 @@
-//! The step engine through its public API: both orders reach the fast path's solution, events
-//! replay to the search's grid, peeking changes nothing, each order picks the cells it should,
-//! and a run can stop after any step.
+//! The step engine through its public API: every order reaches the fast path's solution, events
+//! replay to the search's grid, peeking changes nothing, each order picks the cells it should
+//! (Propagation deduces naked and hidden singles and takes them back one by one), and a run
+//! can stop after any step.
 
-use bitdoku::{Event, Grid, Search, Strategy};
+use bitdoku::step::Single;
+use bitdoku::{Event, Grid, Search, Strategy, Unit};
 
 use crate::common::*;
 
 #[test]
-fn both_orders_reach_the_fast_path_solution() {
+fn every_order_reaches_the_fast_path_solution() {
     for (input, _) in SAMPLES {
         let puzzle = grid(input);
         let expected = puzzle.solve().unwrap();
-        for strategy in [Strategy::Naive, Strategy::Mrv] {
+        for strategy in ORDERS {
             let mut search = Search::new(&puzzle, strategy).unwrap();
             assert_eq!(run_to_end(&mut search), Event::Solved);
             assert_eq!(search.grid(), expected, "{strategy} on\n{input}");
@@ -23,17 +25,21 @@ fn both_orders_reach_the_fast_path_solution() {
 fn replaying_events_reproduces_the_grid_at_every_step() {
     for (input, _) in SAMPLES {
         let puzzle = grid(input);
-        for strategy in [Strategy::Naive, Strategy::Mrv] {
+        for strategy in ORDERS {
             let mut search = Search::new(&puzzle, strategy).unwrap();
             let mut replay = puzzle.cells();
-            let (mut placements, mut backtracks, mut depth, mut deepest) = (0, 0, 0u8, 0u8);
+            let (mut placements, mut deductions, mut backtracks) = (0, 0, 0);
+            let (mut depth, mut deepest) = (0u8, 0u8);
             loop {
                 let event = search.step();
                 event.apply(&mut replay);
                 assert_eq!(&replay, search.cells(), "{strategy} after {event:?}");
                 match event {
-                    Event::Place { depth: d, .. } => {
-                        placements += 1;
+                    Event::Place { depth: d, .. } | Event::Deduce { depth: d, .. } => {
+                        match event {
+                            Event::Place { .. } => placements += 1,
+                            _ => deductions += 1,
+                        }
                         depth += 1;
                         assert_eq!(d, depth, "a placement is one deeper");
                         deepest = deepest.max(depth);
@@ -52,7 +58,11 @@ fn replaying_events_reproduces_the_grid_at_every_step() {
             }
             let counters = search.counters();
             assert_eq!(counters.placements, placements);
+            assert_eq!(counters.deductions, deductions);
             assert_eq!(counters.backtracks, backtracks);
+            if strategy != Strategy::Propagation {
+                assert_eq!(deductions, 0, "only Propagation deduces");
+            }
             assert_eq!(counters.max_depth, deepest);
         }
     }
@@ -62,7 +72,7 @@ fn replaying_events_reproduces_the_grid_at_every_step() {
 fn peek_names_the_next_event_and_changes_nothing() {
     for (input, _) in SAMPLES {
         let puzzle = grid(input);
-        for strategy in [Strategy::Naive, Strategy::Mrv] {
+        for strategy in ORDERS {
             let mut search = Search::new(&puzzle, strategy).unwrap();
             loop {
                 let (cells, counters) = (*search.cells(), search.counters());
@@ -188,14 +198,176 @@ fn strategies_parse_by_name() {
     let err = "random".parse::<Strategy>().unwrap_err();
     assert_eq!(
         err.to_string(),
-        "unknown strategy 'random': expected 'naive' or 'mrv'"
+        "unknown strategy 'random': expected 'naive', 'mrv' or 'propagation'"
     );
+    assert_eq!("Propagation".parse(), Ok(Strategy::Propagation));
+    assert_eq!(Strategy::Propagation.to_string(), "propagation");
 }
 
 #[test]
 fn a_search_reports_the_order_it_was_made_with() {
-    for strategy in [Strategy::Naive, Strategy::Mrv] {
+    for strategy in ORDERS {
         let search = Search::new(&grid(CLASSIC_IN), strategy).unwrap();
         assert_eq!(search.strategy(), strategy);
     }
+}
+
+/// The puzzle with `(row, column, digit)` (1-based) filled in and the rest blank.
+fn position(filled: &[(usize, usize, u8)]) -> Grid {
+    let mut cells = [0; 81];
+    for &(row, column, digit) in filled {
+        cells[(row - 1) * 9 + column - 1] = digit;
+    }
+    Grid::from_cells(cells).unwrap()
+}
+
+#[test]
+fn propagation_deduces_a_naked_single_first() {
+    // Row 5 holds 1..8 but for r5c5, which can only be 9; r9c9 has 8 candidates, no fewer.
+    let filled: Vec<_> = [1, 2, 3, 4, 6, 7, 8, 9]
+        .into_iter()
+        .zip(1..=8u8)
+        .map(|(column, digit)| (5, column, digit))
+        .collect();
+    let mut search = Search::new(&position(&filled), Strategy::Propagation).unwrap();
+    let event = search.step();
+    assert_eq!(
+        event,
+        Event::Deduce {
+            cell: 40,
+            digit: 9,
+            depth: 1,
+            single: Single::Naked
+        }
+    );
+    assert_eq!(event.to_string(), "deduce 9 at r5c5  naked single  depth 1");
+    assert_eq!(search.cells()[40], 9);
+    let frame = search.stack()[0];
+    assert_eq!(
+        (frame.cell, frame.digit, frame.untried, frame.forced),
+        (40, 9, 0, true)
+    );
+    assert_eq!(search.counters().deductions, 1);
+    assert_eq!(search.counters().placements, 0);
+    assert_eq!(search.depth(), 1);
+}
+
+/// The first event of Propagation on `filled`, which must hold no naked single.
+fn first_deduction(filled: &[(usize, usize, u8)]) -> Event {
+    let board = position(filled);
+    let masks = board.unit_masks().unwrap();
+    let blank = (0..81).filter(|&c| board.get(c) == 0);
+    assert!(blank
+        .map(|c| masks.candidates(c).count_ones())
+        .all(|n| n > 1));
+    Search::new(&board, Strategy::Propagation).unwrap().step()
+}
+
+#[test]
+fn propagation_deduces_a_hidden_single_in_a_box() {
+    // Box 2 has 3, 1 and 8 in r1c4, r1c6 and r3c6; the 6 of r2c9 rules out row 2 and the 6
+    // of r8c5 column 5: r3c4 is the one place left for 6 in box 2, though row 3 has four
+    // and column 4 seven.
+    let event = first_deduction(&[(1, 4, 3), (1, 6, 1), (2, 9, 6), (3, 6, 8), (8, 5, 6)]);
+    assert_eq!(
+        event,
+        Event::Deduce {
+            cell: 21,
+            digit: 6,
+            depth: 1,
+            single: Single::Hidden(Unit::Box(1))
+        }
+    );
+    assert_eq!(
+        event.to_string(),
+        "deduce 6 at r3c4  hidden single in box 2  depth 1"
+    );
+}
+
+#[test]
+fn a_hidden_single_in_a_column_comes_before_the_same_one_in_its_box() {
+    // The 8s of r2c8, r4c6 and r9c5 and the 5 in r1c4 leave 8 one place in column 4, r3c4,
+    // which is its one place in box 2 as well: columns come before boxes.
+    let event = first_deduction(&[(1, 4, 5), (2, 8, 8), (4, 6, 8), (9, 5, 8)]);
+    let single = Single::Hidden(Unit::Column(3));
+    assert_eq!(
+        event,
+        Event::Deduce {
+            cell: 21,
+            digit: 8,
+            depth: 1,
+            single
+        }
+    );
+    assert_eq!(single.to_string(), "hidden single in column 4");
+}
+
+#[test]
+fn a_hidden_single_in_a_row_comes_first() {
+    // The 1s of r2c1 and r3c4 close boxes 1 and 2 to row 1, those of r4c7 and r7c8 columns 7
+    // and 8: row 1's one place for a 1 is r1c9 (box 3's too).
+    let event = first_deduction(&[(2, 1, 1), (3, 4, 1), (4, 7, 1), (7, 8, 1)]);
+    assert_eq!(
+        event,
+        Event::Deduce {
+            cell: 8,
+            digit: 1,
+            depth: 1,
+            single: Single::Hidden(Unit::Row(0))
+        }
+    );
+}
+
+#[test]
+fn propagation_takes_each_forced_digit_back_as_its_own_step() {
+    // On this hard puzzle Propagation guesses: after a wrong guess, every digit deduced above
+    // it is taken back, the last first, each as one TakeBack of its own depth.
+    let puzzle =
+        grid("85...24..72......9..4.........1.7..23.5...9...4...........8..7..17..........36.4.");
+    let mut search = Search::new(&puzzle, Strategy::Propagation).unwrap();
+    let mut placed: Vec<(u8, u8, bool)> = vec![]; // cell, digit, forced
+    let mut forced_take_backs = 0;
+    loop {
+        let event = search.step();
+        match event {
+            Event::Place { cell, digit, .. } => placed.push((cell, digit, false)),
+            Event::Deduce { cell, digit, .. } => placed.push((cell, digit, true)),
+            Event::TakeBack { cell, digit, depth } => {
+                let (top, top_digit, forced) = placed.pop().unwrap();
+                assert_eq!(
+                    (cell, digit, depth as usize),
+                    (top, top_digit, placed.len() + 1)
+                );
+                let frame = search.stack()[depth as usize - 1];
+                assert_eq!((frame.cell, frame.forced), (cell, forced));
+                if forced {
+                    forced_take_backs += 1;
+                    assert_eq!(frame.untried, 0, "a forced digit has nothing else to try");
+                    // The next step pops it and takes back the digit below: never a placement.
+                    assert!(matches!(search.peek(), Event::TakeBack { .. }));
+                }
+            }
+            _ => {}
+        }
+        if event.is_final() {
+            assert_eq!(event, Event::Solved);
+            break;
+        }
+    }
+    assert!(forced_take_backs > 50, "{forced_take_backs}");
+    assert_eq!(search.grid(), puzzle.solve().unwrap());
+}
+
+#[test]
+fn propagation_needs_no_guess_on_the_brute_force_puzzle() {
+    let puzzle = grid(BRUTE_FORCE);
+    let mut search = Search::new(&puzzle, Strategy::Propagation).unwrap();
+    assert_eq!(run_to_end(&mut search), Event::Solved);
+    let counters = search.counters();
+    let blanks = 81 - puzzle.filled() as u64;
+    assert_eq!(
+        (counters.steps, counters.deductions, counters.placements),
+        (blanks + 1, blanks, 0)
+    );
+    assert_eq!(search.grid(), puzzle.solve().unwrap());
 }

@@ -4,7 +4,7 @@
 
 use bitdoku::wasm::{
     candidates, cell_masks, conflict_cells, first_conflict, parse_puzzle, solve, start, to_line,
-    CellMasks, EventKind, StepEvent, Stepper,
+    CellMasks, EventKind, StepEvent, Stepper, Technique, UnitKind, UnitRef,
 };
 use wasm_bindgen_test::*;
 
@@ -170,6 +170,48 @@ fn laid_out(m: CellMasks) -> (u8, u16, u16, u16, u16, u16, u32) {
 }
 
 #[wasm_bindgen_test]
+fn propagation_steps_are_deductions_with_their_technique_and_unit() {
+    // Every blank of the Baekjoon sample is a naked single: no unit, no guess.
+    let mut stepper = Stepper::new(&cells(BOJ), "propagation").unwrap();
+    let first = stepper.step();
+    assert_eq!(what(first), (EventKind::Deduce, 0, 1), "deduce 1 at r1c1");
+    assert_eq!(
+        (first.depth, first.technique()),
+        (1, Some(Technique::NakedSingle))
+    );
+    assert_eq!(first.unit(), None);
+    let frame = stepper.stack()[0];
+    assert_eq!(
+        (frame.cell, frame.digit, frame.untried, frame.forced),
+        (0, 1, 0, true)
+    );
+    stepper.run_for(f64::INFINITY, f64::INFINITY);
+    assert_eq!(stepper.cells(), cells(BOJ_SOLVED));
+    assert_eq!((stepper.deductions(), stepper.placements()), (14.0, 0.0));
+    // r3c4 is the one place left for 6 in box 2 (index 1).
+    let mut board = [0u8; 81];
+    for (cell, digit) in [(3, 3), (5, 1), (17, 6), (23, 8), (67, 6)] {
+        board[cell] = digit;
+    }
+    let hidden = Stepper::new(&board, "propagation").unwrap().step();
+    assert_eq!(what(hidden), (EventKind::Deduce, 21, 6));
+    assert_eq!(hidden.technique(), Some(Technique::HiddenSingle));
+    let unit = UnitRef {
+        kind: UnitKind::Box,
+        index: 1,
+    };
+    assert_eq!(hidden.unit(), Some(unit));
+    // Other events name no technique.
+    let choose = Stepper::new(&cells(BOJ), "mrv").unwrap().step();
+    assert_eq!((choose.technique(), choose.unit()), (None, None));
+    assert_eq!(
+        EventKind::Deduce as u8,
+        5,
+        "appended after the five older kinds"
+    );
+}
+
+#[wasm_bindgen_test]
 fn stepper_steps_runs_and_seeks_back() {
     let mut stepper = Stepper::new(&cells(BOJ), "naive").unwrap();
     assert!(stepper.last_event().is_none());
@@ -256,7 +298,7 @@ fn stepper_refuses_broken_givens_and_unknown_strategies() {
     let error: wasm_bindgen::JsValue = error.into();
     assert_eq!(
         message(error.clone()),
-        "unknown strategy 'random': expected 'naive' or 'mrv'"
+        "unknown strategy 'random': expected 'naive', 'mrv' or 'propagation'"
     );
     assert_eq!(properties(error), ["code=unknown-strategy", "name=random"]);
 }

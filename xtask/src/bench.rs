@@ -4,7 +4,8 @@
 //!
 //! - native: `cargo bench --bench table -- DIR` (benches/table.rs), µs per puzzle for
 //!   `count_solutions(2)` and `solve()`, for the logic module's `explain` (with guessing) and
-//!   `rate` on the 17-clue set, and the naive step engine's events per second;
+//!   `rate` on the 17-clue set, and the step engine's events per second and steps in each
+//!   search order;
 //! - browser: tests/e2e/bench-driver.mjs drives www/bench/bench.html (the same two calls in
 //!   wasm, in a worker), the page's "Skip to end", and the time to its `bitdoku-ready` mark;
 //! - page weight: the files a visitor downloads from the hosted site (`dist/`), gzipped as a
@@ -46,12 +47,22 @@ struct LogicSet {
     rate_us: f64,
 }
 
+/// One search order's run on the brute-force puzzle, from an `events ORDER PER_SECOND STEPS`
+/// line of benches/table.rs.
+#[derive(Debug)]
+struct NativeEvents {
+    order: String,
+    per_second: f64,
+    steps: u64,
+}
+
 /// Everything benches/table.rs printed.
 #[derive(Debug)]
 struct Native {
     sets: Vec<NativeSet>,
     logic: Vec<LogicSet>,
-    events_per_second: f64,
+    /// Naive first: its events per second stand beside the page's Skip to end.
+    events: Vec<NativeEvents>,
 }
 
 pub fn bench(root: &Path, dir: Option<PathBuf>, actions_only: bool) -> Result<()> {
@@ -117,7 +128,7 @@ fn drive(root: &Path, browser: &setup::Browser, url: &str, args: &[String]) -> R
 fn parse_native(text: &str) -> Result<Native> {
     let mut sets = Vec::new();
     let mut logic = Vec::new();
-    let mut events_per_second = None;
+    let mut events = Vec::new();
     for line in text.lines() {
         let fields: Vec<&str> = line.split('\t').collect();
         let number = |i: usize| -> Result<f64> {
@@ -139,14 +150,21 @@ fn parse_native(text: &str) -> Result<Native> {
                 explain_us: number(3)?,
                 rate_us: number(4)?,
             }),
-            "events" => events_per_second = Some(number(1)?),
+            "events" if fields.len() == 4 => events.push(NativeEvents {
+                order: fields[1].to_owned(),
+                per_second: number(2)?,
+                steps: number(3)? as u64,
+            }),
             _ => bail!("benches/table.rs printed an unexpected line: {line:?}"),
         }
+    }
+    if events.first().is_none_or(|e| e.order != "naive") {
+        bail!("benches/table.rs printed no events line for the naive order first");
     }
     Ok(Native {
         sets,
         logic,
-        events_per_second: events_per_second.context("benches/table.rs printed no events line")?,
+        events,
     })
 }
 
@@ -228,12 +246,21 @@ fn print_table(native: &Native, driven: &Value, weight: &PageWeight) -> Result<(
     let skip = &driven["skip"];
     let (skip_ms, steps) = (number(skip, "ms")?, number(skip, "steps")?);
     let wasm_events = steps / (skip_ms / 1000.0);
+    let naive = &native.events[0];
     println!(
         "| step engine, naive order, events/s (wasm: during Skip to end) | {} | {} | {:.2} |",
-        millions(native.events_per_second),
+        millions(naive.per_second),
         millions(wasm_events),
-        native.events_per_second / wasm_events
+        naive.per_second / wasm_events
     );
+    for order in &native.events[1..] {
+        println!(
+            "| step engine, {} order, events/s (\"Built against brute force\", {} steps) | {} | | |",
+            order.order,
+            thousands(order.steps as f64),
+            millions(order.per_second)
+        );
+    }
     // Chromium reports only tasks of 50 ms or more.
     let longest_task = match number(skip, "longestTaskMs")? {
         ms if ms > 0.0 => format!("longest task {ms:.0} ms"),
@@ -345,16 +372,25 @@ mod tests {
 
     #[test]
     fn reads_the_lines_of_benches_table() {
-        let native =
-            parse_native("set\tnorvig_top95\t95\t277.91\t174.53\nevents\t116000000\n").unwrap();
+        let native = parse_native(
+            "set\tnorvig_top95\t95\t277.91\t174.53\n\
+             events\tnaive\t116000000\t207525885\n\
+             events\tmrv\t15000000\t135738\n",
+        )
+        .unwrap();
         assert_eq!(native.sets.len(), 1);
         assert_eq!(native.sets[0].name, "norvig_top95");
         assert_eq!(native.sets[0].puzzles, 95);
         assert_eq!(native.sets[0].count_us, 277.91);
         assert_eq!(native.sets[0].solve_us, 174.53);
-        assert_eq!(native.events_per_second, 116e6);
+        assert_eq!(native.events[0].per_second, 116e6);
+        assert_eq!(native.events[0].steps, 207_525_885);
+        assert_eq!(native.events[1].order, "mrv");
+        assert_eq!(native.events[1].steps, 135_738);
         assert!(native.logic.is_empty());
-        let native = parse_native("logic\t17_clue_49158\t49158\t41.5\t52.25\nevents\t1\n").unwrap();
+        let native =
+            parse_native("logic\t17_clue_49158\t49158\t41.5\t52.25\nevents\tnaive\t1\t2\n")
+                .unwrap();
         assert_eq!(native.logic.len(), 1);
         assert_eq!(native.logic[0].name, "17_clue_49158");
         assert_eq!(native.logic[0].puzzles, 49158);
@@ -364,13 +400,16 @@ mod tests {
 
     #[test]
     fn names_a_line_it_does_not_understand() {
-        let error = parse_native("set\tx\t95\tfast\t1\nevents\t1\n").unwrap_err();
+        let error = parse_native("set\tx\t95\tfast\t1\nevents\tnaive\t1\t1\n").unwrap_err();
         assert!(
             error.to_string().contains("\"set\\tx\\t95\\tfast\\t1\""),
             "{error}"
         );
         let error = parse_native("set\tx\t95\t1\t1\n").unwrap_err();
-        assert_eq!(error.to_string(), "benches/table.rs printed no events line");
+        assert_eq!(
+            error.to_string(),
+            "benches/table.rs printed no events line for the naive order first"
+        );
     }
 
     #[test]
