@@ -261,17 +261,11 @@ test('the panels speak Korean and back, and a closed panel stops following', () 
   withPage(`?puzzle=${BRUTE_FORCE}`, async (page) => {
     await stepTimes(page, 40);
     const english = await page.locator('#why-text').textContent();
-    await page.evaluate(async () => {
-      const i18n = await import(new URL('www/i18n/i18n.js', document.baseURI));
-      i18n.setLanguage('ko');
-    });
+    await page.locator('select#language').selectOption('ko');
     assert.equal(await page.locator('#lesson .lesson-title').textContent(), '탐색 들여다보기');
     assert.match(await page.locator('#why-text').textContent(), /남은 후보가 없습니다/);
     assert.match(await page.locator('#inspector-focus').textContent(), /후보가 바닥난 칸/);
-    await page.evaluate(async () => {
-      const i18n = await import(new URL('www/i18n/i18n.js', document.baseURI));
-      i18n.setLanguage('en');
-    });
+    await page.locator('select#language').selectOption('en');
     assert.equal(await page.locator('#why-text').textContent(), english);
 
     await page.getByText('Search stack', { exact: true }).click();

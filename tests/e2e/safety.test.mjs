@@ -74,7 +74,9 @@ test('under the policy the page loads its wasm, solves in the worker and runs th
     await status(page).filter({ hasText: /^Solved in/ }).waitFor();
     const site = new URL(BASE_URL);
     const paths = seen.requests.map((url) => new URL(url).pathname.slice(site.pathname.length));
-    for (const file of ['', 'www/main.js', 'www/pkg/bitdoku_bg.wasm', 'www/run/solver-worker.js']) {
+    // dist/'s files: the page's modules are bundled into www/main.js and the worker's into
+    // www/solver-worker.js (xtask/src/dist.rs).
+    for (const file of ['', 'www/main.js', 'www/pkg/bitdoku_bg.wasm', 'www/solver-worker.js']) {
       assert.ok(paths.includes(file), `the recorder saw the request for "${file}": ${paths.join(', ')}`);
     }
     assert.ok(
@@ -136,8 +138,10 @@ test("an error the engine throws outside any handler's own catch reaches the sta
   withPage(`?puzzle=${BOJ}`, async (page, seen) => {
     // A real JsError from Rust (a board of 3 cells), thrown from a timer like any event handler.
     await page.evaluate(async () => {
-      const { loadEngine } = await import(new URL('www/engine.js', document.baseURI));
-      const engine = await loadEngine();
+      // The glue module the page has loaded (the same URL gives the same module); its init
+      // returns the wasm already instantiated.
+      const engine = await import(new URL('www/pkg/bitdoku.js', document.baseURI));
+      await engine.default();
       setTimeout(() => engine.toLine(new Uint8Array(3)));
     });
     await status(page).filter({ hasText: /^Something went wrong/ }).waitFor();

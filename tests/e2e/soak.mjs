@@ -35,8 +35,10 @@ async function memory(page, cdp) {
   const { metrics } = await cdp.send('Performance.getMetrics');
   const heap = metrics.find((m) => m.name === 'JSHeapUsedSize').value;
   const wasm = await page.evaluate(async () => {
-    const engine = await import(new URL('www/engine.js', document.baseURI));
-    return engine.wasmMemoryBytes();
+    // The glue module the page loaded (same URL, same module): its init returns the wasm
+    // already instantiated, with its memory.
+    const glue = await import(new URL('www/pkg/bitdoku.js', document.baseURI));
+    return (await glue.default()).memory.buffer.byteLength;
   });
   return { heap, wasm };
 }

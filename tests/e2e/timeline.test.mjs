@@ -343,8 +343,7 @@ test('the board downloads as a PNG of the expected size, the current cell highli
 
 test("the timeline's words follow the language, and its English name stays Timeline", () =>
   withPage(`?puzzle=${BOJ}`, async (page) => {
-    const setLanguage = (language) =>
-      page.evaluate(async (lang) => (await import('./www/i18n/i18n.js')).setLanguage(lang), language);
+    const setLanguage = (language) => page.locator('select#language').selectOption(language);
     for (let i = 0; i < 4; i++) await button(page, 'Step').click();
     await setLanguage('ko');
     assert.equal(await page.locator('#narration').textContent(), '2행 5열: 3 시도');

@@ -7,11 +7,14 @@
 //! so the folder works wherever it is put; the end-to-end tests serve it from a sub-path to
 //! keep it that way.
 //!
-//! The scripts and stylesheets in `dist/` are minified by esbuild, file by file (no bundling:
-//! the modules, their names and their imports stay as in `www/`). Their comments are most of
-//! their size, and a visitor's download is what the page-weight budget counts: minifying takes
-//! the whole page from about 103 KB to about 82 KB gzipped. `www/` stays the readable source
-//! that `cargo xtask serve` serves.
+//! The scripts in `dist/` are bundled and minified by esbuild: the page's ES modules become
+//! one script per entry point, `www/main.js` (what `index.html` loads) and
+//! `www/solver-worker.js` (the fast path's worker), with wasm-bindgen's glue `www/pkg/` left as
+//! it is. `www/` has over forty modules, and a visitor's browser fetched them all before the
+//! page could start: two files load faster than forty (time to interactive, measured with
+//! `cargo xtask bench`). The stylesheets are minified file by file. Comments are most of the
+//! sources' size, and a visitor's download is what the page-weight budget counts. `www/` stays
+//! the readable source that `cargo xtask serve` serves, module by module.
 
 use std::fs;
 use std::path::{Path, PathBuf};
@@ -25,6 +28,18 @@ use crate::setup;
 /// The folders of `www/` that stay out of `dist/`: the benchmark page.
 pub const NOT_HOSTED: &[&str] = &["bench"];
 
+/// The folder of wasm-bindgen's output under `www/`: its glue script is copied, not bundled.
+const GLUE: &str = "pkg";
+
+/// The scripts esbuild bundles, from `www/`, and where each goes in `dist/www/`. The worker's
+/// bundle sits beside the main one because `run/fast-solver.js` starts it with
+/// `new URL('./solver-worker.js', import.meta.url)`, and in the bundle `import.meta.url` is
+/// `www/main.js`.
+const ENTRY_POINTS: &[(&str, &str)] = &[
+    ("main.js", "main"),
+    ("run/solver-worker.js", "solver-worker"),
+];
+
 /// Builds the wasm module, then writes a fresh `dist/` under `root` and returns its path.
 pub fn build(root: &Path) -> Result<PathBuf> {
     crate::build_web(root)?;
@@ -34,9 +49,15 @@ pub fn build(root: &Path) -> Result<PathBuf> {
     }
     fs::create_dir_all(&dist).with_context(|| format!("cannot create {}", dist.display()))?;
     let mut copied = Copied::default();
-    copied.file(&root.join("index.html"), &dist.join("index.html"))?;
+    let index = fs::read_to_string(root.join("index.html")).context("cannot read index.html")?;
+    fs::write(dist.join("index.html"), without_module_preloads(&index))
+        .context("cannot write dist/index.html")?;
+    copied.files += 1;
     copied.folder(&root.join("www"), &dist.join("www"), NOT_HOSTED)?;
-    minify(root, &dist, &copied.minifiable)?;
+    bundle(root, &dist.join("www"), &copied.modules)?;
+    // The modules were counted as they were copied; the bundles replace them.
+    copied.files = copied.files + ENTRY_POINTS.len() - copied.modules.len();
+    minify(root, &dist, &copied.stylesheets)?;
     say(&format!(
         "wrote {} ({} files, {} KiB): copy it to any static web server, at any path",
         dist.display(),
@@ -46,11 +67,65 @@ pub fn build(root: &Path) -> Result<PathBuf> {
     Ok(dist)
 }
 
-/// Minifies `files` (scripts and stylesheets under `dist`) in place with esbuild.
+/// `index.html` without the `modulepreload` links of the modules the bundle holds: only the
+/// glue's stays (the wasm's `preload` is not a module preload and stays too).
+fn without_module_preloads(index: &str) -> String {
+    let bundled = "<link rel=\"modulepreload\" href=\"www/";
+    let glue = format!("{bundled}{GLUE}/");
+    index
+        .lines()
+        .filter(|line| {
+            let line = line.trim_start();
+            !line.starts_with(bundled) || line.starts_with(&glue)
+        })
+        .map(|line| format!("{line}\n"))
+        .collect()
+}
+
+/// Bundles each of [`ENTRY_POINTS`] of the copied `www` into it with esbuild, minified, the
+/// glue left outside as an import, then removes the copied `modules` and the folders they
+/// leave empty: only the bundles remain.
+fn bundle(root: &Path, www: &Path, modules: &[PathBuf]) -> Result<()> {
+    let esbuild = setup::ensure_build_tool(root, "esbuild", "esbuild")?;
+    say(&format!(
+        "bundling the {} modules of {} into {} scripts with esbuild",
+        modules.len(),
+        www.display(),
+        ENTRY_POINTS.len()
+    ));
+    run(Command::new(esbuild)
+        .args(
+            ENTRY_POINTS
+                .iter()
+                .map(|(from, to)| format!("{to}={}", www.join(from).display())),
+        )
+        .args(["--bundle", "--format=esm", "--minify"])
+        .arg(format!("--external:{}/*", www.join(GLUE).display()))
+        .arg(format!("--outdir={}", www.display()))
+        .args(["--allow-overwrite", "--log-level=warning"]))?;
+    let bundles: Vec<PathBuf> = ENTRY_POINTS
+        .iter()
+        .map(|(_, to)| www.join(format!("{to}.js")))
+        .collect();
+    for module in modules.iter().filter(|m| !bundles.contains(m)) {
+        fs::remove_file(module).with_context(|| format!("cannot remove {}", module.display()))?;
+        let mut folder = module.parent();
+        while let Some(dir) = folder.filter(|dir| *dir != www) {
+            if fs::read_dir(dir)?.next().is_some() {
+                break;
+            }
+            fs::remove_dir(dir).with_context(|| format!("cannot remove {}", dir.display()))?;
+            folder = dir.parent();
+        }
+    }
+    Ok(())
+}
+
+/// Minifies `files` (stylesheets under `dist`) in place with esbuild.
 fn minify(root: &Path, dist: &Path, files: &[PathBuf]) -> Result<()> {
     let esbuild = setup::ensure_build_tool(root, "esbuild", "esbuild")?;
     say(&format!(
-        "minifying {} scripts and stylesheets in {} with esbuild",
+        "minifying {} stylesheets in {} with esbuild",
         files.len(),
         dist.display()
     ));
@@ -80,8 +155,10 @@ fn folder_bytes(dir: &Path) -> Result<u64> {
 #[derive(Default)]
 struct Copied {
     files: usize,
-    /// The copied scripts and stylesheets, for esbuild.
-    minifiable: Vec<PathBuf>,
+    /// The copied stylesheets, for esbuild to minify.
+    stylesheets: Vec<PathBuf>,
+    /// The copied page modules (every script but the glue's), for esbuild to bundle.
+    modules: Vec<PathBuf>,
 }
 
 impl Copied {
@@ -89,11 +166,12 @@ impl Copied {
         fs::copy(from, to)
             .with_context(|| format!("cannot copy {} to {}", from.display(), to.display()))?;
         self.files += 1;
-        if to
-            .extension()
-            .is_some_and(|ext| ext == "js" || ext == "css")
-        {
-            self.minifiable.push(to.to_owned());
+        match to.extension().and_then(|ext| ext.to_str()) {
+            Some("css") => self.stylesheets.push(to.to_owned()),
+            Some("js") if from.parent().and_then(Path::file_name) != Some(GLUE.as_ref()) => {
+                self.modules.push(to.to_owned());
+            }
+            _ => {}
         }
         Ok(())
     }
