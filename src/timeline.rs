@@ -190,6 +190,41 @@ mod tests {
         assert_eq!(timeline.start().cells(), self::timeline().search().cells());
     }
 
+    /// Every snapshot stands at its multiple of the interval, one per interval reached so far
+    /// (running again after a seek back takes none twice), and the snapshots are thinned only
+    /// once there would be more than MAX_SNAPSHOTS of them.
+    #[test]
+    fn a_snapshot_is_taken_at_every_interval_and_thinned_past_the_maximum() {
+        let mut timeline = timeline();
+        let check = |timeline: &Timeline| {
+            let interval = timeline.interval;
+            assert_eq!(
+                timeline.snapshots.len() as u64,
+                timeline.furthest() / interval + 1
+            );
+            for (i, snapshot) in timeline.snapshots.iter().enumerate() {
+                assert_eq!(snapshot.counters().steps, i as u64 * interval, "snapshot {i}");
+            }
+        };
+        timeline.run(FIRST_INTERVAL * 3 + 7);
+        check(&timeline);
+        timeline.seek(FIRST_INTERVAL / 2);
+        timeline.run(FIRST_INTERVAL * 2);
+        check(&timeline);
+        // MAX_SNAPSHOTS snapshots, the last at step FIRST_INTERVAL * (MAX_SNAPSHOTS - 1): full,
+        // not yet thinned.
+        let full = FIRST_INTERVAL * (MAX_SNAPSHOTS as u64 - 1);
+        timeline.seek(full + 1);
+        assert_eq!(timeline.snapshots.len(), MAX_SNAPSHOTS);
+        assert_eq!(timeline.interval, FIRST_INTERVAL);
+        check(&timeline);
+        // One more interval: one snapshot too many, so every other one goes.
+        timeline.run(FIRST_INTERVAL);
+        assert_eq!(timeline.interval, FIRST_INTERVAL * 2);
+        assert_eq!(timeline.snapshots.len(), MAX_SNAPSHOTS / 2 + 1);
+        check(&timeline);
+    }
+
     #[test]
     fn seeking_forward_after_going_back_is_exact() {
         let mut timeline = timeline();
