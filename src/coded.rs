@@ -65,7 +65,7 @@ impl CodedError for ParseError {
                 ("expected", Number(expected)),
             ],
             ParseError::InvalidChar { ch, line, column } => vec![
-                ("char", Text(ch.escape_debug().to_string())),
+                ("char", Text(crate::parse::shown(ch))),
                 ("line", Number(line)),
                 ("column", Number(column)),
             ],

@@ -81,7 +81,7 @@ impl fmt::Display for ParseError {
             ParseError::InvalidChar { ch, line, column } => write!(
                 f,
                 "invalid character '{}' at line {line}, column {column} (expected a digit 0-9 or '.')",
-                ch.escape_debug()
+                shown(ch)
             ),
             ParseError::DigitOutOfRange { cell, value } => write!(
                 f,
@@ -89,6 +89,19 @@ impl fmt::Display for ParseError {
                 crate::rules::CellName(cell)
             ),
         }
+    }
+}
+
+/// A character as an error message quotes it: a control character escaped (`\t`, `\u{7}`), so
+/// that the message stays on one line and shows what was there; any other as it is, Hangul
+/// included.
+// Not `char::escape_debug`, which also escapes the other characters Unicode does not print,
+// with tables that were 1.8 KB of the wasm module for characters no one types.
+pub(crate) fn shown(ch: char) -> String {
+    match ch {
+        '\0' => "\\0".to_owned(), // as escape_debug writes it; escape_default gives \u{0}
+        _ if ch.is_control() => ch.escape_default().to_string(),
+        _ => ch.to_string(),
     }
 }
 
@@ -217,6 +230,15 @@ pub fn render(cells: &[u8; 81], layout: Layout) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_quoted_character_is_escaped_only_when_it_is_a_control_character() {
+        assert_eq!(shown('한'), "한");
+        assert_eq!(shown('８'), "８");
+        assert_eq!(shown('\t'), "\\t");
+        assert_eq!(shown('\0'), "\\0");
+        assert_eq!(shown('\u{1b}'), "\\u{1b}");
+    }
 
     #[test]
     fn batch_lines_skip_blank_and_comment_lines_and_keep_line_numbers() {

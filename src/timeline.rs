@@ -203,7 +203,11 @@ mod tests {
                 timeline.furthest() / interval + 1
             );
             for (i, snapshot) in timeline.snapshots.iter().enumerate() {
-                assert_eq!(snapshot.counters().steps, i as u64 * interval, "snapshot {i}");
+                assert_eq!(
+                    snapshot.counters().steps,
+                    i as u64 * interval,
+                    "snapshot {i}"
+                );
             }
         };
         timeline.run(FIRST_INTERVAL * 3 + 7);
