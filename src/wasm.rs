@@ -540,6 +540,12 @@ impl Stepper {
         self.timeline.search().counters().placements as f64
     }
 
+    /// The search order's name, as the constructor took it: "naive", "mrv" or "propagation".
+    #[wasm_bindgen(getter)]
+    pub fn strategy(&self) -> String {
+        self.timeline.search().strategy().name().to_owned()
+    }
+
     /// Digits deduced so far (the Propagation order's forced digits).
     #[wasm_bindgen(getter)]
     pub fn deductions(&self) -> f64 {

@@ -133,7 +133,7 @@ test('the controls have the names the tests and screen readers rely on', () =>
     }
     assert.equal(await page.getByLabel('Speed').getAttribute('type'), 'range');
     const options = await page.getByLabel('Strategy').locator('option').allTextContents();
-    assert.deepEqual(options, ['Naive', 'MRV']);
+    assert.deepEqual(options, ['Naive', 'MRV', 'Propagation']);
     assert.equal(await page.getByRole('gridcell').count(), 81);
     await cell(page, 5, 7).focus();
     assert.equal(await page.evaluate(() => document.activeElement.getAttribute('aria-label')), 'Row 5, column 7');

@@ -1,5 +1,5 @@
-// The race of Naive against MRV: its final counters equal separate runs of the main page with
-// each strategy; both sides advance level; it pauses, closes, refuses givens that break a
+// The race of Naive, MRV and Propagation: its final counters equal separate runs of the main
+// page with each strategy; the lanes advance level; it pauses, closes, refuses givens that break a
 // rule, stops when the board is edited, and never blocks the page while skipping.
 
 import assert from 'node:assert/strict';
@@ -49,17 +49,30 @@ async function waitForVerdict(page) {
   return race(page).locator('#race-verdict').textContent();
 }
 
-/** "MRV took 1,234 steps, naive 5,678: 4.6× fewer", computed here from the two step counts. */
-function expectedVerdict(naive, mrv) {
-  const ratio = naive / mrv;
+const NAMES = { naive: 'Naive', mrv: 'MRV', propagation: 'Propagation' };
+const MID = { naive: 'naive', mrv: 'MRV', propagation: 'propagation' };
+
+/**
+ * "Propagation 61 steps, MRV 1,234, naive 5,678: propagation took 93× fewer steps than naive",
+ * computed here from each strategy's step count.
+ * @param {Record<string, number>} steps
+ */
+function expectedVerdict(steps) {
+  const order = Object.keys(steps).sort((a, b) => steps[a] - steps[b]);
+  const [fast, slow] = [order[0], order[order.length - 1]];
+  const ratio = steps[slow] / steps[fast];
   const times = ratio >= 10 ? format.format(Math.round(ratio)) : ratio.toFixed(1);
-  return `MRV took ${format.format(mrv)} steps, naive ${format.format(naive)}: ${times}× fewer`;
+  const list = order
+    .map((id, i) => (i === 0 ? `${NAMES[id]} ${format.format(steps[id])} steps` : `${MID[id]} ${format.format(steps[id])}`))
+    .join(', ');
+  return `${list}: ${MID[fast]} took ${times}× fewer steps than ${MID[slow]}`;
 }
 
 test('Skip to end in the race gives the counters of separate single runs, and the verdict', () =>
   withPage(`?puzzle=${HARD}`, async (page) => {
     const naive = await singleRun(page, 'naive');
     const mrv = await singleRun(page, 'mrv');
+    const propagation = await singleRun(page, 'propagation');
     assert.ok(naive.steps >= 10_000, `naive took ${naive.steps} steps`);
     await button(page, 'Race').click();
     assert.ok(await race(page).isVisible(), 'the race opened');
@@ -68,14 +81,18 @@ test('Skip to end in the race gives the counters of separate single runs, and th
     const verdict = await waitForVerdict(page);
     assert.deepEqual(await laneCounters(page, 'naive'), naive);
     assert.deepEqual(await laneCounters(page, 'mrv'), mrv);
-    assert.equal(verdict, expectedVerdict(naive.steps, mrv.steps));
+    assert.deepEqual(await laneCounters(page, 'propagation'), propagation);
+    assert.equal(verdict, expectedVerdict({ naive: naive.steps, mrv: mrv.steps, propagation: propagation.steps }));
     const results = await race(page).locator('.lane-result').allTextContents();
-    assert.deepEqual(results, [`Solved in ${format.format(naive.steps)} steps`, `Solved in ${format.format(mrv.steps)} steps`]);
-    assert.equal(await race(page).locator('#race-status').textContent(), 'Both searches finished.');
+    assert.deepEqual(
+      results,
+      [naive, mrv, propagation].map((run) => `Solved in ${format.format(run.steps)} steps`),
+    );
+    assert.equal(await race(page).locator('#race-status').textContent(), 'Every search finished.');
     assert.ok(await raceButton(page, 'Start').isDisabled(), 'a finished race cannot start again');
     // Both boards show the same solution as the main page's run.
     const solved = await page.locator('#board .cell').allTextContents();
-    for (const lane of ['naive', 'mrv']) {
+    for (const lane of ['naive', 'mrv', 'propagation']) {
       assert.deepEqual(await race(page).locator(`[data-lane="${lane}"] .cell`).allTextContents(), solved, lane);
     }
   }));
@@ -101,17 +118,26 @@ test('the faster side says when it has finished while the other goes on, to the 
   withPage(`?puzzle=${TEXTBOOK}`, async (page) => {
     const naive = await singleRun(page, 'naive');
     const mrv = await singleRun(page, 'mrv');
+    const propagation = await singleRun(page, 'propagation');
+    assert.ok(propagation.steps < mrv.steps, `propagation ${propagation.steps} steps, MRV ${mrv.steps}`);
     await page.getByLabel('Speed').fill('45'); // about 500 steps a second: naive needs 4 seconds
     await button(page, 'Race').click();
     await raceButton(page, 'Start').click();
-    const first = `MRV finished first, in ${format.format(mrv.steps)} steps; naive is still searching.`;
+    const first = `Propagation finished first, in ${format.format(propagation.steps)} steps; the others are still searching.`;
     await race(page).locator('#race-status').filter({ hasText: first }).waitFor();
     assert.equal(await race(page).locator('[data-lane="naive"] .lane-result').textContent(), 'Searching…');
-    assert.equal(await race(page).locator('[data-lane="mrv"] .lane-result').textContent(), `Solved in ${format.format(mrv.steps)} steps`);
+    assert.equal(
+      await race(page).locator('[data-lane="propagation"] .lane-result').textContent(),
+      `Solved in ${format.format(propagation.steps)} steps`,
+    );
     assert.ok((await laneStat(page, 'naive', 'steps')) < naive.steps);
-    assert.equal(await waitForVerdict(page), expectedVerdict(naive.steps, mrv.steps));
+    assert.equal(
+      await waitForVerdict(page),
+      expectedVerdict({ naive: naive.steps, mrv: mrv.steps, propagation: propagation.steps }),
+    );
     assert.deepEqual(await laneCounters(page, 'naive'), naive);
     assert.deepEqual(await laneCounters(page, 'mrv'), mrv);
+    assert.deepEqual(await laneCounters(page, 'propagation'), propagation);
   }));
 
 test('Close hides the race and gives the focus back; it opens again from the start', () =>
@@ -189,7 +215,7 @@ test('skipping a race of 200 million naive steps keeps every slice within its bu
     assert.ok(more >= 1 && more <= 4, `${more} steps in 0.6 s at 2 steps a second`);
   }));
 
-test('on a phone (390×844) the two boards stack and nothing overflows the width', () =>
+test('on a phone (390×844) the three boards stack and nothing overflows the width', () =>
   withPage(
     `?puzzle=${TEXTBOOK}`,
     async (page) => {
@@ -198,8 +224,10 @@ test('on a phone (390×844) the two boards stack and nothing overflows the width
       await waitForVerdict(page);
       const naive = await race(page).locator('[data-lane="naive"] .race-board').boundingBox();
       const mrv = await race(page).locator('[data-lane="mrv"] .race-board').boundingBox();
+      const propagation = await race(page).locator('[data-lane="propagation"] .race-board').boundingBox();
       assert.ok(mrv.y >= naive.y + naive.height, 'MRV below Naive');
-      for (const box of [naive, mrv]) assert.ok(box.x >= 0 && box.x + box.width <= 390, `a board inside the screen: ${JSON.stringify(box)}`);
+      assert.ok(propagation.y >= mrv.y + mrv.height, 'Propagation below MRV');
+      for (const box of [naive, mrv, propagation]) assert.ok(box.x >= 0 && box.x + box.width <= 390, `a board inside the screen: ${JSON.stringify(box)}`);
       assert.ok(await page.evaluate(() => document.documentElement.scrollWidth <= 390), 'no sideways scrolling');
     },
     { width: 390, height: 844 },

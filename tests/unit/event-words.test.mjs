@@ -4,8 +4,8 @@
 import assert from 'node:assert/strict';
 import { afterEach, test } from 'node:test';
 
-import { describeEvent, narrateEvent } from '../../www/i18n/event-words.js';
-import { EventKind } from '../../www/pkg/bitdoku.js';
+import { describeEvent, narrateEvent, unitWords } from '../../www/i18n/event-words.js';
+import { EventKind, UnitKind } from '../../www/pkg/bitdoku.js';
 import { useLanguage } from './page-language.mjs';
 
 afterEach(() => useLanguage('en'));
@@ -49,4 +49,28 @@ test('both speak Korean', () => {
   assert.equal(describeEvent(choose), '3행 5열 선택: 후보 {1, 3, 9}');
   assert.equal(narrateEvent(takeBack), '9행 9열: 9 되돌리기');
   assert.equal(narrateEvent(null), '0단계: 처음 주어진 숫자');
+});
+
+/**
+ * A stand-in for the engine's UnitRef.
+ * @returns {import('../../www/pkg/bitdoku.js').UnitRef}
+ */
+const unit = (kind, index) => /** @type {any} */ ({ kind, index });
+const hidden = event(EventKind.Deduce, { cell: 22, digit: 7, depth: 2, unit: unit(UnitKind.Box, 1) });
+const naked = event(EventKind.Deduce, { cell: 0, digit: 4, depth: 1, unit: undefined });
+
+test('a forced digit says why: the only place in its unit, or the only digit left', () => {
+  assert.equal(describeEvent(hidden), 'r3c5 = 7: the only place for 7 in box 2');
+  assert.equal(describeEvent(naked), 'r1c1 = 4: the only digit left in r1c1');
+  assert.equal(narrateEvent(hidden), 'Row 3, column 5: 7 is forced');
+  useLanguage('ko');
+  assert.equal(describeEvent(hidden), '3행 5열 = 7: 2번 박스에서 7의 자리는 여기뿐');
+  assert.equal(describeEvent(naked), '1행 1열 = 4: 1행 1열에 남은 후보는 4뿐');
+  assert.equal(narrateEvent(hidden), '3행 5열: 7 확정');
+});
+
+test('units are numbered from 1, as people count', () => {
+  assert.equal(unitWords(unit(UnitKind.Row, 0)), 'row 1');
+  assert.equal(unitWords(unit(UnitKind.Column, 8)), 'column 9');
+  assert.equal(unitWords(unit(UnitKind.Box, 4)), 'box 5');
 });

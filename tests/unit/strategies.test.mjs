@@ -6,18 +6,21 @@ import { readFileSync } from 'node:fs';
 import { test } from 'node:test';
 import { STRATEGIES, isStrategy, strategy } from '../../www/run/strategies.js';
 
-test('the page offers naive and MRV, in that order, each with its words', () => {
+test('the page offers naive, MRV and Propagation, in that order, each with its words', () => {
   assert.deepEqual(
     STRATEGIES.map((s) => s.id),
-    ['naive', 'mrv'],
+    ['naive', 'mrv', 'propagation'],
   );
   assert.equal(strategy('mrv').running, 'status.runningMrv');
   assert.equal(strategy('naive').help, 'strategy.naiveHelp');
+  assert.equal(strategy('propagation').running, 'status.runningPropagation');
+  assert.equal(strategy('propagation').help, 'strategy.propagationHelp');
 });
 
 test('isStrategy accepts exactly the listed names', () => {
   assert.ok(isStrategy('naive'));
   assert.ok(isStrategy('mrv'));
+  assert.ok(isStrategy('propagation'));
   for (const bad of ['MRV', 'Naive', '', 'dlx', ' mrv', null, undefined, 1, {}, ['mrv']]) {
     assert.equal(isStrategy(bad), false, `${JSON.stringify(bad)} is not a strategy`);
   }

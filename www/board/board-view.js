@@ -8,7 +8,7 @@ import { addStrings, onLanguageChange, t } from '../i18n/i18n.js';
 import { cellAt, colOf, rowOf, sharesUnit } from './cell.js';
 
 /** @typedef {import('../pkg/bitdoku.js').StepEvent} StepEvent */
-/** @typedef {{ cell: number, kind: 'trying' | 'backtrack', digit?: number }} ActiveCell */
+/** @typedef {{ cell: number, kind: 'trying' | 'deduced' | 'backtrack', digit?: number }} ActiveCell */
 /** @typedef {{ cell: number, tone: string }} UnitTint */
 /**
  * @typedef {object} BoardState
@@ -189,12 +189,14 @@ export class BoardView {
 
 /**
  * The cell an event highlights, as BoardView.draw takes it: `{cell, kind: 'trying'}` for a
- * choice or a placement, `{cell, kind: 'backtrack', digit}` for a take-back, null otherwise.
+ * choice or a placement, `{cell, kind: 'deduced'}` for a forced digit (the Propagation order),
+ * `{cell, kind: 'backtrack', digit}` for a take-back, null otherwise.
  * @param {StepEvent | null | undefined} event
  * @returns {ActiveCell | null}
  */
 export function activeCell(event) {
   if (event?.kind === EventKind.Choose || event?.kind === EventKind.Place) return { cell: event.cell, kind: 'trying' };
+  if (event?.kind === EventKind.Deduce) return { cell: event.cell, kind: 'deduced' };
   if (event?.kind === EventKind.TakeBack) return { cell: event.cell, kind: 'backtrack', digit: event.digit };
   return null;
 }

@@ -1,13 +1,23 @@
 // Where a cell is and what it is called: the JavaScript side of src/masks.rs. Cells are
 // numbered 0..81 in reading order (cell = 9 * row + column), boxes 0..9 in reading order too,
 // and a digit d is the bit 1 << (d - 1) of a 9-bit mask. Every file in www/ that needs a
-// cell's row, column, box or name asks here.
+// cell's row, column, box or name, or a unit's name, asks here.
 
 import { addStrings, t } from '../i18n/i18n.js';
 
 addStrings({
-  en: { 'cell.name': 'r{row}c{column}' },
-  ko: { 'cell.name': '{row}행 {column}열' },
+  en: {
+    'cell.name': 'r{row}c{column}',
+    'unit.row': 'row {number}',
+    'unit.column': 'column {number}',
+    'unit.box': 'box {number}',
+  },
+  ko: {
+    'cell.name': '{row}행 {column}열',
+    'unit.row': '{number}행',
+    'unit.column': '{number}열',
+    'unit.box': '{number}번 박스',
+  },
 });
 
 /**
@@ -64,6 +74,16 @@ export function sharesUnit(a, b) {
  */
 export function cellLabel(cell) {
   return t('cell.name', { row: rowOf(cell) + 1, column: colOf(cell) + 1 });
+}
+
+/**
+ * A row, column or box by name, numbered from 1 as people count: "row 3", "box 2".
+ * @param {'row' | 'column' | 'box'} kind
+ * @param {number} number 1 to 9
+ * @returns {string}
+ */
+export function unitName(kind, number) {
+  return t(`unit.${kind}`, { number });
 }
 
 /**

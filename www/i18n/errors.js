@@ -5,7 +5,7 @@
 // download) keeps its message.
 
 import { addStrings, formatNumber, hasText, language, t } from './i18n.js';
-import { cellLabel } from '../board/cell.js';
+import { cellLabel, unitName } from '../board/cell.js';
 
 addStrings({
   ko: {
@@ -15,12 +15,9 @@ addStrings({
     'error.invalid-char': "{line}번째 줄 {column}번째 글자에 잘못된 문자 '{char}' (0–9 숫자나 '.'만 쓸 수 있습니다)",
     'error.digit-out-of-range': '{cell} 칸의 값 {value}: 0(빈칸)부터 9까지만 쓸 수 있습니다',
     'error.conflict': '{unit}에 {digitSubject} 두 번 있습니다 ({first}, {second})',
-    'error.unknown-strategy': "알 수 없는 전략 '{name}': 'naive'나 'mrv'만 쓸 수 있습니다",
+    'error.unknown-strategy': "알 수 없는 전략 '{name}': 'naive', 'mrv', 'propagation'만 쓸 수 있습니다",
     // Not from Rust: run/fast-solver.js gives a worker that stopped this code, with the browser's reason.
     'error.worker-stopped': '풀이를 맡은 웹 워커가 멈췄습니다: {reason}',
-    'unit.row': '{number}행',
-    'unit.column': '{number}열',
-    'unit.box': '{number}번 박스',
   },
 });
 
@@ -37,7 +34,7 @@ function koreanParams(error) {
     if (typeof error[name] === 'number') params[name] = cellLabel(error[name]);
   }
   if (error.code === 'conflict') {
-    params.unit = t(`unit.${error.unit}`, { number: error.unitNumber });
+    params.unit = unitName(error.unit, error.unitNumber);
     params.digitSubject = `${error.digit}${TAKES_I.has(error.digit) ? '이' : '가'}`;
   }
   return params;

@@ -1,10 +1,11 @@
 // The words for one step of the search, in the page's language, for both places that say it:
 // the status line under the controls (describeEvent: "Place 4 at r1c1 (depth 1)") and the
 // timeline's live region, read aloud by screen readers (narrateEvent: "Row 1, column 1:
-// trying 4"). Rust decides what happened (a StepEvent); this module only words it.
+// trying 4"). Rust decides what happened (a StepEvent, with the unit of a hidden single);
+// this module only words it.
 
-import { EventKind } from '../pkg/bitdoku.js';
-import { cellLabel, colOf, maskDigits, rowOf } from '../board/cell.js';
+import { EventKind, UnitKind } from '../pkg/bitdoku.js';
+import { cellLabel, colOf, maskDigits, rowOf, unitName } from '../board/cell.js';
 import { addStrings, t } from './i18n.js';
 
 /** @typedef {import('../pkg/bitdoku.js').StepEvent} StepEvent */
@@ -14,6 +15,8 @@ addStrings({
     'event.choose': 'Choose {cell}: candidates {{digits}}',
     'event.place': 'Place {digit} at {cell} (depth {depth})',
     'event.takeBack': 'Take back {digit} from {cell}: backtrack',
+    'event.deduceHidden': '{cell} = {digit}: the only place for {digit} in {unit}',
+    'event.deduceNaked': '{cell} = {digit}: the only digit left in {cell}',
     'event.solved': 'Solved',
     'event.exhausted': 'Exhausted: no candidate left anywhere',
     'narrate.start': 'Step 0: the givens',
@@ -21,6 +24,7 @@ addStrings({
     'narrate.deadEnd': 'Row {row}, column {column}: no candidates left, going back',
     'narrate.place': 'Row {row}, column {column}: trying {digit}',
     'narrate.takeBack': 'Row {row}, column {column}: taking back {digit}',
+    'narrate.deduce': 'Row {row}, column {column}: {digit} is forced',
     'narrate.solved': 'Solved',
     'narrate.exhausted': 'No solution: every candidate has been tried',
   },
@@ -28,6 +32,8 @@ addStrings({
     'event.choose': '{cell} 선택: 후보 {{digits}}',
     'event.place': '{cell}에 {digit} 놓기 (깊이 {depth})',
     'event.takeBack': '{cell}의 {digit} 되돌리기: 백트래킹',
+    'event.deduceHidden': '{cell} = {digit}: {unit}에서 {digit}의 자리는 여기뿐',
+    'event.deduceNaked': '{cell} = {digit}: {cell}에 남은 후보는 {digit}뿐',
     'event.solved': '풀이 완료',
     'event.exhausted': '탐색 끝: 어느 칸에도 남은 후보가 없습니다',
     'narrate.start': '0단계: 처음 주어진 숫자',
@@ -35,6 +41,7 @@ addStrings({
     'narrate.deadEnd': '{row}행 {column}열: 남은 후보가 없어 되돌아갑니다',
     'narrate.place': '{row}행 {column}열: {digit} 시도',
     'narrate.takeBack': '{row}행 {column}열: {digit} 되돌리기',
+    'narrate.deduce': '{row}행 {column}열: {digit} 확정',
     'narrate.solved': '풀었습니다',
     'narrate.exhausted': '해가 없습니다: 모든 후보를 시도했습니다',
   },
@@ -55,6 +62,13 @@ export function describeEvent(event) {
       return t('event.place', { cell, digit: event.digit, depth: event.depth });
     case EventKind.TakeBack:
       return t('event.takeBack', { cell, digit: event.digit });
+    case EventKind.Deduce: {
+      const unit = event.unit; // a wasm object of its own, freed once worded
+      if (!unit) return t('event.deduceNaked', { cell, digit: event.digit });
+      const words = t('event.deduceHidden', { cell, digit: event.digit, unit: unitWords(unit) });
+      unit.free?.();
+      return words;
+    }
     case EventKind.Solved:
       return t('event.solved');
     case EventKind.Exhausted:
@@ -80,9 +94,21 @@ export function narrateEvent(event) {
       return t('narrate.place', { ...place, digit: event.digit });
     case EventKind.TakeBack:
       return t('narrate.takeBack', { ...place, digit: event.digit });
+    case EventKind.Deduce:
+      return t('narrate.deduce', { ...place, digit: event.digit });
     case EventKind.Solved:
       return t('narrate.solved');
     default:
       return t('narrate.exhausted');
   }
+}
+
+/**
+ * A unit in words, numbered from 1 as people count: "row 3", "column 5", "box 2".
+ * @param {import('../pkg/bitdoku.js').UnitRef} unit
+ * @returns {string}
+ */
+export function unitWords(unit) {
+  const kind = /** @type {const} */ ({ [UnitKind.Row]: 'row', [UnitKind.Column]: 'column', [UnitKind.Box]: 'box' })[unit.kind];
+  return unitName(kind, unit.index + 1);
 }

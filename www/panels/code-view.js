@@ -1,5 +1,6 @@
 // The lesson's code view: the solve loop in pseudocode, with the line the current event ran
-// marked, the lines it passed through dimmed in, and the line it returned from.
+// marked, the lines it passed through dimmed in, and the line it returned from. The
+// Propagation order's line (place every forced digit first) shows only when that order runs.
 
 import { EventKind } from '../pkg/bitdoku.js';
 import { t } from '../i18n/i18n.js';
@@ -9,10 +10,13 @@ import { card, element } from './dom.js';
 
 /**
  * The lesson's solve loop, one entry per line: its code (the same in every language), how far
- * it is indented, and the key of its comment. `id` names the lines the events run.
+ * it is indented, and the key of its comment. `id` names the lines the events run; `only`, the
+ * one search order whose loop has the line.
+ * @type {{ id?: string, code: string, indent: number, comment?: string, only?: string }[]}
  */
 const CODE = [
   { code: 'solve():', indent: 0 },
+  { id: 'deduce', code: 'while a digit is forced: place it', indent: 1, comment: 'code.deduce', only: 'propagation' },
   { id: 'pick', code: 'cell ← a blank cell', indent: 1, comment: 'code.pick' },
   { id: 'solved', code: 'if no cell: return SOLVED', indent: 1, comment: 'code.solved' },
   { id: 'used', code: 'mask ← row[r] | col[c] | box[b]', indent: 1, comment: 'code.used' },
@@ -37,6 +41,7 @@ const LINES = {
   [EventKind.Choose]: { current: 'cand', ran: ['pick', 'used'] },
   [EventKind.Place]: { current: 'place', ran: ['free'] },
   [EventKind.TakeBack]: { current: 'takeBack', returned: 'fail' },
+  [EventKind.Deduce]: { current: 'deduce' },
   [EventKind.Solved]: { current: 'solved' },
   [EventKind.Exhausted]: { current: 'exhausted', returned: 'fail' },
 };
@@ -56,6 +61,10 @@ export class CodeView {
     for (const line of CODE) {
       const li = element('li', `indent-${line.indent}`);
       if (line.id) li.dataset.line = line.id;
+      if (line.only) {
+        li.dataset.only = line.only;
+        li.hidden = true; // until a run of that order is drawn
+      }
       li.append(element('code', '', line.code));
       if (line.comment) {
         const comment = element('span', 'comment');
@@ -75,13 +84,16 @@ export class CodeView {
   }
 
   /**
-   * Marks the lines `event` ran (none before the first step).
+   * Shows the loop of search order `strategy` (null while editing: the shared lines only), and
+   * marks the lines `event` ran (none before the first step).
    * @param {StepEvent | null} event
+   * @param {string | null} strategy
    */
-  draw(event) {
+  draw(event, strategy) {
     /** @type {Lines} */
     const lines = (event && LINES[event.kind]) ?? {};
     for (const [id, li] of this.#lines) {
+      li.hidden = li.dataset.only !== undefined && li.dataset.only !== strategy;
       const current = id === lines.current;
       li.classList.toggle('current', current);
       li.classList.toggle('ran', lines.ran?.includes(id) ?? false);

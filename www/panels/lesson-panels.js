@@ -168,7 +168,7 @@ export class Lesson {
       other?.free();
     }
     if (this.#stack.details.open) this.#stack.draw(run.stepper);
-    if (this.#code.details.open) this.#code.draw(run.event);
+    if (this.#code.details.open) this.#code.draw(run.event, run.stepper?.strategy ?? null);
     focus.masks.free();
   }
 

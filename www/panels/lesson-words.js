@@ -46,9 +46,11 @@ addStrings({
     'stack.cell': 'Cell',
     'stack.digit': 'Digit',
     'stack.untried': 'Still to try',
+    'stack.forced': 'forced: nothing else to try',
     'stack.empty': 'Empty: the search has not chosen a cell yet.',
     'stack.caption': 'One row per chosen cell, the top of the stack first',
 
+    'code.deduce': 'propagation: a cell with one candidate, or a digit with one place in a unit',
     'code.pick': 'naive: the next in reading order; MRV: the fewest candidates',
     'code.solved': 'every cell is filled',
     'code.used': 'the digits its row, column and box hold',
@@ -101,9 +103,11 @@ addStrings({
     'stack.cell': '칸',
     'stack.digit': '숫자',
     'stack.untried': '남은 후보',
+    'stack.forced': '확정: 다른 후보 없음',
     'stack.empty': '비어 있음: 탐색이 아직 칸을 고르지 않았습니다.',
     'stack.caption': '고른 칸마다 한 줄, 스택의 맨 위가 먼저',
 
+    'code.deduce': '확정: 후보가 하나인 칸, 또는 한 단위에서 자리가 하나인 숫자',
     'code.pick': '단순: 읽는 순서로 다음 칸, MRV: 후보가 가장 적은 칸',
     'code.solved': '모든 칸이 채워짐',
     'code.used': '행, 열, 박스에 이미 있는 숫자',

@@ -1,5 +1,6 @@
 // The lesson's search stack: one row per cell the search has chosen, the top (deepest) first,
-// with the digit it holds and the digits still to try. Rust keeps the stack (Stepper.stack).
+// with the digit it holds and the digits still to try, or "forced" for a digit the Propagation
+// order deduced (nothing else to try there). Rust keeps the stack (Stepper.stack).
 
 import { cellLabel, maskDigits } from '../board/cell.js';
 import { t } from '../i18n/i18n.js';
@@ -63,12 +64,13 @@ export class StackPanel {
         continue;
       }
       const level = depth - 1 - i;
-      const { cell, digit, untried } = frames[level];
+      const { cell, digit, untried, forced } = frames[level];
       setText(row.cells[0], String(level + 1));
       setText(row.cells[1], cellLabel(cell));
       setText(row.cells[2], digit ? String(digit) : '—');
-      setText(row.cells[3], untried ? maskDigits(untried).join(' ') : '—');
+      setText(row.cells[3], forced ? t('stack.forced') : untried ? maskDigits(untried).join(' ') : '—');
       row.tr.classList.toggle('top', i === 0);
+      row.tr.classList.toggle('forced', forced);
       if (row.tr.parentNode !== this.#body || this.#body.children[i] !== row.tr) {
         this.#body.insertBefore(row.tr, this.#body.children[i] ?? null);
       }

@@ -262,27 +262,30 @@ export class Race {
       this.#say(['race.done', {}]);
     } else if (finished.length === 1 && finishedBefore === 0) {
       const first = finished[0].lane;
-      const other = this.#lanes.find(({ lane }) => !lane.finished).lane;
-      this.#say([
-        'race.first',
-        { name: t(`race.${first.strategy}`), other: t(`race.${other.strategy}.mid`), steps: formatNumber(first.steps) },
-      ]);
+      this.#say(['race.first', { name: t(`race.${first.strategy}`), steps: formatNumber(first.steps) }]);
     }
     this.draw();
     return going;
   }
 
-  /** The fastest search against the slowest. */
+  /** The steps each search took, fewest first, and the fastest against the slowest. */
   #verdict() {
     const bySteps = this.#lanes.map(({ lane }) => lane).sort((a, b) => a.steps - b.steps);
     const fast = bySteps[0];
     const slow = bySteps[bySteps.length - 1];
     if (fast.steps === slow.steps) return t('race.verdict.same', { steps: formatNumber(fast.steps) });
+    const list = bySteps
+      .map((lane, i) =>
+        t(i === 0 ? 'race.laneSteps' : 'race.laneStepsNext', {
+          name: t(i === 0 ? `race.${lane.strategy}` : `race.${lane.strategy}.mid`),
+          steps: formatNumber(lane.steps),
+        }),
+      )
+      .join(', ');
     return t('race.verdict', {
-      fast: t(`race.${fast.strategy}`),
+      list,
+      fast: t(`race.${fast.strategy}.mid`),
       slow: t(`race.${slow.strategy}.mid`),
-      fastSteps: formatNumber(fast.steps),
-      slowSteps: formatNumber(slow.steps),
       ratio: ratioText(slow.steps, fast.steps),
     });
   }

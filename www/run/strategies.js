@@ -14,6 +14,11 @@
 export const STRATEGIES = Object.freeze([
   Object.freeze({ id: 'naive', running: 'status.runningNaive', help: 'strategy.naiveHelp' }),
   Object.freeze({ id: 'mrv', running: 'status.runningMrv', help: 'strategy.mrvHelp' }),
+  Object.freeze({
+    id: 'propagation',
+    running: 'status.runningPropagation',
+    help: 'strategy.propagationHelp',
+  }),
 ]);
 
 /**
