@@ -112,6 +112,8 @@ export class HintPanel {
     const hint = plainHint(view);
     view.free();
     this.#hint = hint;
+    // The inspector's tint of the selected cell's units would blur the hint's own marks.
+    this.#deps.board.highlightUnits(null);
     this.#deps.board.mark(hintMarks(hint));
     this.#box.dataset.kind = hint.kind === HintKind.Wrong ? 'wrong' : 'info';
     this.#show.hidden = !hint.place;
