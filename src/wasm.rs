@@ -11,6 +11,7 @@ use wasm_bindgen::prelude::*;
 
 use crate::coded::{CodedError, Field};
 use crate::lesson::{self, DeadEnd};
+use crate::logic::{self, Action, CellSet, Hint, Level};
 use crate::masks::UnitMasks;
 use crate::slices::Slicer;
 use crate::step::Single;
@@ -280,6 +281,19 @@ impl From<Single> for Technique {
         match single {
             Single::Naked => Technique::NakedSingle,
             Single::Hidden(_) => Technique::HiddenSingle,
+        }
+    }
+}
+
+impl From<logic::Technique> for Technique {
+    fn from(technique: logic::Technique) -> Technique {
+        match technique {
+            logic::Technique::HiddenSingle => Technique::HiddenSingle,
+            logic::Technique::NakedSingle => Technique::NakedSingle,
+            logic::Technique::Pointing => Technique::Pointing,
+            logic::Technique::Claiming => Technique::Claiming,
+            logic::Technique::NakedPair => Technique::NakedPair,
+            logic::Technique::HiddenPair => Technique::HiddenPair,
         }
     }
 }
@@ -697,4 +711,246 @@ impl LogWriter {
     pub fn done(&self) -> bool {
         self.log.is_done()
     }
+}
+
+/// What the Hint button found (see [`logic::hint`]).
+#[wasm_bindgen]
+#[repr(u8)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum HintKind {
+    /// The easiest deduction on the board: `technique`, `digits`, `unit`, `pattern`, and
+    /// `place` or `eliminate` with `removes`.
+    Deduction,
+    /// Some of the person's entries are wrong: `wrong`.
+    Wrong,
+    /// The board has no solution, though no single entry can be named as wrong.
+    DeadEnd,
+    /// No known technique applies: only a guess is left.
+    Stuck,
+    /// Every cell is filled and no rule is broken.
+    Solved,
+    /// The puzzle as loaded (its givens) has no solution.
+    NoSolution,
+}
+
+/// A digit to write into a cell.
+#[wasm_bindgen]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Placement {
+    /// The cell, 0..81 in reading order.
+    #[wasm_bindgen(readonly)]
+    pub cell: u8,
+    /// The digit, 1..=9.
+    #[wasm_bindgen(readonly)]
+    pub digit: u8,
+}
+
+/// The Hint button's answer, for the page to highlight and word. Fields a kind does not have
+/// are empty arrays or `undefined`.
+#[wasm_bindgen]
+#[derive(Clone, Debug)]
+pub struct HintView {
+    kind: HintKind,
+    deduction: Option<logic::Deduction>,
+    wrong: CellSet,
+}
+
+fn cell_list(cells: CellSet) -> Vec<u8> {
+    cells.iter().collect()
+}
+
+fn digit_list(mask: u16) -> Vec<u8> {
+    crate::masks::digits(mask).collect()
+}
+
+#[wasm_bindgen]
+impl HintView {
+    /// What was found.
+    #[wasm_bindgen(getter)]
+    pub fn kind(&self) -> HintKind {
+        self.kind
+    }
+
+    /// The technique of the deduction.
+    #[wasm_bindgen(getter)]
+    pub fn technique(&self) -> Option<Technique> {
+        self.deduction.map(|d| d.technique.into())
+    }
+
+    /// The digits the reason is about, smallest first: one, or two for a pair.
+    #[wasm_bindgen(getter)]
+    pub fn digits(&self) -> Vec<u8> {
+        self.deduction
+            .map_or_else(Vec::new, |d| digit_list(d.digits))
+    }
+
+    /// Where the reason lies: a hidden single's unit, pointing's box, claiming's row or
+    /// column, a pair's unit; `undefined` for a naked single.
+    #[wasm_bindgen(getter)]
+    pub fn unit(&self) -> Option<UnitRef> {
+        self.deduction?.unit.map(UnitRef::from)
+    }
+
+    /// The unit the reason confines the digit to, which it therefore leaves elsewhere:
+    /// pointing's row or column, claiming's box; `undefined` for other techniques.
+    #[wasm_bindgen(getter, js_name = confinedTo)]
+    pub fn confined_to(&self) -> Option<UnitRef> {
+        let deduction = self.deduction?;
+        match deduction.technique {
+            logic::Technique::Pointing => deduction.pointing_line().map(UnitRef::from),
+            logic::Technique::Claiming => {
+                let first = usize::from(deduction.pattern.first()?);
+                Some(Unit::Box(crate::masks::box_of(first) as u8).into())
+            }
+            _ => None,
+        }
+    }
+
+    /// The cells that make the pattern (the single's cell, the places left, the pair), in
+    /// reading order.
+    #[wasm_bindgen(getter)]
+    pub fn pattern(&self) -> Vec<u8> {
+        self.deduction
+            .map_or_else(Vec::new, |d| cell_list(d.pattern))
+    }
+
+    /// The digit a single places, and where.
+    #[wasm_bindgen(getter)]
+    pub fn place(&self) -> Option<Placement> {
+        match self.deduction?.action {
+            Action::Place { cell, digit } => Some(Placement { cell, digit }),
+            Action::Eliminate { .. } => None,
+        }
+    }
+
+    /// The cells that lose candidates (locked candidates, pairs), in reading order.
+    #[wasm_bindgen(getter)]
+    pub fn eliminate(&self) -> Vec<u8> {
+        match self.deduction.map(|d| d.action) {
+            Some(Action::Eliminate { cells, .. }) => cell_list(cells),
+            _ => Vec::new(),
+        }
+    }
+
+    /// The digits those cells lose, smallest first.
+    #[wasm_bindgen(getter)]
+    pub fn removes(&self) -> Vec<u8> {
+        match self.deduction.map(|d| d.action) {
+            Some(Action::Eliminate { digits, .. }) => digit_list(digits),
+            _ => Vec::new(),
+        }
+    }
+
+    /// The wrong entries, in reading order.
+    #[wasm_bindgen(getter)]
+    pub fn wrong(&self) -> Vec<u8> {
+        cell_list(self.wrong)
+    }
+
+    /// The deduction in English, as `bitdoku explain` prints it; empty for other kinds.
+    #[wasm_bindgen(getter)]
+    pub fn text(&self) -> String {
+        self.deduction.map(|d| d.to_string()).unwrap_or_default()
+    }
+}
+
+impl From<Hint> for HintView {
+    fn from(hint: Hint) -> HintView {
+        let (kind, deduction, wrong) = match hint {
+            Hint::Deduction(deduction) => (HintKind::Deduction, Some(deduction), CellSet::new()),
+            Hint::Wrong(cells) => (HintKind::Wrong, None, cells),
+            Hint::DeadEnd => (HintKind::DeadEnd, None, CellSet::new()),
+            Hint::Stuck => (HintKind::Stuck, None, CellSet::new()),
+            Hint::Solved => (HintKind::Solved, None, CellSet::new()),
+            Hint::NoSolution => (HintKind::NoSolution, None, CellSet::new()),
+        };
+        HintView {
+            kind,
+            deduction,
+            wrong,
+        }
+    }
+}
+
+/// The hint for `board`, the person's entries written over `puzzle`, the puzzle as loaded
+/// (see [`logic::hint`]). Throws only when either is not 81 cells of 0..=9.
+#[wasm_bindgen]
+pub fn hint(puzzle: &[u8], board: &[u8]) -> Result<HintView, PageError> {
+    Ok(logic::hint(&grid_from(puzzle)?, &grid_from(board)?).into())
+}
+
+/// A puzzle's difficulty, or why it has none (see [`logic::Level`]).
+#[wasm_bindgen]
+#[repr(u8)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum RatingLevel {
+    /// Naked and hidden singles alone solve it.
+    Singles,
+    /// It also needs locked candidates or pairs, but no guess.
+    Locked,
+    /// It needs at least one guess.
+    Guess,
+    /// Its givens break no rule, but it has no solution.
+    NoSolution,
+    /// It has more than one solution.
+    SeveralSolutions,
+    /// Its givens break a rule: `conflict`.
+    Invalid,
+}
+
+/// A puzzle's rating (see [`logic::rate`]).
+#[wasm_bindgen]
+#[derive(Clone, Copy, Debug)]
+pub struct RatingView(logic::Rating);
+
+#[wasm_bindgen]
+impl RatingView {
+    /// The difficulty.
+    #[wasm_bindgen(getter)]
+    pub fn level(&self) -> RatingLevel {
+        match self.0.level {
+            Level::Singles => RatingLevel::Singles,
+            Level::Locked => RatingLevel::Locked,
+            Level::Guess => RatingLevel::Guess,
+            Level::NoSolution => RatingLevel::NoSolution,
+            Level::SeveralSolutions => RatingLevel::SeveralSolutions,
+            Level::Invalid(_) => RatingLevel::Invalid,
+        }
+    }
+
+    /// The hardest technique the solve path uses; `undefined` when it uses none.
+    #[wasm_bindgen(getter)]
+    pub fn hardest(&self) -> Option<Technique> {
+        self.0.hardest.map(Technique::from)
+    }
+
+    /// The guesses the solve path makes.
+    #[wasm_bindgen(getter)]
+    pub fn guesses(&self) -> u32 {
+        self.0.guesses
+    }
+
+    /// The rule the givens break (level `Invalid`), as an `Error` with code `conflict` like
+    /// [`first_conflict`]'s; `undefined` otherwise.
+    #[wasm_bindgen(getter)]
+    pub fn conflict(&self) -> Option<js_sys::Error> {
+        match self.0.level {
+            Level::Invalid(conflict) => Some(coded_error(&conflict)),
+            _ => None,
+        }
+    }
+
+    /// The level as `bitdoku rate` prints it: `singles`, `guess`, `invalid: ...`.
+    #[wasm_bindgen(getter)]
+    pub fn text(&self) -> String {
+        self.0.level.to_string()
+    }
+}
+
+/// Rates a puzzle (see [`logic::rate`]): never throws for a board that breaks a rule, whose
+/// level is `Invalid`; throws only when it is not 81 cells of 0..=9. It may take a few
+/// milliseconds: the page calls it in its worker.
+#[wasm_bindgen]
+pub fn rate(cells: &[u8]) -> Result<RatingView, PageError> {
+    Ok(RatingView(logic::rate(&grid_from(cells)?)))
 }

@@ -12,10 +12,12 @@ import { Editing } from './app/editing.js';
 import { copyText, linkLanguage, loadFromLink, shareLink } from './app/links.js';
 import { Message, reportUncaught } from './app/messages.js';
 import { PageView } from './app/page-view.js';
+import { RatingLine } from './app/rating.js';
 import { Settings } from './app/settings.js';
 import { loadSaved, restoreBoard, restoreSettings, save } from './app/persistence.js';
 import { installKeyboard } from './keys/keyboard.js';
 import { Classroom } from './panels/classroom.js';
+import { HintPanel } from './panels/hint.js';
 import { Lesson } from './panels/lesson-panels.js';
 import { Predictor } from './panels/predict.js';
 import { Scrubber } from './panels/scrubber.js';
@@ -71,8 +73,11 @@ let editing = null;
 let race = null;
 /** @type {Lesson | null} */
 let lesson = null;
+/** @type {HintPanel | null} */
+let hint = null;
 
 const fast = new FastSolver();
+const rating = new RatingLine($('rating'), new FastSolver()); // its own worker: Solve never cancels it
 const settings = new Settings(ui);
 const rate = () => settings.rate();
 const history = new UndoHistory();
@@ -104,6 +109,7 @@ Object.defineProperty(window, 'bitdokuRun', { value: Object.freeze({ slices: sli
 function persist() {
   save({
     puzzle: engine.toLine(editing.givens),
+    loaded: engine.toLine(editing.puzzle),
     strategy: ui.strategy.value,
     speed: Number(ui.speed.value),
     pencil: ui.pencil.checked,
@@ -142,6 +148,7 @@ installKeyboard(
     'run.toggle': loaded(() => run.toggle()),
     'run.step': loaded(() => run.step()),
     'run.stepBack': loaded(() => run.stepBack()),
+    'run.hint': loaded(() => hint.press()),
     'givens.undo': loaded(() => editing.travel('undo')),
     'givens.redo': loaded(() => editing.travel('redo')),
     ...classroom.keyHandlers(),
@@ -256,6 +263,8 @@ async function main() {
     onChange: () => {
       persist();
       race?.puzzleChanged();
+      hint?.clear();
+      rating.update(editing.givens);
     },
   });
   race = new Race($('race'), $('race-open'), {
@@ -275,7 +284,8 @@ async function main() {
     puzzleLine: () => engine.toLine(editing.givens),
   });
   lesson = new Lesson({ root: $('lesson'), board, engine });
-  for (const follower of [pageView, predictor, scrubber, lesson]) run.follow(follower);
+  hint = new HintPanel({ engine, board, editing });
+  for (const follower of [pageView, predictor, scrubber, lesson, hint]) run.follow(follower);
   restoreSettings(saved, ui, classroom);
   const link = loadFromLink({ engine, strategy: ui.strategy, load: (cells, words, options) => editing.load(cells, words, options) });
   if (!link.loaded && !restoreBoard(saved, engine, editing)) {

@@ -3,8 +3,9 @@
 //! wasm32-unknown-unknown --test integration`. The only module of the binary on wasm32.
 
 use bitdoku::wasm::{
-    candidates, cell_masks, conflict_cells, first_conflict, parse_puzzle, solve, start, to_line,
-    CellMasks, EventKind, StepEvent, Stepper, Technique, UnitKind, UnitRef,
+    candidates, cell_masks, conflict_cells, first_conflict, hint, parse_puzzle, rate, solve, start,
+    to_line, CellMasks, EventKind, HintKind, Placement, RatingLevel, StepEvent, Stepper, Technique,
+    UnitKind, UnitRef,
 };
 use wasm_bindgen_test::*;
 
@@ -389,4 +390,99 @@ fn stepper_shows_its_masks_stack_and_dead_end() {
         stepper.dead_end().map(laid_out),
         Some((8, row, nine, 0b111_000_000, 0b111_111_111, 0, 0))
     );
+}
+
+/// The "hard" example: no single at the start, five guesses on its path.
+const HARD: &str =
+    "800000000003600000070090200050007000000045700000100030001000068008500010090000400";
+/// HARD with the first nine digits of its path written in (its guesses included): the easiest
+/// deduction is then claiming 7 in row 7.
+const HARD_CLAIMING: &str =
+    "800000000003600000070090200050007000000045700000100030501000368008500910090000400";
+
+#[wasm_bindgen_test]
+fn hint_names_a_hidden_single_with_its_unit_and_place() {
+    let view = hint(&cells(BOJ), &cells(BOJ)).unwrap();
+    assert_eq!(view.kind(), HintKind::Deduction);
+    assert_eq!(view.technique(), Some(Technique::HiddenSingle));
+    assert_eq!(view.digits(), [1]);
+    assert_eq!(
+        view.unit(),
+        Some(UnitRef {
+            kind: UnitKind::Row,
+            index: 0
+        })
+    );
+    assert_eq!(view.place(), Some(Placement { cell: 0, digit: 1 }));
+    assert_eq!(view.pattern(), [0]);
+    assert!(view.eliminate().is_empty() && view.removes().is_empty() && view.wrong().is_empty());
+    assert_eq!(view.confined_to(), None);
+    assert_eq!(view.text(), "r1c1 = 1: the only place for 1 in row 1");
+}
+
+#[wasm_bindgen_test]
+fn hint_names_the_cells_an_elimination_clears_and_where_the_digit_is_confined() {
+    let view = hint(&cells(HARD), &cells(HARD_CLAIMING)).unwrap();
+    assert_eq!(view.kind(), HintKind::Deduction);
+    assert_eq!(view.technique(), Some(Technique::Claiming));
+    assert_eq!(view.digits(), [7]);
+    let row_7 = UnitRef {
+        kind: UnitKind::Row,
+        index: 6,
+    };
+    assert_eq!(view.unit(), Some(row_7));
+    let box_8 = UnitRef {
+        kind: UnitKind::Box,
+        index: 7,
+    };
+    assert_eq!(view.confined_to(), Some(box_8));
+    assert_eq!(view.place(), None);
+    assert_eq!(view.eliminate(), [67, 75, 76]);
+    assert_eq!(view.removes(), [7]);
+    assert!(view.pattern().iter().all(|&c| c / 9 == 6));
+}
+
+#[wasm_bindgen_test]
+fn hint_names_wrong_entries_and_each_kind_without_a_deduction() {
+    let mut board = cells(BOJ);
+    board[0] = 2; // the solution has 1 there
+    let view = hint(&cells(BOJ), &board).unwrap();
+    assert_eq!(view.kind(), HintKind::Wrong);
+    assert_eq!(view.wrong(), [0]);
+    assert_eq!(
+        (view.technique(), view.place(), view.text()),
+        (None, None, String::new())
+    );
+    let kind = |puzzle: &str, board: &str| hint(&cells(puzzle), &cells(board)).unwrap().kind();
+    assert_eq!(kind(HARD, HARD), HintKind::Stuck);
+    assert_eq!(kind(BOJ, BOJ_SOLVED), HintKind::Solved);
+    let two_ones = format!("11{}", ".".repeat(79));
+    assert_eq!(kind(&two_ones, &two_ones), HintKind::NoSolution);
+    // Several solutions: a right-looking entry can still leave no solution.
+    let empty = ".".repeat(81);
+    let dead = format!("12345678.........9{}", ".".repeat(63));
+    assert_eq!(kind(&empty, &dead), HintKind::DeadEnd);
+    let error = hint(&cells(BOJ), &[0; 80]).err().unwrap();
+    assert_eq!(message(error.into()), "a board has 81 cells, not 80");
+}
+
+#[wasm_bindgen_test]
+fn rate_gives_the_level_the_hardest_technique_and_the_guesses() {
+    let singles = rate(&cells(BOJ)).unwrap();
+    assert_eq!(singles.level(), RatingLevel::Singles);
+    assert_eq!(singles.hardest(), Some(Technique::HiddenSingle));
+    assert_eq!((singles.guesses(), singles.text()), (0, "singles".into()));
+    assert!(singles.conflict().is_none());
+    let hard = rate(&cells(HARD)).unwrap();
+    assert_eq!((hard.level(), hard.guesses()), (RatingLevel::Guess, 5));
+    let empty = rate(&[0; 81]).unwrap();
+    assert_eq!(empty.level(), RatingLevel::SeveralSolutions);
+    assert_eq!((empty.hardest(), empty.guesses()), (None, 0));
+    let none = "13....2...82..5....6..78.3..2....89...4.13..6.9..2.4..........36....19.2.....4...";
+    assert_eq!(rate(&cells(none)).unwrap().level(), RatingLevel::NoSolution);
+    let invalid = rate(&cells(&format!("11{}", ".".repeat(79)))).unwrap();
+    assert_eq!(invalid.level(), RatingLevel::Invalid);
+    assert_eq!(invalid.text(), "invalid: two 1s in row 1 (r1c1 and r1c2)");
+    let conflict = invalid.conflict().unwrap();
+    assert!(properties(conflict.into()).contains(&"code=conflict".to_string()));
 }

@@ -24,6 +24,9 @@ test('Space, the arrows and Ctrl+Z/Y drive the run and the givens', () => {
   assert.deepEqual(keyActions(press('z', { ctrl: true, alt: true }), closed), []);
   assert.deepEqual(keyActions(press(' ', { ctrl: true }), closed), []);
   assert.deepEqual(keyActions(press('z'), closed), [], 'z alone is no shortcut');
+  assert.deepEqual(keyActions(press('h'), closed), ['run.hint']);
+  assert.deepEqual(keyActions(press('H', { on: target('div', { inCell: true }) }), closed), ['run.hint'], 'in a cell too');
+  assert.deepEqual(keyActions(press('h', { on: target('input') }), closed), [], 'not while typing in a field');
 });
 
 test('the classroom keys are offered (their handlers decline outside classroom mode)', () => {
@@ -77,7 +80,7 @@ test('keys typed in fields stay there; each scope reaches through its own input 
 test('the legend lists the keys in the classroom order, each with its words', () => {
   assert.deepEqual(
     legendRows().map((row) => row.keys.join(' ')),
-    ['Space', '→ ←', 'S', 'K', 'R', 'X', 'Ctrl+Z Ctrl+Y', '+ −', 'T', 'E', 'M', 'P', '1–9 Enter', 'V', 'Tab', 'C Esc'],
+    ['Space', '→ ←', 'H', 'S', 'K', 'R', 'X', 'Ctrl+Z Ctrl+Y', '+ −', 'T', 'E', 'M', 'P', '1–9 Enter', 'V', 'Tab', 'C Esc'],
   );
   for (const row of legendRows()) assert.match(row.text, /^classroom\.key\./);
 });

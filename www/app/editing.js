@@ -1,5 +1,6 @@
 // Editing the puzzle: the givens, their rule breaks, and Undo/Redo over every change (an edit,
-// Clear, an example, an import, a link). A change ends the run (the page's `onStop`), shows the
+// Clear, an example, an import, a link). Beside the givens it keeps the puzzle as loaded, so
+// that a hint can tell the person's entries from the puzzle's own digits. A change ends the run (the page's `onStop`), shows the
 // givens and tells the page (`onChange`: save, and let the race know).
 
 import { errorText } from '../i18n/errors.js';
@@ -22,6 +23,11 @@ import { formatNumber, t } from '../i18n/i18n.js';
 export class Editing {
   /** The digits the person entered: the puzzle. */
   givens = new Uint8Array(81);
+  /**
+   * The puzzle as loaded (an example, a link, a paste, the saved board): the cells of `givens`
+   * beyond it are the person's entries. Typing keeps it; Clear empties it.
+   */
+  puzzle = new Uint8Array(81);
   #deps;
 
   /** @param {EditingDeps} deps */
@@ -53,13 +59,15 @@ export class Editing {
   }
 
   /**
-   * Replaces the givens, remembering the old ones for Undo unless told not to.
+   * Replaces the givens (and, when given, the puzzle as loaded), remembering the old ones for
+   * Undo unless told not to.
    * @param {ArrayLike<number>} cells
-   * @param {{ record?: boolean }} options
+   * @param {{ record?: boolean, puzzle?: ArrayLike<number> }} options
    */
-  set(cells, { record = true } = {}) {
-    if (record) this.#deps.history.record(this.givens);
+  set(cells, { record = true, puzzle } = {}) {
+    if (record) this.#deps.history.record(this.#snapshot());
     this.givens = Uint8Array.from(cells);
+    if (puzzle) this.puzzle = Uint8Array.from(puzzle);
     this.showGivens();
     this.#deps.onChange();
   }
@@ -80,13 +88,16 @@ export class Editing {
   }
 
   /**
-   * Loads `cells` as the givens; `loaded` is the words that say so.
+   * Loads `cells` as the givens and as the puzzle as loaded; `loaded` is the words that say
+   * so. A board restored after a reload passes its `puzzle` too, which counts only if every
+   * digit of it is on the board.
    * @param {ArrayLike<number>} cells
    * @param {Words} loaded
-   * @param {{ record?: boolean }} options
+   * @param {{ record?: boolean, puzzle?: ArrayLike<number> }} options
    */
-  load(cells, loaded, options = {}) {
-    this.set(cells, options);
+  load(cells, loaded, { record = true, puzzle = cells } = {}) {
+    const fits = Array.from(puzzle).every((digit, cell) => !digit || digit === cells[cell]);
+    this.set(cells, { record, puzzle: fits ? puzzle : cells });
     const problem = this.problem();
     this.#deps.status.set(problem ?? loaded, problem ? 'error' : 'info');
   }
@@ -98,9 +109,10 @@ export class Editing {
   travel(direction) {
     const undo = direction === 'undo';
     const { history, status } = this.#deps;
-    const cells = undo ? history.undo(this.givens) : history.redo(this.givens);
+    const now = this.#snapshot();
+    const cells = undo ? history.undo(now) : history.redo(now);
     if (!cells) return status.set(() => t(undo ? 'status.nothingToUndo' : 'status.nothingToRedo'));
-    this.set(cells, { record: false });
+    this.set(cells.subarray(0, 81), { record: false, puzzle: cells.subarray(81) });
     const problem = this.problem();
     status.set(problem ?? (() => t(undo ? 'status.undone' : 'status.redone')), problem ? 'error' : 'info');
   }
@@ -126,8 +138,16 @@ export class Editing {
     }
   }
 
+  /** What Undo keeps of a change: the givens, then the puzzle as loaded (81 + 81 cells). */
+  #snapshot() {
+    const both = new Uint8Array(162);
+    both.set(this.givens);
+    both.set(this.puzzle, 81);
+    return both;
+  }
+
   clear() {
-    this.set(new Uint8Array(81));
+    this.set(new Uint8Array(81), { puzzle: new Uint8Array(81) });
     this.#deps.status.set(() => t('status.cleared'));
   }
 }

@@ -1,7 +1,8 @@
-// What survives a reload: the givens, the strategy, the speed, the pencil-mark switch,
-// classroom mode and the language the person chose, in localStorage. A field added later
-// (classroom, language) is simply missing from states saved before it: the page reads a missing
-// classroom as "off" and a missing language as "follow the browser". Storage may be unavailable
+// What survives a reload: the givens (and the puzzle as loaded under them), the strategy, the
+// speed, the pencil-mark switch, classroom mode and the language the person chose, in
+// localStorage. A field added later (classroom, language, loaded) is simply missing from states
+// saved before it: the page reads a missing classroom as "off", a missing language as "follow
+// the browser" and a missing puzzle as loaded as the givens themselves. Storage may be unavailable
 // (private windows, blocked cookies); then nothing is saved and nothing breaks.
 
 import { t } from '../i18n/i18n.js';
@@ -13,6 +14,7 @@ const KEY = 'bitdoku:v1';
  * What is saved; every field is validated before use, since storage is anyone's to edit.
  * @typedef {object} Saved
  * @property {string} [puzzle] the givens as a line
+ * @property {string} [loaded] the puzzle as loaded, as a line: the givens without the person's entries
  * @property {string} [strategy]
  * @property {number} [speed] the Speed slider, 0 to 100
  * @property {boolean} [pencil]
@@ -77,7 +79,14 @@ export function restoreSettings(saved, ui, classroom) {
 export function restoreBoard(saved, engine, editing) {
   if (typeof saved?.puzzle !== 'string') return false;
   try {
-    editing.load(engine.parsePuzzle(saved.puzzle), () => t('status.loadedSaved'), { record: false });
+    const cells = engine.parsePuzzle(saved.puzzle);
+    let puzzle = cells;
+    try {
+      if (typeof saved.loaded === 'string') puzzle = engine.parsePuzzle(saved.loaded);
+    } catch {
+      // A damaged puzzle as loaded: the board itself is the puzzle.
+    }
+    editing.load(cells, () => t('status.loadedSaved'), { record: false, puzzle });
     return true;
   } catch {
     return false;

@@ -10,6 +10,7 @@ import { cellAt, colOf, rowOf, sharesUnit } from './cell.js';
 /** @typedef {import('../pkg/bitdoku.js').StepEvent} StepEvent */
 /** @typedef {{ cell: number, kind: 'trying' | 'deduced' | 'backtrack', digit?: number }} ActiveCell */
 /** @typedef {{ cell: number, tone: string }} UnitTint */
+/** @typedef {{ kind: string, badge: string }} CellMark a hint's mark: class `hint-<kind>`, a corner badge */
 /**
  * @typedef {object} BoardState
  * @property {ArrayLike<number>} cells the digits shown (0 for blank)
@@ -35,6 +36,8 @@ export class BoardView {
   #onSelect;
   /** @type {UnitTint | null} */
   #units = null;
+  /** @type {Map<number, CellMark>} */
+  #marks = new Map();
 
   /**
    * Builds the cells inside `root`; `onEdit(cell, digit)` is called for typing (0 clears), and
@@ -126,6 +129,23 @@ export class BoardView {
     }
   }
 
+  /**
+   * Marks cells for a hint (www/panels/hint.js): the class `hint-<kind>` and a badge in the
+   * corner (data-badge), over whatever else the cell shows; an empty Map takes the marks off.
+   * Only the cells whose mark changes are touched.
+   * @param {Map<number, CellMark>} marks
+   */
+  mark(marks) {
+    for (let i = 0; i < 81; i++) {
+      const [was, now] = [this.#marks.get(i), marks.get(i)];
+      if (was?.kind === now?.kind && was?.badge === now?.badge) continue;
+      if (was) this.#cells[i].classList.remove(`hint-${was.kind}`);
+      if (now) this.#cells[i].classList.add(`hint-${now.kind}`);
+      setData(this.#cells[i], 'badge', now?.badge ?? '');
+    }
+    this.#marks = new Map(marks);
+  }
+
   #onKey(event) {
     const target = cellElement(event);
     if (!target || event.ctrlKey || event.metaKey || event.altKey) return;
@@ -180,7 +200,9 @@ export class BoardView {
       const el = this.#cells[i];
       el.textContent = text;
       const tint = tintOf(i, this.#units);
-      el.className = tint ? `${classes.join(' ')} ${tint}` : classes.join(' ');
+      if (tint) classes.push(tint);
+      if (this.#marks.has(i)) classes.push(`hint-${this.#marks.get(i).kind}`);
+      el.className = classes.join(' ');
       setData(el, 'gone', gone);
       setData(el, 'marks', marks);
     }

@@ -212,3 +212,22 @@ addStrings({
     'link.badPuzzle': '퍼즐 "{puzzle}": {error}',
   },
 });
+
+// The Hint button, its key and the rating line (www/panels/hint.js, www/app/rating.js; their
+// sentences are in www/i18n/hint-words.js).
+addStrings({
+  en: {
+    'button.hint': 'Hint',
+    'hint.show': 'Show',
+    'keys.hint': 'hint: the easiest deduction (again: write it in)',
+    'classroom.key.hint': 'hint, again to write it in',
+    'rating.failed': 'Level: could not be worked out ({error})',
+  },
+  ko: {
+    'button.hint': '힌트',
+    'hint.show': '채우기',
+    'keys.hint': '힌트: 가장 쉬운 추론 (한 번 더: 숫자 채우기)',
+    'classroom.key.hint': '힌트, 한 번 더 누르면 채우기',
+    'rating.failed': '난이도: 계산하지 못했습니다 ({error})',
+  },
+});

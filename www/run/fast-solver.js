@@ -1,11 +1,16 @@
-// The fast path (the engine's solve) in a Web Worker (www/run/solver-worker.js), so that no
-// puzzle can freeze the page.
+// The fast path (the engine's solve) and the rating (its rate) in a Web Worker
+// (www/run/solver-worker.js), so that no puzzle can freeze the page.
 
-/** The solver. A new request, or cancel(), ends a request still running by replacing the worker. */
+/** @typedef {import('../i18n/hint-words.js').RatingLike} RatingLike */
+
+/**
+ * The solver. A new request, or cancel(), ends a request still running by replacing the worker:
+ * the latest request wins. The page keeps one for Solve and another for the rating line.
+ */
 export class FastSolver {
   /** @type {Worker | null} */
   #worker = null;
-  /** @type {{ resolve(answer: { cells: Uint8Array, count: number }): void, reject(error: Error): void } | null} */
+  /** @type {{ resolve(answer: any): void, reject(error: Error): void } | null} */
   #pending = null;
 
   /**
@@ -14,11 +19,29 @@ export class FastSolver {
    * @returns {Promise<{ cells: Uint8Array, count: number }>}
    */
   solve(cells) {
+    return this.#ask({ cells: Array.from(cells) }).then((data) => ({ cells: Uint8Array.from(data.cells), count: data.count }));
+  }
+
+  /**
+   * Resolves to the puzzle's rating (an invalid puzzle is a level, not an error).
+   * @param {Uint8Array} cells the givens
+   * @returns {Promise<RatingLike>}
+   */
+  rate(cells) {
+    return this.#ask({ rate: Array.from(cells) }).then((data) => data.rating);
+  }
+
+  /**
+   * Sends `message` to the worker, ending any request still running.
+   * @param {object} message
+   * @returns {Promise<any>}
+   */
+  #ask(message) {
     this.cancel();
     if (!this.#worker) this.#worker = this.#start();
     return new Promise((resolve, reject) => {
       this.#pending = { resolve, reject };
-      this.#worker.postMessage({ cells: Array.from(cells) });
+      this.#worker.postMessage(message);
     });
   }
 
@@ -39,7 +62,7 @@ export class FastSolver {
       if (!pending) return;
       // The worker sends the error's message and its own properties (code and fields).
       if (data.error) pending.reject(Object.assign(new Error(data.error.message), data.error));
-      else pending.resolve({ cells: Uint8Array.from(data.cells), count: data.count });
+      else pending.resolve(data);
     };
     worker.onerror = (event) => {
       event.preventDefault();

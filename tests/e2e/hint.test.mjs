@@ -1,0 +1,132 @@
+// The Hint button and the rating line: a hint names the easiest deduction on the board as it
+// stands (here a hidden single) and marks it without writing anything; Show (or a second press)
+// writes it in as the person's entry, which Undo takes back; a wrong entry is named; a board
+// where only a guess is left says so; the rating line rates the puzzle on the board in the
+// worker; in English and Korean.
+
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { BASE_URL, BOJ, boardText, button, cell, reload, stat, typeDigit, waitForSteps, withPage } from './helpers.mjs';
+
+/** The "hard" example: no single at the start, five guesses on its path. */
+const HARD = '800000000003600000070090200050007000000045700000100030001000068008500010090000400';
+const BOJ_BOARD = BOJ.replace(/0/g, '.');
+
+const hintText = (page) => page.locator('#hint-text');
+const rating = (page) => page.locator('#rating');
+
+/** Waits until the rating line reads `text` (a string or a pattern), and returns it. */
+async function ratingReads(page, text) {
+  await page.waitForFunction(
+    ([source, flags]) => {
+      const line = document.getElementById('rating');
+      return !line.hasAttribute('aria-busy') && new RegExp(source, flags).test(line.textContent);
+    },
+    typeof text === 'string' ? [`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`, ''] : [text.source, text.flags],
+  );
+  return rating(page).textContent();
+}
+
+/** The hint marks on the board: cell number -> [class, badge]. */
+function marks(page) {
+  return page.evaluate(() => {
+    const marked = {};
+    for (const cell of document.querySelectorAll('#board .cell')) {
+      const kind = [...cell.classList].find((name) => name.startsWith('hint-'));
+      if (kind) marked[cell.dataset.cell] = [kind, cell.dataset.badge ?? ''];
+    }
+    return marked;
+  });
+}
+
+test('a hint names a hidden single and marks it; Show writes it in, and Undo takes it back', () =>
+  withPage(`?puzzle=${BOJ}`, async (page) => {
+    assert.ok(await page.locator('#hint-box').isHidden(), 'no hint before asking');
+    await button(page, 'Hint').click();
+    assert.equal(await hintText(page).textContent(), 'r1c1 = 1: the only place for 1 in row 1 (hidden single)');
+    assert.equal(await boardText(page), BOJ_BOARD, 'nothing is written yet');
+    const marked = await marks(page);
+    assert.deepEqual(marked[0], ['hint-target', '?']);
+    assert.deepEqual(marked[8], ['hint-unit', ''], 'row 1 is marked');
+    assert.equal(Object.keys(marked).length, 9, 'row 1 and nothing else');
+    await button(page, 'Show').click();
+    assert.equal(await boardText(page), `1${BOJ_BOARD.slice(1)}`);
+    assert.ok(await page.locator('#hint-box').isHidden(), 'the hint goes once the board changes');
+    assert.deepEqual(await marks(page), {});
+    await button(page, 'Undo').click();
+    assert.equal(await boardText(page), BOJ_BOARD, 'Undo takes the hinted digit back');
+    // The H key, twice: the hint, then the digit written in.
+    await page.locator('h1').click();
+    await page.keyboard.press('h');
+    assert.match(await hintText(page).textContent(), /^r1c1 = 1/);
+    await page.keyboard.press('h');
+    assert.equal(await boardText(page), `1${BOJ_BOARD.slice(1)}`);
+    await page.keyboard.press('h');
+    assert.equal(await hintText(page).textContent(), 'r2c5 = 3: the only place for 3 in row 2 (hidden single)');
+  }));
+
+test('a hint stops a run first, and a run starting takes the hint away', () =>
+  withPage(`?puzzle=${BOJ}`, async (page) => {
+    await button(page, 'Step').click();
+    await button(page, 'Step').click();
+    assert.equal(await stat(page, 'steps'), 2);
+    await button(page, 'Hint').click();
+    assert.equal(await stat(page, 'steps'), 0, 'the run is over');
+    assert.equal(await boardText(page), BOJ_BOARD);
+    assert.match(await hintText(page).textContent(), /^r1c1 = 1/);
+    await page.getByLabel('Speed').fill('100');
+    await button(page, 'Play').click();
+    await waitForSteps(page, { over: 0 });
+    assert.ok(await page.locator('#hint-box').isHidden());
+  }));
+
+test('a wrong entry is named and marked, and kept as the person’s entry across a reload', () =>
+  withPage(`?puzzle=${BOJ}`, async (page) => {
+    await typeDigit(page, 1, 1, '2'); // the solution has 1 there
+    await button(page, 'Hint').click();
+    assert.equal(await hintText(page).textContent(), 'Wrong entry: r1c1. Clear it and press Hint again.');
+    assert.deepEqual(await marks(page), { 0: ['hint-wrong', '✗'] });
+    assert.ok(await button(page, 'Show').isHidden(), 'nothing to write in');
+    await cell(page, 1, 1).click();
+    await page.keyboard.press('Backspace');
+    assert.ok(await page.locator('#hint-box').isHidden(), 'typing takes the hint away');
+    await typeDigit(page, 1, 1, '2');
+    await reload(page);
+    await button(page, 'Hint').click();
+    assert.equal(await hintText(page).textContent(), 'Wrong entry: r1c1. Clear it and press Hint again.');
+  }));
+
+test('where only a guess is left, the hint says so; the rating line rates singles and guess puzzles', () =>
+  withPage(`?puzzle=${HARD}`, async (page) => {
+    await button(page, 'Hint').click();
+    assert.equal(await hintText(page).textContent(), 'No deduction of the known techniques applies: only a guess is left.');
+    assert.deepEqual(await marks(page), {});
+    assert.match(await ratingReads(page, /guesses$/), /^Level: needs a guess · hardest: [a-z ]+ · 5 guesses$/);
+    await page.getByLabel('Examples').selectOption({ label: 'Baekjoon 2580 sample' });
+    await ratingReads(page, 'Level: singles · hardest: hidden single · 0 guesses');
+    await typeDigit(page, 1, 1, '3'); // 3 is already in row 1
+    await ratingReads(page, 'Level: none, the puzzle breaks a rule (two 3s in row 1 (r1c1 and r1c2))');
+    await button(page, 'Clear').click();
+    await ratingReads(page, 'Level: none, the puzzle has several solutions');
+  }));
+
+test('the hint and the rating speak Korean', () =>
+  withPage(`?lang=ko&puzzle=${BOJ}`, async (page) => {
+    await ratingReads(page, '난이도: 싱글만으로 풀림 · 가장 어려운 기법: 히든 싱글 · 추측 0번');
+    await page.locator('#hint').click();
+    assert.equal(await page.locator('#hint').textContent(), '힌트');
+    assert.equal(await hintText(page).textContent(), '1행 1열 = 1: 1행에서 1의 자리는 여기 하나뿐입니다 (히든 싱글)');
+    assert.equal(await page.locator('#hint-show').textContent(), '채우기');
+    await page.locator('select#language').selectOption('en');
+    assert.equal(await hintText(page).textContent(), 'r1c1 = 1: the only place for 1 in row 1 (hidden single)');
+    await ratingReads(page, 'Level: singles · hardest: hidden single · 0 guesses');
+    await page.locator('select#language').selectOption('ko');
+    await page.goto(new URL(`?lang=ko&puzzle=${HARD}`, BASE_URL).toString());
+    await page.waitForSelector('body[data-ready="true"]');
+    await page.locator('#hint').click();
+    assert.equal(
+      await hintText(page).textContent(),
+      '알려진 기법으로는 더 알아낼 수 있는 것이 없습니다: 이제 추측하는 수밖에 없습니다.',
+    );
+    await ratingReads(page, /^난이도: 추측이 필요함 · 가장 어려운 기법: .+ · 추측 5번$/);
+  }));

@@ -1,0 +1,166 @@
+// www/i18n/hint-words.js: the Hint button's answer and the rating line in words, in both
+// languages; and www/panels/hint.js's marks on the board. The hints are plain objects shaped
+// like the engine's HintView (the cases are the ones tests/integration/wasm.rs checks).
+
+import assert from 'node:assert/strict';
+import { afterEach, test } from 'node:test';
+
+import { andList, hintWords, ratingWords, unitName } from '../../www/i18n/hint-words.js';
+import { hintMarks, unitCells } from '../../www/panels/hint.js';
+import { HintKind, RatingLevel, Technique, UnitKind } from '../../www/pkg/bitdoku.js';
+import { useLanguage } from './page-language.mjs';
+
+afterEach(() => useLanguage('en'));
+
+/** A hint of `kind` with the fields it does not use empty. */
+const hint = (kind, fields = {}) =>
+  /** @type {import('../../www/i18n/hint-words.js').HintLike} */ ({
+    kind,
+    technique: undefined,
+    digits: [],
+    unit: undefined,
+    confinedTo: undefined,
+    pattern: [],
+    place: undefined,
+    eliminate: [],
+    removes: [],
+    wrong: [],
+    ...fields,
+  });
+const row = (index) => ({ kind: UnitKind.Row, index });
+const column = (index) => ({ kind: UnitKind.Column, index });
+const box = (index) => ({ kind: UnitKind.Box, index });
+
+const hidden = hint(HintKind.Deduction, {
+  technique: Technique.HiddenSingle,
+  digits: [7],
+  unit: box(1),
+  pattern: [22],
+  place: { cell: 22, digit: 7 },
+});
+const naked = hint(HintKind.Deduction, {
+  technique: Technique.NakedSingle,
+  digits: [4],
+  pattern: [80],
+  place: { cell: 80, digit: 4 },
+});
+const pointing = hint(HintKind.Deduction, {
+  technique: Technique.Pointing,
+  digits: [7],
+  unit: box(1),
+  confinedTo: row(2),
+  pattern: [21, 22],
+  eliminate: [24, 25],
+  removes: [7],
+});
+const claiming = hint(HintKind.Deduction, {
+  technique: Technique.Claiming,
+  digits: [7],
+  unit: row(6),
+  confinedTo: box(7),
+  pattern: [57, 58],
+  eliminate: [67, 75, 76],
+  removes: [7],
+});
+const nakedPair = hint(HintKind.Deduction, {
+  technique: Technique.NakedPair,
+  digits: [1, 4],
+  unit: column(3),
+  pattern: [3, 12],
+  eliminate: [30],
+  removes: [1, 4],
+});
+const hiddenPair = hint(HintKind.Deduction, {
+  technique: Technique.HiddenPair,
+  digits: [1, 4],
+  unit: box(8),
+  pattern: [60, 80],
+  eliminate: [60, 80],
+  removes: [2, 6, 9],
+});
+
+test('a deduction reads as the CLI explains it, with its technique named', () => {
+  assert.equal(hintWords(hidden), 'r3c5 = 7: the only place for 7 in box 2 (hidden single)');
+  assert.equal(hintWords(naked), 'r9c9 = 4: the only digit left in r9c9 (naked single)');
+  assert.equal(hintWords(pointing), '7 leaves r3c7 and r3c8: in box 2, 7 can only go in row 3 (pointing)');
+  assert.equal(
+    hintWords(claiming),
+    '7 leaves r8c5, r9c4 and r9c5: in row 7, 7 can only go in box 8 (claiming)',
+  );
+  assert.equal(hintWords(nakedPair), '1 and 4 leave r4c4: in column 4, r1c4 and r2c4 hold only 1 and 4 (naked pair)');
+  assert.equal(
+    hintWords(hiddenPair),
+    '2, 6 and 9 leave r7c7 and r9c9: in box 9, 1 and 4 can only go in r7c7 and r9c9 (hidden pair)',
+  );
+});
+
+test('wrong entries, a dead end, stuck, solved and no solution each have their words', () => {
+  assert.equal(hintWords(hint(HintKind.Wrong, { wrong: [0] })), 'Wrong entry: r1c1. Clear it and press Hint again.');
+  assert.equal(
+    hintWords(hint(HintKind.Wrong, { wrong: [0, 10] })),
+    'Wrong entries: r1c1 and r2c2. Clear them and press Hint again.',
+  );
+  assert.match(hintWords(hint(HintKind.DeadEnd)), /no solution any more/);
+  assert.equal(hintWords(hint(HintKind.Stuck)), 'No deduction of the known techniques applies: only a guess is left.');
+  assert.match(hintWords(hint(HintKind.Solved)), /solved/);
+  assert.match(hintWords(hint(HintKind.NoSolution)), /no solution/);
+});
+
+test('hints speak Korean', () => {
+  useLanguage('ko');
+  assert.equal(hintWords(hidden), '3행 5열 = 7: 2번 박스에서 7의 자리는 여기 하나뿐입니다 (히든 싱글)');
+  assert.equal(hintWords(naked), '9행 9열 = 4: 9행 9열에 남은 후보는 4 하나뿐입니다 (네이키드 싱글)');
+  assert.equal(
+    hintWords(pointing),
+    '3행 7열, 3행 8열에서 후보 7 지우기: 2번 박스에서 7의 자리는 모두 3행 안에 있습니다 (포인팅)',
+  );
+  assert.equal(hintWords(hint(HintKind.Wrong, { wrong: [0, 10] })), '틀린 숫자: 1행 1열, 2행 2열. 지우고 다시 [힌트]를 누르세요.');
+  assert.equal(
+    hintWords(hint(HintKind.Stuck)),
+    '알려진 기법으로는 더 알아낼 수 있는 것이 없습니다: 이제 추측하는 수밖에 없습니다.',
+  );
+  assert.equal(unitName(column(8)), '9열');
+  assert.equal(andList(['1', '4', '9']), '1, 4, 9');
+});
+
+test('the rating line names the level, the hardest technique and the guesses', () => {
+  const singles = { level: RatingLevel.Singles, hardest: Technique.HiddenSingle, guesses: 0 };
+  assert.equal(ratingWords(singles), 'Level: singles · hardest: hidden single · 0 guesses');
+  const guess = { level: RatingLevel.Guess, hardest: Technique.Claiming, guesses: 1 };
+  assert.equal(ratingWords(guess), 'Level: needs a guess · hardest: claiming · 1 guess');
+  const none = { level: RatingLevel.Guess, hardest: undefined, guesses: 1200 };
+  assert.equal(ratingWords(none), 'Level: needs a guess · hardest: nothing · 1,200 guesses');
+  const empty = { hardest: undefined, guesses: 0 };
+  assert.equal(ratingWords({ ...empty, level: RatingLevel.NoSolution }), 'Level: none, the puzzle has no solution');
+  assert.equal(ratingWords({ ...empty, level: RatingLevel.SeveralSolutions }), 'Level: none, the puzzle has several solutions');
+  const conflict = Object.assign(new Error('two 1s in row 1 (r1c1 and r1c2)'), {
+    code: 'conflict',
+    digit: 1,
+    unit: 'row',
+    unitNumber: 1,
+    first: 0,
+    second: 1,
+  });
+  const invalid = { ...empty, level: RatingLevel.Invalid, conflict };
+  assert.equal(ratingWords(invalid), 'Level: none, the puzzle breaks a rule (two 1s in row 1 (r1c1 and r1c2))');
+  useLanguage('ko');
+  assert.equal(ratingWords(singles), '난이도: 싱글만으로 풀림 · 가장 어려운 기법: 히든 싱글 · 추측 0번');
+  assert.equal(ratingWords(invalid), '난이도: 없음, 규칙을 어긴 퍼즐입니다 (1행에 1이 두 번 있습니다 (1행 1열, 1행 2열))');
+});
+
+test('the board marks the cell to fill, the pattern, the cells that lose a digit, wrong entries and the unit', () => {
+  assert.deepEqual(unitCells(row(2)), [18, 19, 20, 21, 22, 23, 24, 25, 26]);
+  assert.deepEqual(unitCells(column(8)), [8, 17, 26, 35, 44, 53, 62, 71, 80]);
+  assert.deepEqual(unitCells(box(4)), [30, 31, 32, 39, 40, 41, 48, 49, 50]);
+  const single = hintMarks(hidden);
+  assert.deepEqual(single.get(22), { kind: 'target', badge: '?' });
+  assert.deepEqual(single.get(3), { kind: 'unit', badge: '' });
+  assert.equal(single.size, 9, 'box 2 and nothing else');
+  const locked = hintMarks(pointing);
+  assert.deepEqual(locked.get(21), { kind: 'pattern', badge: '' });
+  assert.deepEqual(locked.get(24), { kind: 'clear', badge: '−7' });
+  assert.deepEqual(hintMarks(hiddenPair).get(60), { kind: 'clear', badge: '−269' });
+  const wrong = hintMarks(hint(HintKind.Wrong, { wrong: [0, 10] }));
+  assert.deepEqual([...wrong.keys()], [0, 10]);
+  assert.deepEqual(wrong.get(10), { kind: 'wrong', badge: '✗' });
+});

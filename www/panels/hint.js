@@ -1,0 +1,152 @@
+// The Hint button (and the H key): for a person solving, the easiest deduction on the board as
+// it stands, their own entries included, from the engine's hint(puzzle, board). It stops a run
+// first (as typing does), marks the pattern, the unit and the cells that lose candidates on
+// the board, and says the technique and the reason in words, without writing anything. A
+// second press (or Show) writes a single's digit in as the person's own entry, through the
+// normal edit path, so Undo takes it back; eliminations are shown, never applied. Wrong
+// entries are named and marked. The hint goes away when the board changes or a run starts.
+
+import { HintKind } from '../pkg/bitdoku.js';
+import { boxOf, colOf, rowOf } from '../board/cell.js';
+import { hintWords } from '../i18n/hint-words.js';
+import { onLanguageChange } from '../i18n/i18n.js';
+
+/** @typedef {import('../i18n/hint-words.js').HintLike} HintLike */
+/** @typedef {import('../board/board-view.js').CellMark} CellMark */
+/** @typedef {import('../i18n/hint-words.js').UnitRef} UnitRef */
+
+/**
+ * What the hint needs from the page.
+ * @typedef {object} HintDeps
+ * @property {typeof import('../pkg/bitdoku.js')} engine
+ * @property {import('../board/board-view.js').BoardView} board
+ * @property {import('../app/editing.js').Editing} editing the puzzle as loaded, the board now,
+ *   showGivens (ends a run, as typing does) and edit (writes a digit as the person's entry)
+ */
+
+/** @param {string} id */
+const byId = (id) => /** @type {HTMLElement} */ (document.getElementById(id));
+
+/**
+ * The cells of a unit, in reading order.
+ * @param {UnitRef} unit
+ * @returns {number[]}
+ */
+export function unitCells(unit) {
+  const at = [rowOf, colOf, boxOf][unit.kind];
+  return Array.from({ length: 81 }, (_, cell) => cell).filter((cell) => at(cell) === unit.index);
+}
+
+/**
+ * How the board marks a hint: the unit tinted, the pattern ringed, the cell to fill with a
+ * "?", the cells that lose candidates with "−" and the digits, wrong entries with "✗". One mark
+ * a cell, the more telling first.
+ * @param {HintLike} hint
+ * @returns {Map<number, CellMark>}
+ */
+export function hintMarks(hint) {
+  /** @type {Map<number, CellMark>} */
+  const marks = new Map();
+  const put = (/** @type {number} */ cell, /** @type {CellMark} */ mark) => {
+    if (!marks.has(cell)) marks.set(cell, mark);
+  };
+  for (const cell of Array.from(hint.wrong)) put(cell, { kind: 'wrong', badge: '✗' });
+  if (hint.place) put(hint.place.cell, { kind: 'target', badge: '?' });
+  const lost = `−${Array.from(hint.removes).join('')}`;
+  for (const cell of Array.from(hint.eliminate)) put(cell, { kind: 'clear', badge: lost });
+  for (const cell of Array.from(hint.pattern)) put(cell, { kind: 'pattern', badge: '' });
+  for (const cell of hint.unit ? unitCells(hint.unit) : []) put(cell, { kind: 'unit', badge: '' });
+  return marks;
+}
+
+/**
+ * The fields of the engine's HintView as plain data, so the view can be freed at once.
+ * @param {import('../pkg/bitdoku.js').HintView} view
+ * @returns {HintLike}
+ */
+function plainHint(view) {
+  const { kind, technique, digits, unit, confinedTo, pattern, place, eliminate, removes, wrong } = view;
+  return {
+    kind,
+    technique,
+    digits,
+    unit: unit && { kind: unit.kind, index: unit.index },
+    confinedTo: confinedTo && { kind: confinedTo.kind, index: confinedTo.index },
+    pattern,
+    place: place && { cell: place.cell, digit: place.digit },
+    eliminate,
+    removes,
+    wrong,
+  };
+}
+
+export class HintPanel {
+  #deps;
+  #box;
+  #text;
+  #show;
+  /** @type {HintLike | null} the hint on show, or null */
+  #hint = null;
+
+  /**
+   * Wires the Hint button (#hint) and the hint's box (#hint-box, #hint-text, #hint-show).
+   * @param {HintDeps} deps
+   */
+  constructor(deps) {
+    this.#deps = deps;
+    this.#box = byId('hint-box');
+    this.#text = byId('hint-text');
+    this.#show = byId('hint-show');
+    byId('hint').addEventListener('click', () => this.press());
+    this.#show.addEventListener('click', () => this.place());
+    onLanguageChange(() => this.#say());
+  }
+
+  /** The Hint button: a hint, or, when a single is on show, its digit written in. */
+  press() {
+    if (this.#hint?.place) return this.place();
+    const { editing } = this.#deps;
+    editing.showGivens();
+    const { puzzle, givens } = editing;
+    const view = this.#deps.engine.hint(puzzle, givens);
+    const hint = plainHint(view);
+    view.free();
+    this.#hint = hint;
+    // The inspector's tint of the selected cell's units would blur the hint's own marks.
+    this.#deps.board.highlightUnits(null);
+    this.#deps.board.mark(hintMarks(hint));
+    this.#box.dataset.kind = hint.kind === HintKind.Wrong ? 'wrong' : 'info';
+    this.#show.hidden = !hint.place;
+    this.#box.hidden = false;
+    this.#say();
+  }
+
+  /** Writes the single on show into its cell, as the person's own entry. */
+  place() {
+    const place = this.#hint?.place;
+    if (!place) return;
+    this.clear();
+    this.#deps.editing.edit(place.cell, place.digit);
+  }
+
+  /** Takes the hint off the board and out of the panel. */
+  clear() {
+    if (!this.#hint) return;
+    this.#hint = null;
+    this.#deps.board.mark(new Map());
+    this.#box.hidden = true;
+    this.#text.textContent = '';
+  }
+
+  /**
+   * Follows the run: a run starting, or a solution shown, takes the hint away.
+   * @param {import('../run/run.js').RunState} run
+   */
+  update(run) {
+    if (run.stepper || run.view.some((digit, cell) => digit !== run.givens[cell])) this.clear();
+  }
+
+  #say() {
+    if (this.#hint) this.#text.textContent = hintWords(this.#hint);
+  }
+}
