@@ -5,8 +5,10 @@
 //! `cargo bench --bench table -- [DIR]` (DIR defaults to `../shared/puzzles`). Prints one
 //! tab-separated line per measurement: `set NAME PUZZLES COUNT2_US SOLVE_US`; for the set
 //! [`LOGIC_SET`], if DIR has it, `logic NAME PUZZLES EXPLAIN_US RATE_US` (the logic module's
-//! `explain` with guessing and `rate`); then `events ORDER EVENTS_PER_SECOND STEPS` for each
-//! search order (naive, mrv, propagation).
+//! `explain` with guessing and `rate`); for the set [`ORDERS_SET`], if DIR has it,
+//! `orders NAME ORDER EVENTS_PER_SECOND STEPS` for the MRV and Propagation orders run to the end
+//! on every puzzle; then `events ORDER EVENTS_PER_SECOND STEPS` for each search order (naive,
+//! mrv, propagation) on the puzzle built against brute force.
 
 use std::hint::black_box;
 use std::path::PathBuf;
@@ -17,6 +19,11 @@ use bitdoku::{logic, Grid, Search, Strategy};
 /// The set the logic module is timed on: the logic is much slower than the fast path, and one
 /// set of many ordinary puzzles says enough.
 const LOGIC_SET: &str = "17_clue_49158";
+
+/// The set the step engine's MRV and Propagation orders are timed on: hard puzzles on which
+/// both guess and backtrack, so that every kind of event counts. (The naive order would take
+/// hours on some of them.)
+const ORDERS_SET: &str = "magictour_top1465";
 
 /// Repeat a small set until it has run this long, so its figure is not noise.
 const MIN_TIME: Duration = Duration::from_millis(500);
@@ -60,6 +67,12 @@ fn main() {
             let rate = per_puzzle(&puzzles, logic::rate);
             println!("logic\t{name}\t{}\t{explain:.2}\t{rate:.2}", puzzles.len());
         }
+        if name == ORDERS_SET {
+            for strategy in [Strategy::Mrv, Strategy::Propagation] {
+                let (per_second, steps) = events_per_second(&puzzles, strategy);
+                println!("orders\t{name}\t{strategy}\t{per_second:.0}\t{steps}");
+            }
+        }
     }
     events();
 }
@@ -78,19 +91,29 @@ fn per_puzzle<T>(puzzles: &[Grid], f: impl Fn(&Grid) -> T) -> f64 {
 }
 
 /// The step engine's events per second in each order, on the whole brute-force run (207
-/// million naive steps). The shorter runs are repeated until [`MIN_TIME`].
+/// million naive steps).
 fn events() {
     let grid: Grid = common::grid(common::BRUTE_FORCE);
     for strategy in [Strategy::Naive, Strategy::Mrv, Strategy::Propagation] {
-        let started = Instant::now();
-        let (mut runs, mut steps) = (0u64, 0);
-        while runs == 0 || started.elapsed() < MIN_TIME {
-            let mut search = Search::new(&grid, strategy).unwrap();
-            while !black_box(search.step()).is_final() {}
-            steps = search.counters().steps;
-            runs += 1;
-        }
-        let per_second = (runs * steps) as f64 / started.elapsed().as_secs_f64();
+        let (per_second, steps) = events_per_second(std::slice::from_ref(&grid), strategy);
         println!("events\t{strategy}\t{per_second:.0}\t{steps}");
     }
+}
+
+/// Events per second of the step engine run to the end on each of `puzzles` in turn, repeated
+/// until [`MIN_TIME`], and the steps of one pass.
+fn events_per_second(puzzles: &[Grid], strategy: Strategy) -> (f64, u64) {
+    let started = Instant::now();
+    let (mut passes, mut steps) = (0u64, 0);
+    while passes == 0 || started.elapsed() < MIN_TIME {
+        steps = 0;
+        for grid in puzzles {
+            let mut search = Search::new(grid, strategy).unwrap();
+            while !black_box(search.step()).is_final() {}
+            steps += search.counters().steps;
+        }
+        passes += 1;
+    }
+    let per_second = (passes * steps) as f64 / started.elapsed().as_secs_f64();
+    (per_second, steps)
 }

@@ -6,8 +6,12 @@
 //!
 //! ```text
 //! choose:  Propagation only, first:
-//!            a blank cell with no candidate                          -> Choose (a dead end)
-//!            a forced digit: naked single, else hidden single        -> Deduce, then choose
+//!            a peer of the digit just placed left with no candidate  -> Choose (a dead end)
+//!            (peers left with one candidate join the list of forced digits)
+//!            the next listed digit that is still forced              -> Deduce, then choose
+//!            none: look at the whole board; a cell with no candidate -> Choose (a dead end)
+//!            else list every naked single, then every hidden single,
+//!            and deduce the first                                    -> Deduce, then choose
 //!          pick a blank cell (reading order, or fewest candidates)   -> Choose
 //!          no blank cell left                                        -> Solved
 //! try:     top frame holds a digit: take it back                     -> TakeBack
@@ -24,9 +28,10 @@
 //! grid at every point.
 
 use std::fmt;
+use std::ops::ControlFlow;
 
 use crate::choice::named_choice;
-use crate::masks::{bit, lowest_digit, UnitMasks};
+use crate::masks::{bit, box_of, col_of, lowest_digit, row_of, UnitMasks, ALL_DIGITS};
 use crate::rules::{CellName, Conflict, Unit};
 use crate::Grid;
 
@@ -39,9 +44,13 @@ pub enum Strategy {
     /// The blank cell with the fewest candidates (minimum remaining values); ties go to the
     /// first in reading order, so runs are deterministic.
     Mrv,
-    /// MRV, after placing every forced digit: before each choice, a cell with no candidate is
-    /// chosen at once (a dead end), else the first naked single in reading order is deduced,
-    /// else the first hidden single (units in [`Unit::ALL`] order, digits ascending).
+    /// MRV, after placing every forced digit. Each placed digit can leave only its 20 peers
+    /// with fewer candidates, so they are checked first: a peer with none is chosen at once (a
+    /// dead end), and peers with one join a list of forced digits. The listed digits are
+    /// deduced in turn, passing over any that an earlier one filled or ruled out. When the
+    /// list runs out, one look at the whole board lists every naked single in reading order,
+    /// then every hidden single (units in [`Unit::ALL`] order, digits ascending; a cell listed
+    /// once); when it finds none, MRV picks a cell to guess.
     Propagation,
 }
 
@@ -231,13 +240,70 @@ enum Phase {
 /// The Propagation order's next move.
 enum Pick {
     /// Write a forced digit.
-    Forced {
-        cell: usize,
-        digit: u8,
-        single: Single,
-    },
+    Forced(Forced),
     /// Choose this blank cell, or none: the grid is full.
     Cell(Option<usize>),
+}
+
+/// A digit the Propagation order found forced.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+struct Forced {
+    cell: u8,
+    digit: u8,
+    single: Single,
+}
+
+/// The Propagation order's list of forced digits still to deduce, in the order found: by the
+/// last look at the whole board, then by the checks of each new digit's peers. A look costs
+/// about as much as a dozen deductions, so one serves many: an entry stays forced as long as
+/// its cell is blank and its digit a candidate there, as placing digits only takes candidates
+/// away. A round runs from one look to the next.
+#[derive(Clone, Debug)]
+struct Round {
+    forced: [Forced; 81],
+    /// Entries `next..len` are still to deduce.
+    next: u8,
+    len: u8,
+    /// The cells listed in this round, so that each is listed once.
+    listed: u128,
+}
+
+impl Round {
+    const EMPTY: Round = Round {
+        forced: [Forced {
+            cell: 0,
+            digit: 0,
+            single: Single::Naked,
+        }; 81],
+        next: 0,
+        len: 0,
+        listed: 0,
+    };
+
+    fn is_over(&self) -> bool {
+        self.next == self.len
+    }
+
+    fn clear(&mut self) {
+        (self.next, self.len, self.listed) = (0, 0, 0);
+    }
+
+    /// Lists `forced`, unless its cell is listed already.
+    fn push(&mut self, forced: Forced) {
+        let cell = 1 << forced.cell;
+        if self.listed & cell == 0 {
+            self.listed |= cell;
+            self.forced[self.len as usize] = forced;
+            self.len += 1;
+        }
+    }
+
+    fn pop(&mut self) -> Option<Forced> {
+        (!self.is_over()).then(|| {
+            self.next += 1;
+            self.forced[self.next as usize - 1]
+        })
+    }
 }
 
 /// The cells of each unit of [`Unit::ALL`], in the same order.
@@ -256,6 +322,103 @@ const UNIT_CELLS: [[u8; 9]; 27] = {
     table
 };
 
+/// The 20 peers of each cell (the other cells of its row, column and box), in reading order,
+/// each with its row, column and box.
+const PEERS: [[[u8; 4]; 20]; 81] = {
+    let mut table = [[[0; 4]; 20]; 81];
+    let mut cell = 0;
+    while cell < 81 {
+        let (mut peer, mut n) = (0, 0);
+        while peer < 81 {
+            let shares_a_unit = row_of(peer) == row_of(cell)
+                || col_of(peer) == col_of(cell)
+                || box_of(peer) == box_of(cell);
+            if peer != cell && shares_a_unit {
+                table[cell][n] = [
+                    peer as u8,
+                    row_of(peer) as u8,
+                    col_of(peer) as u8,
+                    box_of(peer) as u8,
+                ];
+                n += 1;
+            }
+            peer += 1;
+        }
+        cell += 1;
+    }
+    table
+};
+
+/// MRV's pick among the blank cells seen so far: the first with the fewest candidates.
+struct Fewest {
+    cell: usize,
+    count: u32,
+}
+
+impl Fewest {
+    /// No blank cell seen yet.
+    const NONE: Fewest = Fewest {
+        cell: 81,
+        count: u32::MAX,
+    };
+
+    #[inline(always)]
+    fn see(&mut self, cell: usize, count: u32) {
+        if count < self.count {
+            (self.cell, self.count) = (cell, count);
+        }
+    }
+
+    /// The pick, or `None` when no blank cell was seen: the grid is full.
+    fn cell(&self) -> Option<usize> {
+        (self.cell < 81).then_some(self.cell)
+    }
+}
+
+/// A blank cell, where [`each_blank`] found it.
+struct Blank {
+    cell: usize,
+    row: usize,
+    column: usize,
+    /// Its box, 0..9 in reading order.
+    square: usize,
+    candidates: u16,
+}
+
+/// Visits each blank cell of `cells` in reading order, with its candidates under `masks`, until
+/// `visit` breaks. Walking the board by band, row, stack and column keeps every unit's index a
+/// loop counter, with no division, and loads each row's mask once.
+#[inline(always)]
+fn each_blank<B>(
+    cells: &[u8; 81],
+    masks: &UnitMasks,
+    mut visit: impl FnMut(Blank) -> ControlFlow<B>,
+) -> ControlFlow<B> {
+    for band in 0..3 {
+        for row in 3 * band..3 * band + 3 {
+            let in_row = masks.rows[row];
+            for stack in 0..3 {
+                let square = 3 * band + stack;
+                let in_row_and_box = in_row | masks.boxes[square];
+                for column in 3 * stack..3 * stack + 3 {
+                    let cell = 9 * row + column;
+                    if cells[cell] == 0 {
+                        let candidates = !(in_row_and_box | masks.cols[column]) & ALL_DIGITS;
+                        visit(Blank {
+                            cell,
+                            row,
+                            column,
+                            square,
+                            candidates,
+                        })?;
+                    }
+                }
+            }
+        }
+    }
+    ControlFlow::Continue(())
+}
+
 /// A backtracking search that advances one [`Event`] per call to [`Search::step`].
 #[derive(Clone, Debug)]
 pub struct Search {
@@ -266,6 +429,7 @@ pub struct Search {
     depth: usize,
     phase: Phase,
     counters: Counters,
+    round: Round,
 }
 
 impl Search {
@@ -279,6 +443,7 @@ impl Search {
             depth: 0,
             phase: Phase::Choose,
             counters: Counters::default(),
+            round: Round::EMPTY,
         })
     }
 
@@ -323,12 +488,8 @@ impl Search {
         let next = match self.strategy {
             Strategy::Naive => self.next_in_reading_order(),
             Strategy::Mrv => self.fewest_candidates(),
-            Strategy::Propagation => match self.forced_or_fewest() {
-                Pick::Forced {
-                    cell,
-                    digit,
-                    single,
-                } => return self.deduce(cell, digit, single),
+            Strategy::Propagation => match self.propagate() {
+                Pick::Forced(forced) => return self.deduce(forced),
                 Pick::Cell(next) => next,
             },
         };
@@ -357,9 +518,14 @@ impl Search {
     /// Writes a forced digit in a frame of its own, with nothing left to try; the search goes
     /// on choosing.
     #[inline(always)]
-    fn deduce(&mut self, cell: usize, digit: u8, single: Single) -> Event {
+    fn deduce(&mut self, forced: Forced) -> Event {
+        let Forced {
+            cell,
+            digit,
+            single,
+        } = forced;
         self.stack[self.depth] = Frame {
-            cell: cell as u8,
+            cell,
             digit,
             untried: 0,
             forced: true,
@@ -367,12 +533,12 @@ impl Search {
         };
         self.depth += 1;
         let depth = self.depth as u8;
-        self.cells[cell] = digit;
-        self.masks.place(cell, digit);
+        self.cells[cell as usize] = digit;
+        self.masks.place(cell as usize, digit);
         self.counters.deductions += 1;
         self.counters.max_depth = self.counters.max_depth.max(depth);
         Event::Deduce {
-            cell: cell as u8,
+            cell,
             digit,
             depth,
             single,
@@ -426,75 +592,129 @@ impl Search {
     /// MRV's next blank cell: the first with the fewest candidates.
     #[inline(always)]
     fn fewest_candidates(&self) -> Option<usize> {
-        let mut best: Option<(usize, u32)> = None;
-        for cell in (0..81).filter(|&c| self.cells[c] == 0) {
-            let count = self.masks.candidates(cell).count_ones();
-            if best.is_none_or(|(_, fewest)| count < fewest) {
-                best = Some((cell, count));
-                if count == 0 {
-                    break; // nothing can beat a dead end
-                }
+        let mut fewest = Fewest::NONE;
+        let dead_end = each_blank(&self.cells, &self.masks, |blank| {
+            let count = blank.candidates.count_ones();
+            if count == 0 {
+                return ControlFlow::Break(blank.cell); // nothing can beat a dead end
             }
+            fewest.see(blank.cell, count);
+            ControlFlow::Continue(())
+        });
+        match dead_end {
+            ControlFlow::Break(cell) => Some(cell),
+            ControlFlow::Continue(()) => fewest.cell(),
         }
-        best.map(|(cell, _)| cell)
     }
 
-    /// The Propagation order's next move, from one pass over the blank cells and, when no
-    /// cell is forced, one over the units: a dead end (MRV's pick, as it has no candidate),
-    /// else the first naked single (MRV's pick too, as it has one), else the first hidden
-    /// single, else MRV's pick.
+    /// The Propagation order's next move: a dead end the last placement left, else the next
+    /// listed digit that is still forced, else whatever [`Search::look`] finds.
+    #[inline(always)]
+    fn propagate(&mut self) -> Pick {
+        if self.depth > 0 {
+            // The top frame's digit was placed just now, by a guess or a deduction, and before
+            // it no blank cell was without a candidate: a dead end now is one of its peers. A
+            // peer left with one candidate is listed, so a chain of naked singles needs no look.
+            let peers = &PEERS[self.stack[self.depth - 1].cell as usize];
+            // Bit i of each for peer i. A branch per peer on whether it is blank would be a coin
+            // toss for the processor to guess; without one, the 20 peers cost little. Taken
+            // last first, so that each flag goes in with a shift by one.
+            let (mut dead, mut single) = (0u32, 0u32);
+            for &[peer, row, column, square] in peers.iter().rev() {
+                let used = self.masks.rows[row as usize]
+                    | self.masks.cols[column as usize]
+                    | self.masks.boxes[square as usize];
+                // Two bits past the digits for a filled peer: neither no candidate nor one.
+                let filled = (self.cells[peer as usize] != 0) as u16 * 0b110_0000_0000;
+                let mask = !used & ALL_DIGITS | filled;
+                dead = dead << 1 | (mask == 0) as u32;
+                single = single << 1 | (mask & mask.wrapping_sub(1) == 0) as u32;
+            }
+            if dead != 0 {
+                self.round.clear();
+                let [peer, ..] = peers[dead.trailing_zeros() as usize];
+                return Pick::Cell(Some(peer as usize));
+            }
+            while single != 0 {
+                let [peer, ..] = peers[single.trailing_zeros() as usize];
+                single &= single - 1;
+                self.round.push(Forced {
+                    cell: peer,
+                    digit: lowest_digit(self.masks.candidates(peer as usize)),
+                    single: Single::Naked,
+                });
+            }
+        }
+        while let Some(forced) = self.round.pop() {
+            let cell = forced.cell as usize;
+            if self.cells[cell] == 0 && self.masks.candidates(cell) & bit(forced.digit) != 0 {
+                return Pick::Forced(forced);
+            }
+        }
+        self.look()
+    }
+
+    /// Looks at the whole board once: a dead end (MRV's pick, as it has no candidate), else a
+    /// new round of every naked single (each MRV's pick too, as it has one) and every hidden
+    /// single, whose first it returns, else MRV's pick.
     // Not inlined: a large body that only Propagation runs stays out of the run loop that the
     // naive order's cheap steps share, and one call costs little beside its scan.
     #[inline(never)]
-    fn forced_or_fewest(&self) -> Pick {
-        let mut candidates = [0u16; 81]; // 0 for a filled cell: it adds nothing to a unit
-        let mut best: Option<(usize, u32)> = None;
-        for cell in (0..81).filter(|&c| self.cells[c] == 0) {
-            let mask = self.masks.candidates(cell);
+    fn look(&mut self) -> Pick {
+        let mut candidates = [0u16; 81];
+        // For each unit of [`Unit::ALL`], the digits seen in at least one and in at least two
+        // of its blank cells' candidates. A digit the unit already holds is no blank cell's
+        // candidate there, so the digits seen once are its hidden singles.
+        let (mut once, mut twice) = ([0u16; 27], [0u16; 27]);
+        let mut fewest = Fewest::NONE;
+        self.round.clear();
+        let round = &mut self.round;
+        let dead_end = each_blank(&self.cells, &self.masks, |blank| {
+            let mask = blank.candidates;
             let count = mask.count_ones();
             if count == 0 {
-                return Pick::Cell(Some(cell));
+                return ControlFlow::Break(blank.cell);
             }
-            candidates[cell] = mask;
-            if best.is_none_or(|(_, fewest)| count < fewest) {
-                best = Some((cell, count));
+            candidates[blank.cell] = mask;
+            if count == 1 {
+                round.push(Forced {
+                    cell: blank.cell as u8,
+                    digit: lowest_digit(mask),
+                    single: Single::Naked,
+                });
             }
+            fewest.see(blank.cell, count);
+            for unit in [blank.row, 9 + blank.column, 18 + blank.square] {
+                twice[unit] |= once[unit] & mask;
+                once[unit] |= mask;
+            }
+            ControlFlow::Continue(())
+        });
+        if let ControlFlow::Break(cell) = dead_end {
+            self.round.clear();
+            return Pick::Cell(Some(cell));
         }
-        if let Some((cell, 1)) = best {
-            let digit = lowest_digit(candidates[cell]);
-            let single = Single::Naked;
-            return Pick::Forced {
-                cell,
-                digit,
-                single,
-            };
-        }
-        for (unit, cells) in Unit::ALL.into_iter().zip(&UNIT_CELLS) {
-            // Digits seen in exactly one cell of the unit. A digit the unit already holds is
-            // no blank cell's candidate there, so it is never among them.
-            let (mut once, mut twice) = (0u16, 0u16);
-            for &cell in cells {
-                let mask = candidates[cell as usize];
-                twice |= once & mask;
-                once |= mask;
-            }
-            let hidden = once & !twice;
-            if hidden != 0 {
+        for (index, unit) in Unit::ALL.into_iter().enumerate() {
+            let mut hidden = once[index] & !twice[index];
+            while hidden != 0 {
                 let digit = lowest_digit(hidden);
-                let place = cells
+                hidden &= hidden - 1;
+                let place = UNIT_CELLS[index]
                     .iter()
                     .find(|&&c| candidates[c as usize] & bit(digit) != 0);
                 if let Some(&cell) = place {
-                    let single = Single::Hidden(unit);
-                    return Pick::Forced {
-                        cell: cell as usize,
+                    self.round.push(Forced {
+                        cell,
                         digit,
-                        single,
-                    };
+                        single: Single::Hidden(unit),
+                    });
                 }
             }
         }
-        Pick::Cell(best.map(|(cell, _)| cell))
+        match self.round.pop() {
+            Some(forced) => Pick::Forced(forced),
+            None => Pick::Cell(fewest.cell()),
+        }
     }
 
     /// The grid as the search has it now.

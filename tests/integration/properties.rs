@@ -12,7 +12,9 @@
 //! - sparse grids: each cell blank with high probability and otherwise a random digit, at most
 //!   25 givens. These often break a rule, and sometimes are consistent but unsolvable.
 
-use bitdoku::{Event, Grid, Layout, ParseError, Search};
+use bitdoku::masks::{bit, digits};
+use bitdoku::step::Single;
+use bitdoku::{Event, Grid, Layout, ParseError, Search, Unit};
 use proptest::prelude::*;
 use proptest::sample::{select, Index};
 
@@ -342,6 +344,54 @@ proptest! {
             other => {
                 prop_assert_eq!(other, Some(Event::Exhausted));
                 prop_assert_eq!((count, first), (0, None), "the step engine found none: {}", puzzle);
+            }
+        }
+    }
+
+    /// The Propagation order deduces only digits that are forced when it writes them (a naked
+    /// single, or a hidden single in the unit it names), and guesses only when nothing is
+    /// forced, in a cell with the fewest candidates; on puzzles that make it guess and
+    /// backtrack.
+    #[test]
+    fn propagation_deduces_only_forced_digits_and_guesses_only_when_none_is_left(
+        puzzle in altered_puzzle(55),
+    ) {
+        let mut search = Search::new(&puzzle, bitdoku::Strategy::Propagation).expect("no rule broken");
+        for _ in 0..20_000 {
+            let (cells, masks) = (*search.cells(), *search.masks());
+            let blank = |cell: usize| cells[cell] == 0;
+            let candidates = |cell: usize| if blank(cell) { masks.candidates(cell) } else { 0 };
+            let event = search.step();
+            match event {
+                Event::Deduce { cell, digit, single, .. } => {
+                    let (cell, digit_bit) = (cell as usize, bit(digit));
+                    prop_assert!(blank(cell) && candidates(cell) & digit_bit != 0, "{}", event);
+                    match single {
+                        Single::Naked => prop_assert_eq!(candidates(cell), digit_bit, "{}", event),
+                        Single::Hidden(unit) => {
+                            let places = unit.cells().into_iter().filter(|&c| candidates(c) & digit_bit != 0);
+                            prop_assert_eq!(places.collect::<Vec<_>>(), vec![cell], "{}", event);
+                        }
+                    }
+                }
+                Event::Choose { cell, candidates: mask } if mask != 0 => {
+                    let fewest = (0..81).filter(|&c| blank(c)).map(|c| candidates(c).count_ones()).min();
+                    prop_assert_eq!(fewest, Some(mask.count_ones()), "{} {}", event, cell);
+                    prop_assert!(fewest > Some(1), "a guess beside a naked single: {}", event);
+                    for unit in Unit::ALL {
+                        let mut seen = [0; 9];
+                        for c in unit.cells().into_iter() {
+                            for digit in digits(candidates(c)) {
+                                seen[digit as usize - 1] += 1;
+                            }
+                        }
+                        prop_assert!(!seen.contains(&1), "a guess beside a hidden single in {}: {}", unit, event);
+                    }
+                }
+                _ => {}
+            }
+            if event.is_final() {
+                break;
             }
         }
     }

@@ -56,11 +56,22 @@ struct NativeEvents {
     steps: u64,
 }
 
+/// One search order run to the end on every puzzle of a set, from an
+/// `orders NAME ORDER PER_SECOND STEPS` line of benches/table.rs.
+#[derive(Debug)]
+struct OrderOnSet {
+    set: String,
+    order: String,
+    per_second: f64,
+    steps: u64,
+}
+
 /// Everything benches/table.rs printed.
 #[derive(Debug)]
 struct Native {
     sets: Vec<NativeSet>,
     logic: Vec<LogicSet>,
+    orders: Vec<OrderOnSet>,
     /// Naive first: its events per second stand beside the page's Skip to end.
     events: Vec<NativeEvents>,
 }
@@ -128,6 +139,7 @@ fn drive(root: &Path, browser: &setup::Browser, url: &str, args: &[String]) -> R
 fn parse_native(text: &str) -> Result<Native> {
     let mut sets = Vec::new();
     let mut logic = Vec::new();
+    let mut orders = Vec::new();
     let mut events = Vec::new();
     for line in text.lines() {
         let fields: Vec<&str> = line.split('\t').collect();
@@ -150,6 +162,12 @@ fn parse_native(text: &str) -> Result<Native> {
                 explain_us: number(3)?,
                 rate_us: number(4)?,
             }),
+            "orders" if fields.len() == 5 => orders.push(OrderOnSet {
+                set: fields[1].to_owned(),
+                order: fields[2].to_owned(),
+                per_second: number(3)?,
+                steps: number(4)? as u64,
+            }),
             "events" if fields.len() == 4 => events.push(NativeEvents {
                 order: fields[1].to_owned(),
                 per_second: number(2)?,
@@ -164,6 +182,7 @@ fn parse_native(text: &str) -> Result<Native> {
     Ok(Native {
         sets,
         logic,
+        orders,
         events,
     })
 }
@@ -259,6 +278,15 @@ fn print_table(native: &Native, driven: &Value, weight: &PageWeight) -> Result<(
             order.order,
             thousands(order.steps as f64),
             millions(order.per_second)
+        );
+    }
+    for run in &native.orders {
+        println!(
+            "| step engine, {} order, events/s ({}, every puzzle, {} steps) | {} | | |",
+            run.order,
+            run.set,
+            thousands(run.steps as f64),
+            millions(run.per_second)
         );
     }
     // Chromium reports only tasks of 50 ms or more.
@@ -375,9 +403,15 @@ mod tests {
         let native = parse_native(
             "set\tnorvig_top95\t95\t277.91\t174.53\n\
              events\tnaive\t116000000\t207525885\n\
-             events\tmrv\t15000000\t135738\n",
+             events\tmrv\t15000000\t135738\n\
+             orders\tmagictour_top1465\tpropagation\t18000000\t1673442\n",
         )
         .unwrap();
+        assert_eq!(native.orders.len(), 1);
+        assert_eq!(native.orders[0].set, "magictour_top1465");
+        assert_eq!(native.orders[0].order, "propagation");
+        assert_eq!(native.orders[0].per_second, 18e6);
+        assert_eq!(native.orders[0].steps, 1_673_442);
         assert_eq!(native.sets.len(), 1);
         assert_eq!(native.sets[0].name, "norvig_top95");
         assert_eq!(native.sets[0].puzzles, 95);
