@@ -322,10 +322,9 @@ const UNIT_CELLS: [[u8; 9]; 27] = {
     table
 };
 
-/// The 20 peers of each cell (the other cells of its row, column and box), in reading order,
-/// each with its row, column and box.
-const PEERS: [[[u8; 4]; 20]; 81] = {
-    let mut table = [[[0; 4]; 20]; 81];
+/// The 20 peers of each cell (the other cells of its row, column and box), in reading order.
+const PEERS: [[u8; 20]; 81] = {
+    let mut table = [[0; 20]; 81];
     let mut cell = 0;
     while cell < 81 {
         let (mut peer, mut n) = (0, 0);
@@ -334,12 +333,7 @@ const PEERS: [[[u8; 4]; 20]; 81] = {
                 || col_of(peer) == col_of(cell)
                 || box_of(peer) == box_of(cell);
             if peer != cell && shares_a_unit {
-                table[cell][n] = [
-                    peer as u8,
-                    row_of(peer) as u8,
-                    col_of(peer) as u8,
-                    box_of(peer) as u8,
-                ];
+                table[cell][n] = peer as u8;
                 n += 1;
             }
             peer += 1;
@@ -590,7 +584,9 @@ impl Search {
     }
 
     /// MRV's next blank cell: the first with the fewest candidates.
-    #[inline(always)]
+    // Not inlined: one call costs little beside its scan, and the scan is not copied into each
+    // of the step loops.
+    #[inline(never)]
     fn fewest_candidates(&self) -> Option<usize> {
         let mut fewest = Fewest::NONE;
         let dead_end = each_blank(&self.cells, &self.masks, |blank| {
@@ -609,7 +605,8 @@ impl Search {
 
     /// The Propagation order's next move: a dead end the last placement left, else the next
     /// listed digit that is still forced, else whatever [`Search::look`] finds.
-    #[inline(always)]
+    // Not inlined, as `look` below: only Propagation runs it.
+    #[inline(never)]
     fn propagate(&mut self) -> Pick {
         if self.depth > 0 {
             // The top frame's digit was placed just now, by a guess or a deduction, and before
@@ -620,23 +617,20 @@ impl Search {
             // toss for the processor to guess; without one, the 20 peers cost little. Taken
             // last first, so that each flag goes in with a shift by one.
             let (mut dead, mut single) = (0u32, 0u32);
-            for &[peer, row, column, square] in peers.iter().rev() {
-                let used = self.masks.rows[row as usize]
-                    | self.masks.cols[column as usize]
-                    | self.masks.boxes[square as usize];
+            for &peer in peers.iter().rev() {
                 // Two bits past the digits for a filled peer: neither no candidate nor one.
                 let filled = (self.cells[peer as usize] != 0) as u16 * 0b110_0000_0000;
-                let mask = !used & ALL_DIGITS | filled;
+                let mask = self.masks.candidates(peer as usize) | filled;
                 dead = dead << 1 | (mask == 0) as u32;
                 single = single << 1 | (mask & mask.wrapping_sub(1) == 0) as u32;
             }
             if dead != 0 {
                 self.round.clear();
-                let [peer, ..] = peers[dead.trailing_zeros() as usize];
+                let peer = peers[dead.trailing_zeros() as usize];
                 return Pick::Cell(Some(peer as usize));
             }
             while single != 0 {
-                let [peer, ..] = peers[single.trailing_zeros() as usize];
+                let peer = peers[single.trailing_zeros() as usize];
                 single &= single - 1;
                 self.round.push(Forced {
                     cell: peer,

@@ -846,12 +846,6 @@ impl HintView {
     pub fn wrong(&self) -> Vec<u8> {
         cell_list(self.wrong)
     }
-
-    /// The deduction in English, as `bitdoku explain` prints it; empty for other kinds.
-    #[wasm_bindgen(getter)]
-    pub fn text(&self) -> String {
-        self.deduction.map(|d| d.to_string()).unwrap_or_default()
-    }
 }
 
 impl From<Hint> for HintView {
@@ -938,12 +932,6 @@ impl RatingView {
             Level::Invalid(conflict) => Some(coded_error(&conflict)),
             _ => None,
         }
-    }
-
-    /// The level as `bitdoku rate` prints it: `singles`, `guess`, `invalid: ...`.
-    #[wasm_bindgen(getter)]
-    pub fn text(&self) -> String {
-        self.0.level.to_string()
     }
 }
 
