@@ -14,6 +14,7 @@ import { Message, reportUncaught } from './app/messages.js';
 import { PageView } from './app/page-view.js';
 import { RatingLine } from './app/rating.js';
 import { Settings } from './app/settings.js';
+import { solveNow } from './app/solve-now.js';
 import { loadSaved, restoreBoard, restoreSettings, save } from './app/persistence.js';
 import { installKeyboard } from './keys/keyboard.js';
 import { Classroom } from './panels/classroom.js';
@@ -118,22 +119,6 @@ function persist() {
   });
 }
 
-/** The fast path: the solution at once, computed in a worker. */
-async function solveNow() {
-  editing.showGivens();
-  const problem = editing.problem();
-  if (problem) return status.set(problem, 'error');
-  status.set(() => t('status.solving'));
-  try {
-    const { cells, count: solutions } = await fast.solve(editing.givens);
-    if (solutions === 0) return status.set(() => t('status.noSolution'), 'error');
-    run.showCells(cells);
-    status.set(() => t(solutions === 1 ? 'status.unique' : 'status.several'), 'ok');
-  } catch (error) {
-    status.error('status.solverFailed', error);
-  }
-}
-
 /**
  * `action`, once the engine has loaded; before, the key is declined (left to the browser).
  * @param {() => void} action
@@ -157,7 +142,7 @@ installKeyboard(
 );
 
 function wireControls() {
-  $('solve').addEventListener('click', solveNow);
+  $('solve').addEventListener('click', () => solveNow({ editing, status, fast, run }));
   ui.play.addEventListener('click', () => run.toggle());
   ui.step.addEventListener('click', () => run.step());
   ui.stepBack.addEventListener('click', () => run.stepBack());

@@ -131,6 +131,8 @@ test('the faster side says when it has finished while the other goes on, to the 
       `Solved in ${format.format(propagation.steps)} steps`,
     );
     assert.ok((await laneStat(page, 'naive', 'steps')) < naive.steps);
+    const next = `MRV finished next, in ${format.format(mrv.steps)} steps; still searching: naive.`;
+    await race(page).locator('#race-status').filter({ hasText: next }).waitFor();
     assert.equal(
       await waitForVerdict(page),
       expectedVerdict({ naive: naive.steps, mrv: mrv.steps, propagation: propagation.steps }),

@@ -235,7 +235,7 @@ export class Race {
    * @param {boolean} skipping
    */
   #frame(dt, skipping) {
-    const finishedBefore = this.#lanes.filter(({ lane }) => lane.finished).length;
+    const unfinished = this.#lanes.filter(({ lane }) => !lane.finished);
     const deadline = performance.now() + (skipping ? SKIP_SLICE_MS : FRAME_BUDGET_MS);
     const advance = () => {
       for (const { lane } of this.#lanes) {
@@ -257,15 +257,37 @@ export class Race {
     const finished = this.#lanes.filter(({ lane }) => lane.finished);
     for (const { lane } of finished) lane.freeze();
     const going = finished.length < this.#lanes.length;
+    const now = unfinished.filter(({ lane }) => lane.finished).map(({ lane }) => lane);
     if (!going) {
       this.#loop.halt();
       this.#say(['race.done', {}]);
-    } else if (finished.length === 1 && finishedBefore === 0) {
-      const first = finished[0].lane;
-      this.#say(['race.first', { name: t(`race.${first.strategy}`), steps: formatNumber(first.steps) }]);
+    } else if (now.length > 0) {
+      this.#say(this.#finishedNow(now, finished.length === now.length));
     }
     this.draw();
     return going;
+  }
+
+  /**
+   * What to announce when `now` (lanes that finished this turn) finished while others search
+   * on: each by name with its steps, and who is still searching.
+   * @param {Lane[]} now
+   * @param {boolean} first none finished before
+   * @returns {[string, Record<string, string>]}
+   */
+  #finishedNow(now, first) {
+    const searching = this.#lanes.filter(({ lane }) => !lane.finished);
+    const others = searching.map(({ lane }) => t(`race.${lane.strategy}.mid`)).join(', ');
+    if (now.length > 1) {
+      const list = now
+        .sort((a, b) => a.steps - b.steps)
+        .map((lane) => t('race.nameSteps', { name: t(`race.${lane.strategy}`), steps: formatNumber(lane.steps) }))
+        .join(', ');
+      return ['race.together', { list, others }];
+    }
+    const [lane] = now;
+    const fields = { name: t(`race.${lane.strategy}`), steps: formatNumber(lane.steps), others };
+    return [first ? 'race.first' : 'race.next', fields];
   }
 
   /** The steps each search took, fewest first, and the fastest against the slowest. */
