@@ -14,7 +14,8 @@
 //!   Play, ..., tests/e2e/bench-actions.mjs), in a second table; `--actions` measures only
 //!   these.
 //!
-//! The browser figures come from `dist/` too, served under a sub-path as a host would (the bench
+//! The browser figures are taken with a font for Hangul installed, as a Korean visitor has one
+//! (`setup::ensure_korean_font`). They come from `dist/` too, served under a sub-path as a host would (the bench
 //! page, which `dist/` leaves out, is served beside it: see e2e.rs).
 
 use std::io::Write;
@@ -79,6 +80,7 @@ struct Native {
 pub fn bench(root: &Path, dir: Option<PathBuf>, actions_only: bool) -> Result<()> {
     if actions_only {
         let browser = setup::ensure_browser()?;
+        setup::ensure_korean_font()?;
         let driven = e2e::with_hosted_site(root, None, |_, url| {
             say("the longest main-thread task per kind of action");
             drive(root, &browser, url, &["--actions".to_owned()])
@@ -107,6 +109,7 @@ pub fn bench(root: &Path, dir: Option<PathBuf>, actions_only: bool) -> Result<()
     }
 
     let browser = setup::ensure_browser()?;
+    setup::ensure_korean_font()?;
     let (weight, driven) = e2e::with_hosted_site(root, Some(&dir), |dist, url| {
         let weight = PageWeight::measure(dist)?;
         say(&format!(

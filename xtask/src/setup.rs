@@ -133,6 +133,36 @@ pub fn ensure_browser() -> Result<Browser> {
     find()?.context("apt-get installed chromium and chromium-driver, but found no chromium and chromedriver in /usr/bin or on PATH")
 }
 
+/// A font with Hangul, for the bench's browser figures: a Korean visitor's computer has one
+/// (Apple SD Gothic Neo, Malgun Gothic, Noto Sans CJK KR, all in the page's Korean font list).
+/// Without one, Chromium searches every font for each Hangul character, and a switch to Korean
+/// measures that search. Installed with apt-get (fonts-noto-cjk) when missing and running as
+/// root; otherwise a note says the Korean figures include the search.
+pub fn ensure_korean_font() -> Result<()> {
+    let has_korean = || {
+        output(Command::new("fc-list").arg(":lang=ko")).is_some_and(|list| !list.trim().is_empty())
+    };
+    if has_korean() {
+        say("a font with Hangul already installed");
+        return Ok(());
+    }
+    let is_root = output(Command::new("id").arg("-u")).is_some_and(|uid| uid.trim() == "0");
+    let has_apt = output(Command::new("apt-get").arg("--version")).is_some();
+    if !(is_root && has_apt) {
+        say(
+            "no font with Hangul (`sudo apt-get install fonts-noto-cjk` adds one): the figures \
+             in Korean include Chromium's search for one",
+        );
+        return Ok(());
+    }
+    say("installing a font with Hangul, as Korean visitors have (apt-get install fonts-noto-cjk)");
+    run(apt_get().args(["install", "-y", "fonts-noto-cjk"]))?;
+    if !has_korean() {
+        bail!("apt-get installed fonts-noto-cjk, but fc-list names no font for Korean");
+    }
+    Ok(())
+}
+
 /// apt-get that never stops to ask a question (CI has no stdin).
 fn apt_get() -> Command {
     let mut command = Command::new("apt-get");
