@@ -15,8 +15,8 @@
 //!   these.
 //!
 //! The browser figures are taken with a font for Hangul installed, as a Korean visitor has one
-//! (`setup::ensure_korean_font`). They come from `dist/` too, served under a sub-path as a host would (the bench
-//! page, which `dist/` leaves out, is served beside it: see e2e.rs).
+//! (`setup::ensure_korean_font`). They come from `dist/` too, served under a sub-path as a host
+//! would (the bench page, which `dist/` leaves out, is served beside it: see e2e.rs).
 
 use std::io::Write;
 use std::path::{Path, PathBuf};
