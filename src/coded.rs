@@ -13,7 +13,7 @@
 //! | `invalid-char` | `char` (escaped as in the English text), `line`, `column` |
 //! | `digit-out-of-range` | `cell`, `value` |
 //! | `conflict` | `digit`, `unit` (`row`, `column` or `box`), `unitNumber`, `first`, `second` |
-//! | `unknown-strategy`, `unknown-log-format`, `unknown-technique` | `name` |
+//! | `unknown-strategy`, `unknown-log-format`, `unknown-technique`, `unknown-level`, `unknown-symmetry` | `name` |
 //!
 //! Lines, columns and unit numbers are 1-based, as people count; cells are 0..81 in reading
 //! order, as everywhere else at the page's boundary.

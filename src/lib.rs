@@ -53,6 +53,7 @@
 pub mod choice;
 pub mod coded;
 mod fast;
+pub mod generate;
 mod grid;
 pub mod lesson;
 pub mod log;

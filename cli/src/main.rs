@@ -1,4 +1,5 @@
-//! The `bitdoku` command: solve, count, trace, explain and rate puzzles in the lesson formats. This file
+//! The `bitdoku` command: solve, count, trace, explain, rate and generate puzzles in the lesson
+//! formats. This file
 //! holds the arguments and the dispatch; each command lives in its own module.
 //!
 //! Exit codes: 0 when every puzzle was solved, 1 when one had no solution, 2 when input was
@@ -6,6 +7,7 @@
 
 mod batch;
 mod explain;
+mod generate;
 mod lines;
 mod parallel;
 mod rate;
@@ -16,6 +18,7 @@ mod trace;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
+use bitdoku::generate::{Difficulty, Generator, Symmetry};
 use bitdoku::{LogFormat, Strategy};
 use clap::{Args, Parser, Subcommand};
 
@@ -47,6 +50,9 @@ Examples:
                                        the path to the solution, guessing where stuck, as CSV:
                                        step,action,technique,row,column,digit,unit
   bitdoku rate puzzles.txt             level, hardest technique, guesses, naive and MRV steps
+  bitdoku generate --count 5 --level singles --symmetry rotational
+                                       five fresh puzzles, one per line; each seed on stderr
+  bitdoku generate --seed 42           the same puzzle as every other run with seed 42
 
 Exit status: 0 all solved, 1 a puzzle has no solution, 2 invalid input.";
 
@@ -119,6 +125,47 @@ enum Command {
         #[command(flatten)]
         batch: BatchArgs,
     },
+    /// Generate fresh puzzles with one solution: one 81-character line each ('.' for a
+    /// blank), and on standard error the seed of each, which gives the same puzzle again.
+    #[command(after_long_help = FORMATS)]
+    Generate {
+        /// How many puzzles; the seeds of the second and later are the first's plus 1, 2, ...
+        #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u64).range(1..=1_000_000))]
+        count: u64,
+        /// The level, as `bitdoku rate` rates it: singles, locked, guess or any.
+        #[arg(long, default_value = "any")]
+        level: Difficulty,
+        /// Where the givens stand: none, rotational (half a turn), mirror (left to right) or
+        /// diagonal (about the diagonal from the top left).
+        #[arg(long, default_value = "none")]
+        symmetry: Symmetry,
+        /// The first puzzle's seed, any number from 0 to 18446744073709551615; from the clock
+        /// when absent.
+        #[arg(long)]
+        seed: Option<u64>,
+        /// Stop taking givens away at the first that cannot go, rather than trying every one:
+        /// more givens, an easier start. By default no given can be taken away.
+        #[arg(long)]
+        not_minimal: bool,
+        /// Puzzles to make for each seed, at most, looking for one of the level.
+        #[arg(long, default_value_t = Generator::DEFAULT_ATTEMPTS, value_parser = clap::value_parser!(u32).range(1..))]
+        attempts: u32,
+        /// Look, for this many seconds per puzzle, for one that the naive search takes long
+        /// on (its steps on standard error), like the example built against brute force. The
+        /// level does not apply.
+        #[arg(long, value_name = "SECONDS", value_parser = seconds)]
+        against_brute_force: Option<f64>,
+    },
+}
+
+/// A time budget in seconds: a number from 0 to one day.
+fn seconds(text: &str) -> Result<f64, String> {
+    match text.parse::<f64>() {
+        Ok(seconds) if (0.0..=86_400.0).contains(&seconds) => Ok(seconds),
+        _ => Err(format!(
+            "'{text}' is not a number of seconds from 0 to 86400"
+        )),
+    }
 }
 
 /// What `solve`, `count` and `rate` read, and how many threads answer it.
@@ -168,6 +215,23 @@ fn main() -> ExitCode {
             file,
         }) => explain::explain(file.as_deref(), format, guess),
         Some(Command::Rate { batch: args }) => rate::rate_each(args.file(), args.threads()),
+        Some(Command::Generate {
+            count,
+            level,
+            symmetry,
+            seed,
+            not_minimal,
+            attempts,
+            against_brute_force,
+        }) => generate::generate(&generate::Request {
+            count,
+            difficulty: level,
+            symmetry,
+            seed,
+            minimal: !not_minimal,
+            attempts,
+            against_brute_force,
+        }),
     };
     match result {
         Ok(code) => code,

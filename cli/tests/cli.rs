@@ -1,7 +1,7 @@
 //! The `bitdoku` binary end to end: the sample pairs through standard input, puzzles with no
 //! solution, a one-line message and exit status 2 for every kind of bad input, `solve` and
-//! `count` on batch files and standard input, `trace` in both orders, `explain` and `rate`,
-//! and `--help`.
+//! `count` on batch files and standard input, `trace` in both orders, `explain`, `rate` and
+//! `generate`, and `--help`.
 //!
 //! Every run also checks that nothing panicked. Puzzles come from the library's test fixtures
 //! (`tests/integration/common.rs` at the repository root) or are made here; scratch files live in a per-test temporary directory that is removed afterwards.
@@ -17,6 +17,7 @@ use std::io::{Read, Write};
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output, Stdio};
 
+use bitdoku::generate::{Difficulty, Generator, Symmetry};
 use bitdoku::{Event, Grid, Layout, Search, Strategy};
 use common::*;
 
@@ -1138,6 +1139,112 @@ fn rate_names_the_rule_a_line_breaks() {
         "invalid: two 3s in row 2 (r2c1 and r2c6)\t-\t-\t-\t-\n",
         "",
     );
+}
+
+#[test]
+fn generate_prints_a_puzzle_per_line_and_each_seed_on_stderr() {
+    let run = bitdoku(&["generate", "--seed", "42"], "");
+    assert_eq!(run.code, 0, "{run:?}");
+    let puzzle = Grid::generate(42);
+    assert_eq!(run.stdout, puzzle.render(Layout::Line));
+    let level = bitdoku::logic::rate(&puzzle).level;
+    let givens = puzzle.filled();
+    assert_eq!(
+        run.stderr,
+        format!("seed 42: level {level}, {givens} givens\n")
+    );
+    // Three in a row take the seeds 7, 8 and 9; each is the puzzle of its seed.
+    let options = ["--level", "singles", "--symmetry", "mirror"];
+    let run = bitdoku(
+        &[&["generate", "--count", "3", "--seed", "7"], &options[..]].concat(),
+        "",
+    );
+    assert_eq!(run.code, 0, "{run:?}");
+    let generator = Generator::new()
+        .difficulty(Difficulty::Singles)
+        .symmetry(Symmetry::Mirror);
+    let lines: Vec<&str> = run.stdout.lines().collect();
+    let seeds: Vec<&str> = run
+        .stderr
+        .lines()
+        .map(|l| l.split(':').next().unwrap())
+        .collect();
+    assert_eq!(seeds, ["seed 7", "seed 8", "seed 9"], "{run:?}");
+    for (seed, line) in (7..).zip(lines) {
+        let made = generator.generate(seed).unwrap().puzzle;
+        assert_eq!(line, made.render(Layout::Line).trim_end(), "seed {seed}");
+    }
+    // --not-minimal: more givens, still one solution.
+    let run = bitdoku(&["generate", "--seed", "42", "--not-minimal"], "");
+    let easy = grid(run.stdout.trim_end());
+    assert!(
+        easy.filled() > givens && easy.count_solutions(2) == 1,
+        "{run:?}"
+    );
+}
+
+#[test]
+fn generate_says_when_its_attempts_find_no_puzzle_of_the_level() {
+    let one = Generator::new().attempts(1).difficulty(Difficulty::Guess);
+    let seed = (0..).find(|&seed| one.generate(seed).is_err()).unwrap();
+    let run = bitdoku(
+        &[
+            "generate",
+            "--level",
+            "guess",
+            "--attempts",
+            "1",
+            "--seed",
+            &seed.to_string(),
+        ],
+        "",
+    );
+    assert_run(
+        &run,
+        1,
+        "",
+        &format!("bitdoku: seed {seed}: no puzzle of level guess in 1 attempt; try another seed or more attempts\n"),
+    );
+}
+
+#[test]
+fn generate_against_brute_force_reports_the_naive_steps() {
+    let run = bitdoku(
+        &["generate", "--against-brute-force", "0", "--seed", "3"],
+        "",
+    );
+    assert_eq!(run.code, 0, "{run:?}");
+    let puzzle = grid(run.stdout.trim_end());
+    assert_eq!(puzzle.count_solutions(2), 1);
+    assert!(
+        run.stderr.starts_with("seed 3: attempt 0 of 1, "),
+        "{run:?}"
+    );
+    assert!(run.stderr.contains(" naive steps, "), "{run:?}");
+}
+
+#[test]
+fn generate_refuses_bad_options() {
+    for (args, named) in [
+        (
+            &["generate", "--level", "hard"][..],
+            "unknown level 'hard': expected 'any', 'singles', 'locked' or 'guess'",
+        ),
+        (
+            &["generate", "--symmetry", "sideways"],
+            "unknown symmetry 'sideways'",
+        ),
+        (&["generate", "--count", "0"], "0 is not in 1..=1000000"),
+        (&["generate", "--seed", "-1"], "'-1'"),
+        (&["generate", "--seed", "x"], "invalid digit"),
+        (&["generate", "--attempts", "0"], "0 is not in 1.."),
+        (
+            &["generate", "--against-brute-force", "soon"],
+            "'soon' is not a number of seconds from 0 to 86400",
+        ),
+    ] {
+        assert_bad_arguments(&bitdoku(args, ""), &[named]);
+    }
 }
 
 /// Bug: a comment or blank line longer than 4096 bytes is reported as an invalid puzzle, though

@@ -11,6 +11,8 @@ mod common;
 #[cfg(not(target_arch = "wasm32"))]
 mod fast;
 #[cfg(not(target_arch = "wasm32"))]
+mod generate;
+#[cfg(not(target_arch = "wasm32"))]
 mod grids;
 #[cfg(not(target_arch = "wasm32"))]
 mod logic;

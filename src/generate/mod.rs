@@ -1,0 +1,262 @@
+//! Fresh puzzles with one solution: a random full grid, then givens taken away while the
+//! solution stays the only one, in groups that keep a chosen [`Symmetry`], until a chosen
+//! [`Difficulty`] (as [`crate::logic::rate`] rates it) is met.
+//!
+//! Everything comes from the seed: the same seed and options give the same puzzle on every
+//! platform and in wasm. A puzzle that misses the difficulty is thrown away and the next
+//! *attempt* starts from a new random stream of the same seed, up to a budget of attempts, so a
+//! budget that runs out says so ([`OutOfAttempts`]) rather than returning another level.
+//!
+//! ```
+//! use bitdoku::generate::{Difficulty, Generator, Symmetry};
+//! use bitdoku::Grid;
+//!
+//! let puzzle = Grid::generate(7);
+//! assert_eq!(puzzle.count_solutions(2), 1);
+//!
+//! let generated = Generator::new()
+//!     .symmetry(Symmetry::Rotational)
+//!     .difficulty(Difficulty::Singles)
+//!     .generate(7)?;
+//! assert_eq!(bitdoku::logic::rate(&generated.puzzle).level, bitdoku::logic::Level::Singles);
+//! # Ok::<(), bitdoku::generate::OutOfAttempts>(())
+//! ```
+
+mod full;
+mod removal;
+
+use std::fmt;
+
+use rand_xoshiro::rand_core::{RngCore, SeedableRng};
+use rand_xoshiro::Xoshiro256PlusPlus;
+
+use crate::choice::named_choice;
+use crate::logic::{self, Level, Rating};
+use crate::step::{Search, Strategy};
+use crate::Grid;
+
+pub use removal::Symmetry;
+
+/// The level a generated puzzle must have, as [`crate::logic::rate`] rates it.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum Difficulty {
+    /// Whatever level the puzzle comes out at.
+    #[default]
+    Any,
+    /// Naked and hidden singles alone solve it.
+    Singles,
+    /// It needs locked candidates or pairs, and no guess.
+    Locked,
+    /// It needs at least one guess.
+    Guess,
+}
+
+named_choice!(Difficulty, "level", "unknown-level", {
+    Any => "any",
+    Singles => "singles",
+    Locked => "locked",
+    Guess => "guess",
+});
+
+impl Difficulty {
+    /// Whether a puzzle rated `level` has this difficulty.
+    pub fn accepts(self, level: Level) -> bool {
+        match self {
+            Difficulty::Any => true,
+            Difficulty::Singles => level == Level::Singles,
+            Difficulty::Locked => level == Level::Locked,
+            Difficulty::Guess => level == Level::Guess,
+        }
+    }
+}
+
+/// The options of a generated puzzle. [`Generator::new`] gives a minimal puzzle, no symmetry,
+/// any level, within [`Generator::DEFAULT_ATTEMPTS`] attempts.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Generator {
+    symmetry: Symmetry,
+    difficulty: Difficulty,
+    minimal: bool,
+    attempts: u32,
+}
+
+impl Default for Generator {
+    fn default() -> Generator {
+        Generator::new()
+    }
+}
+
+/// A generated puzzle.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Generated {
+    /// The givens, with exactly one solution.
+    pub puzzle: Grid,
+    /// That solution.
+    pub solution: Grid,
+    /// Its rating.
+    pub rating: Rating,
+    /// The attempt that made it, from 0: the ones before missed the difficulty.
+    pub attempt: u32,
+}
+
+/// Every attempt of the budget gave a puzzle of another level.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct OutOfAttempts {
+    /// The level asked for.
+    pub difficulty: Difficulty,
+    /// How many puzzles were made and rated.
+    pub attempts: u32,
+}
+
+impl fmt::Display for OutOfAttempts {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let attempts = match self.attempts {
+            1 => "1 attempt".to_owned(),
+            n => format!("{n} attempts"),
+        };
+        write!(
+            f,
+            "no puzzle of level {} in {attempts}; try another seed or more attempts",
+            self.difficulty
+        )
+    }
+}
+
+impl std::error::Error for OutOfAttempts {}
+
+/// A puzzle built to make the naive search take long, and how long: see
+/// [`Generator::against_brute_force`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct AgainstBruteForce {
+    /// The givens, with exactly one solution.
+    pub puzzle: Grid,
+    /// The naive order's steps to solve it, or the cap when it needs more.
+    pub naive_steps: u64,
+}
+
+impl Generator {
+    /// How many puzzles [`Generator::generate`] makes, by default, looking for one of the
+    /// wanted level. One in a few dozen random minimal puzzles needs a guess; the others come
+    /// far more often.
+    pub const DEFAULT_ATTEMPTS: u32 = 1_000;
+
+    /// Minimal puzzles, no symmetry, any level.
+    pub const fn new() -> Generator {
+        Generator {
+            symmetry: Symmetry::None,
+            difficulty: Difficulty::Any,
+            minimal: true,
+            attempts: Generator::DEFAULT_ATTEMPTS,
+        }
+    }
+
+    /// Givens placed with this symmetry.
+    pub const fn symmetry(self, symmetry: Symmetry) -> Generator {
+        Generator { symmetry, ..self }
+    }
+
+    /// Puzzles of this level only.
+    pub const fn difficulty(self, difficulty: Difficulty) -> Generator {
+        Generator { difficulty, ..self }
+    }
+
+    /// `true` (the default): taking away any one given (any one group of them, with a symmetry)
+    /// leaves more than one solution. `false`: givens are taken away in random order only
+    /// until the first that cannot go, which leaves more of them, for an easier start.
+    pub const fn minimal(self, minimal: bool) -> Generator {
+        Generator { minimal, ..self }
+    }
+
+    /// How many puzzles to make, at most, looking for one of the wanted level (at least one).
+    pub const fn attempts(self, attempts: u32) -> Generator {
+        let attempts = if attempts == 0 { 1 } else { attempts };
+        Generator { attempts, ..self }
+    }
+
+    /// The puzzle of `seed`: the first of its attempts whose level is the wanted one.
+    pub fn generate(&self, seed: u64) -> Result<Generated, OutOfAttempts> {
+        (0..self.attempts)
+            .map(|attempt| self.attempt(seed, attempt))
+            .find(|generated| self.difficulty.accepts(generated.rating.level))
+            .ok_or(OutOfAttempts {
+                difficulty: self.difficulty,
+                attempts: self.attempts,
+            })
+    }
+
+    /// One attempt: a puzzle of any level, from the random stream of `seed` and `attempt`.
+    pub fn attempt(&self, seed: u64, attempt: u32) -> Generated {
+        let mut random = stream(seed, attempt);
+        let solution = full::random_grid(&mut random);
+        let order = removal::random_order(self.symmetry, &mut random);
+        let puzzle = removal::take_away(&solution, &order, self.minimal);
+        Generated {
+            puzzle,
+            solution,
+            rating: logic::rate(&puzzle),
+            attempt,
+        }
+    }
+
+    /// A puzzle of `seed` and `attempt` built against the naive search, as the Examples'
+    /// "Built against brute force" is: the givens are taken away from the top rows first, so
+    /// that the search meets its blank cells early, and the digits are renamed so that those
+    /// cells' answers are the largest (the search tries 1 first, so a 9 costs it eight wrong
+    /// tries, each with everything after it). The symmetry and minimality options hold; the
+    /// difficulty does not apply. `naive_steps` counts the naive order's steps up to `cap`.
+    /// Searching many attempts and keeping the one with the most steps is the caller's loop,
+    /// within its own time budget.
+    pub fn against_brute_force(&self, seed: u64, attempt: u32, cap: u64) -> AgainstBruteForce {
+        let mut random = stream(seed, attempt);
+        let solution = full::random_grid(&mut random);
+        let order = removal::top_first(removal::random_order(self.symmetry, &mut random));
+        let puzzle = removal::take_away(&solution, &order, self.minimal);
+        let puzzle = full::largest_answers_first(&puzzle, &solution);
+        let mut search =
+            Search::new(&puzzle, Strategy::Naive).expect("a generated puzzle breaks no rule");
+        search.run(cap);
+        AgainstBruteForce {
+            puzzle,
+            naive_steps: search.counters().steps,
+        }
+    }
+}
+
+/// The random stream of one attempt. `seed_from_u64` runs SplitMix64 over its argument, so
+/// stepping the seed by SplitMix64's own increment for each attempt gives unrelated streams.
+fn stream(seed: u64, attempt: u32) -> Xoshiro256PlusPlus {
+    const GOLDEN_GAMMA: u64 = 0x9E37_79B9_7F4A_7C15;
+    Xoshiro256PlusPlus::seed_from_u64(
+        seed.wrapping_add(u64::from(attempt).wrapping_mul(GOLDEN_GAMMA)),
+    )
+}
+
+/// A number in `0..n` (`n` > 0), uniform: Lemire's multiply-and-reject.
+fn below(random: &mut impl RngCore, n: usize) -> usize {
+    let n = n as u64;
+    loop {
+        let wide = u128::from(random.next_u64()) * u128::from(n);
+        // The low half falls below 2^64 mod n for a biased draw only.
+        if (wide as u64) >= n.wrapping_neg() % n {
+            return (wide >> 64) as usize;
+        }
+    }
+}
+
+/// Shuffles `items` in place (Fisher-Yates), every order equally likely.
+fn shuffle<T>(items: &mut [T], random: &mut impl RngCore) {
+    for last in (1..items.len()).rev() {
+        items.swap(last, below(random, last + 1));
+    }
+}
+
+impl Grid {
+    /// A minimal puzzle with one solution, no symmetry and any level, from `seed`: the same
+    /// seed gives the same puzzle everywhere. See [`Generator`] for the options.
+    pub fn generate(seed: u64) -> Grid {
+        Generator::new()
+            .generate(seed)
+            .expect("any level accepts the first attempt")
+            .puzzle
+    }
+}
