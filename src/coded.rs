@@ -14,11 +14,13 @@
 //! | `digit-out-of-range` | `cell`, `value` |
 //! | `conflict` | `digit`, `unit` (`row`, `column` or `box`), `unitNumber`, `first`, `second` |
 //! | `unknown-strategy`, `unknown-log-format`, `unknown-technique`, `unknown-level`, `unknown-symmetry` | `name` |
+//! | `out-of-attempts` | `level`, `attempts` |
 //!
 //! Lines, columns and unit numbers are 1-based, as people count; cells are 0..81 in reading
 //! order, as everywhere else at the page's boundary.
 
 use crate::choice::UnknownName;
+use crate::generate::OutOfAttempts;
 use crate::parse::ParseError;
 use crate::rules::{Conflict, Unit};
 
@@ -97,6 +99,19 @@ impl CodedError for Conflict {
     }
 }
 
+impl CodedError for OutOfAttempts {
+    fn code(&self) -> &'static str {
+        "out-of-attempts"
+    }
+
+    fn fields(&self) -> Vec<(&'static str, Field)> {
+        vec![
+            ("level", Field::Text(self.difficulty.name().to_owned())),
+            ("attempts", Field::Number(self.attempts as usize)),
+        ]
+    }
+}
+
 impl CodedError for UnknownName {
     fn code(&self) -> &'static str {
         self.code
@@ -130,6 +145,12 @@ mod tests {
             Box::new(Grid::from_cells(conflicting).unwrap().conflicts()[0]),
             Box::new("dfs".parse::<crate::Strategy>().unwrap_err()),
             Box::new("xml".parse::<crate::LogFormat>().unwrap_err()),
+            Box::new("hard".parse::<crate::generate::Difficulty>().unwrap_err()),
+            Box::new("spiral".parse::<crate::generate::Symmetry>().unwrap_err()),
+            Box::new(OutOfAttempts {
+                difficulty: crate::generate::Difficulty::Guess,
+                attempts: 3,
+            }),
         ]
     }
 
@@ -147,7 +168,10 @@ mod tests {
                 "digit-out-of-range",
                 "conflict",
                 "unknown-strategy",
-                "unknown-log-format"
+                "unknown-log-format",
+                "unknown-level",
+                "unknown-symmetry",
+                "out-of-attempts"
             ]
         );
         assert_eq!(codes.iter().collect::<HashSet<_>>().len(), codes.len());
@@ -187,6 +211,11 @@ mod tests {
         );
         assert_eq!(fields[6], [("name", Text("dfs".into()))]);
         assert_eq!(fields[7], [("name", Text("xml".into()))]);
+        assert_eq!(fields[9], [("name", Text("spiral".into()))]);
+        assert_eq!(
+            fields[10],
+            [("level", Text("guess".into())), ("attempts", Number(3))]
+        );
     }
 
     #[test]

@@ -10,6 +10,7 @@
 use wasm_bindgen::prelude::*;
 
 use crate::coded::{CodedError, Field};
+use crate::generate::{Difficulty, Generator, Symmetry};
 use crate::lesson::{self, DeadEnd};
 use crate::logic::{self, Action, CellSet, Hint, Level};
 use crate::masks::UnitMasks;
@@ -941,4 +942,88 @@ impl RatingView {
 #[wasm_bindgen]
 pub fn rate(cells: &[u8]) -> Result<RatingView, PageError> {
     Ok(RatingView(logic::rate(&grid_from(cells)?)))
+}
+
+/// Makes a fresh puzzle for the page's New puzzle (see [`crate::generate`]): minimal, with
+/// the level and symmetry asked for, the same as `bitdoku generate` makes from the same seed.
+/// A few attempts a call, so that the worker can report progress between calls and be stopped.
+#[wasm_bindgen]
+pub struct PuzzleMaker {
+    generator: Generator,
+    seed: u64,
+    /// The next attempt to make.
+    next: u32,
+}
+
+#[wasm_bindgen]
+impl PuzzleMaker {
+    /// A maker for `seed`, `level` (`any`, `singles`, `locked` or `guess`) and `symmetry`
+    /// (`none`, `rotational`, `mirror` or `diagonal`); an unknown name throws its coded error.
+    #[wasm_bindgen(constructor)]
+    pub fn new(seed: u64, level: &str, symmetry: &str) -> Result<PuzzleMaker, PageError> {
+        let generator = Generator::new()
+            .difficulty(level.parse::<Difficulty>()?)
+            .symmetry(symmetry.parse::<Symmetry>()?);
+        Ok(PuzzleMaker {
+            generator,
+            seed,
+            next: 0,
+        })
+    }
+
+    /// Makes up to `count` more attempts: the puzzle, once one has the level, else `undefined`
+    /// (call again); throws the coded `out-of-attempts` error once the budget is used up.
+    #[wasm_bindgen(js_name = makeAttempts)]
+    pub fn make_attempts(&mut self, count: u32) -> Result<Option<NewPuzzle>, PageError> {
+        let budget = self.generator.budget();
+        if self.next >= budget {
+            return Err(self.generator.out_of_attempts().into());
+        }
+        let end = self.next.saturating_add(count).min(budget);
+        while self.next < end {
+            let generated = self.generator.attempt(self.seed, self.next);
+            self.next += 1;
+            if self.generator.wants(&generated) {
+                return Ok(Some(NewPuzzle(generated)));
+            }
+        }
+        Ok(None)
+    }
+
+    /// The attempts made so far.
+    #[wasm_bindgen(getter)]
+    pub fn attempts(&self) -> u32 {
+        self.next
+    }
+
+    /// The most attempts it makes.
+    #[wasm_bindgen(getter)]
+    pub fn budget(&self) -> u32 {
+        self.generator.budget()
+    }
+}
+
+/// A puzzle [`PuzzleMaker`] made.
+#[wasm_bindgen]
+pub struct NewPuzzle(crate::generate::Generated);
+
+#[wasm_bindgen]
+impl NewPuzzle {
+    /// The givens, 81 cells.
+    #[wasm_bindgen(getter)]
+    pub fn cells(&self) -> Vec<u8> {
+        self.0.puzzle.cells().to_vec()
+    }
+
+    /// Its level.
+    #[wasm_bindgen(getter)]
+    pub fn level(&self) -> RatingLevel {
+        RatingView(self.0.rating).level()
+    }
+
+    /// The attempt that made it, from 0.
+    #[wasm_bindgen(getter)]
+    pub fn attempt(&self) -> u32 {
+        self.0.attempt
+    }
 }

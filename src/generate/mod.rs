@@ -177,11 +177,27 @@ impl Generator {
     pub fn generate(&self, seed: u64) -> Result<Generated, OutOfAttempts> {
         (0..self.attempts)
             .map(|attempt| self.attempt(seed, attempt))
-            .find(|generated| self.difficulty.accepts(generated.rating.level))
-            .ok_or(OutOfAttempts {
-                difficulty: self.difficulty,
-                attempts: self.attempts,
-            })
+            .find(|generated| self.wants(generated))
+            .ok_or(self.out_of_attempts())
+    }
+
+    /// Whether `generated` has the wanted level: [`Generator::generate`] returns the first
+    /// attempt that does. (For a caller that makes the attempts one by one.)
+    pub fn wants(&self, generated: &Generated) -> bool {
+        self.difficulty.accepts(generated.rating.level)
+    }
+
+    /// How many attempts [`Generator::generate`] makes at most.
+    pub const fn budget(&self) -> u32 {
+        self.attempts
+    }
+
+    /// The error of a budget used up with no puzzle of the wanted level.
+    pub const fn out_of_attempts(&self) -> OutOfAttempts {
+        OutOfAttempts {
+            difficulty: self.difficulty,
+            attempts: self.attempts,
+        }
     }
 
     /// One attempt: a puzzle of any level, from the random stream of `seed` and `attempt`.

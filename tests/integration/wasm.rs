@@ -4,9 +4,10 @@
 
 use bitdoku::wasm::{
     candidates, cell_masks, conflict_cells, first_conflict, hint, parse_puzzle, rate, solve, start,
-    to_line, CellMasks, EventKind, HintKind, Placement, RatingLevel, StepEvent, Stepper, Technique,
-    UnitKind, UnitRef,
+    to_line, CellMasks, EventKind, HintKind, Placement, PuzzleMaker, RatingLevel, StepEvent,
+    Stepper, Technique, UnitKind, UnitRef,
 };
+use bitdoku::Grid;
 use wasm_bindgen_test::*;
 
 wasm_bindgen_test_configure!(run_in_browser);
@@ -484,4 +485,36 @@ fn rate_gives_the_level_the_hardest_technique_and_the_guesses() {
         "two 1s in row 1 (r1c1 and r1c2)"
     );
     assert!(properties(conflict.into()).contains(&"code=conflict".to_string()));
+}
+
+#[wasm_bindgen_test]
+fn a_puzzle_maker_gives_the_seeds_puzzle_as_natively() {
+    // The same line as tests/integration/generate.rs pins natively: one seed, one puzzle,
+    // everywhere.
+    let mut maker = PuzzleMaker::new(42, "any", "none").unwrap();
+    let made = maker.make_attempts(10).unwrap().unwrap();
+    assert_eq!(
+        Grid::from_cells(made.cells().try_into().unwrap())
+            .unwrap()
+            .to_string(),
+        "5..8.......2.3...5.............6..5.9..3.864..28.9..7.39.........571.4..8..52..9."
+    );
+    assert_eq!((made.attempt(), made.level()), (0, RatingLevel::Singles));
+    assert_eq!((maker.attempts(), maker.budget()), (1, 1_000));
+    // A level asked for: a few attempts a call, until one has it.
+    let mut maker = PuzzleMaker::new(42, "guess", "rotational").unwrap();
+    let made = loop {
+        if let Some(made) = maker.make_attempts(2).unwrap() {
+            break made;
+        }
+    };
+    assert_eq!(made.level(), RatingLevel::Guess);
+    assert_eq!(maker.attempts(), made.attempt() + 1);
+    let unknown =
+        |level, symmetry| properties(PuzzleMaker::new(1, level, symmetry).err().unwrap().into());
+    assert_eq!(unknown("hard", "none"), ["code=unknown-level", "name=hard"]);
+    assert_eq!(
+        unknown("any", "spiral"),
+        ["code=unknown-symmetry", "name=spiral"]
+    );
 }
