@@ -15,12 +15,13 @@
 //! | `conflict` | `digit`, `unit` (`row`, `column` or `box`), `unitNumber`, `first`, `second` |
 //! | `unknown-strategy`, `unknown-log-format`, `unknown-technique`, `unknown-level`, `unknown-symmetry` | `name` |
 //! | `out-of-attempts` | `level`, `attempts` |
+//! | `invalid-seed` | `seed` |
 //!
 //! Lines, columns and unit numbers are 1-based, as people count; cells are 0..81 in reading
 //! order, as everywhere else at the page's boundary.
 
 use crate::choice::UnknownName;
-use crate::generate::OutOfAttempts;
+use crate::generate::{InvalidSeed, OutOfAttempts};
 use crate::parse::ParseError;
 use crate::rules::{Conflict, Unit};
 
@@ -112,6 +113,16 @@ impl CodedError for OutOfAttempts {
     }
 }
 
+impl CodedError for InvalidSeed {
+    fn code(&self) -> &'static str {
+        "invalid-seed"
+    }
+
+    fn fields(&self) -> Vec<(&'static str, Field)> {
+        vec![("seed", Field::Text(self.0.clone()))]
+    }
+}
+
 impl CodedError for UnknownName {
     fn code(&self) -> &'static str {
         self.code
@@ -151,6 +162,7 @@ mod tests {
                 difficulty: crate::generate::Difficulty::Guess,
                 attempts: 3,
             }),
+            Box::new(crate::generate::parse_seed("-4").unwrap_err()),
         ]
     }
 
@@ -171,7 +183,8 @@ mod tests {
                 "unknown-log-format",
                 "unknown-level",
                 "unknown-symmetry",
-                "out-of-attempts"
+                "out-of-attempts",
+                "invalid-seed"
             ]
         );
         assert_eq!(codes.iter().collect::<HashSet<_>>().len(), codes.len());
@@ -216,6 +229,7 @@ mod tests {
             fields[10],
             [("level", Text("guess".into())), ("attempts", Number(3))]
         );
+        assert_eq!(fields[11], [("seed", Text("-4".into()))]);
     }
 
     #[test]

@@ -957,10 +957,12 @@ pub struct PuzzleMaker {
 
 #[wasm_bindgen]
 impl PuzzleMaker {
-    /// A maker for `seed`, `level` (`any`, `singles`, `locked` or `guess`) and `symmetry`
-    /// (`none`, `rotational`, `mirror` or `diagonal`); an unknown name throws its coded error.
+    /// A maker for `seed` (decimal digits, as a link carries it: JavaScript's numbers cannot
+    /// hold every 64-bit seed), `level` (`any`, `singles`, `locked` or `guess`) and `symmetry`
+    /// (`none`, `rotational`, `mirror` or `diagonal`); a bad one throws its coded error.
     #[wasm_bindgen(constructor)]
-    pub fn new(seed: u64, level: &str, symmetry: &str) -> Result<PuzzleMaker, PageError> {
+    pub fn new(seed: &str, level: &str, symmetry: &str) -> Result<PuzzleMaker, PageError> {
+        let seed = crate::generate::parse_seed(seed)?;
         let generator = Generator::new()
             .difficulty(level.parse::<Difficulty>()?)
             .symmetry(symmetry.parse::<Symmetry>()?);

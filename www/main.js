@@ -20,6 +20,7 @@ import { installKeyboard } from './keys/keyboard.js';
 import { Classroom } from './panels/classroom.js';
 import { HintPanel } from './panels/hint.js';
 import { Lesson } from './panels/lesson-panels.js';
+import { NewPuzzle } from './panels/new-puzzle.js';
 import { Predictor } from './panels/predict.js';
 import { Scrubber } from './panels/scrubber.js';
 import { FastSolver } from './run/fast-solver.js';
@@ -76,9 +77,12 @@ let race = null;
 let lesson = null;
 /** @type {HintPanel | null} */
 let hint = null;
+/** @type {NewPuzzle | null} */
+let newPuzzle = null;
 
 const fast = new FastSolver();
 const rating = new RatingLine($('rating'), new FastSolver()); // its own worker: Solve never cancels it
+const maker = new FastSolver(); // New puzzle's own worker, which its Cancel ends
 const settings = new Settings(ui);
 const rate = () => settings.rate();
 const history = new UndoHistory();
@@ -249,6 +253,7 @@ async function main() {
       persist();
       race?.puzzleChanged();
       hint?.clear();
+      newPuzzle?.cancel(); // an edit wins over a puzzle still being made
       rating.update(editing.givens);
     },
   });
@@ -270,6 +275,10 @@ async function main() {
   });
   lesson = new Lesson({ root: $('lesson'), board, engine });
   hint = new HintPanel({ engine, board, editing });
+  newPuzzle = new NewPuzzle(
+    { level: $('new-level'), symmetry: $('new-symmetry'), make: $('new-make'), cancel: $('new-cancel'), progress: $('new-progress') },
+    { maker, status, load: (cells, words, options) => editing.load(cells, words, options) },
+  );
   for (const follower of [pageView, predictor, scrubber, lesson, hint]) run.follow(follower);
   restoreSettings(saved, ui, classroom);
   const link = loadFromLink({ engine, strategy: ui.strategy, load: (cells, words, options) => editing.load(cells, words, options) });
@@ -278,6 +287,7 @@ async function main() {
     editing.load(engine.parsePuzzle(first.puzzle), () => t('status.loadedFirst', { name: first.name }), { record: false });
   }
   if (link.problem) status.set(link.problem, 'error');
+  else if (link.generate) newPuzzle.make({ ...link.generate, record: false });
   settings.reword();
   board.select(0, false);
   document.body.dataset.ready = 'true';

@@ -124,6 +124,32 @@ impl fmt::Display for OutOfAttempts {
 
 impl std::error::Error for OutOfAttempts {}
 
+/// A seed that is not a whole number from 0 to 2^64 - 1, as a link or a person wrote it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct InvalidSeed(pub String);
+
+impl fmt::Display for InvalidSeed {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "invalid seed '{}': expected a whole number from 0 to {}",
+            self.0,
+            u64::MAX
+        )
+    }
+}
+
+impl std::error::Error for InvalidSeed {}
+
+/// The seed written in `text`: decimal digits only, at most 2^64 - 1.
+pub fn parse_seed(text: &str) -> Result<u64, InvalidSeed> {
+    let digits_only = !text.is_empty() && text.bytes().all(|b| b.is_ascii_digit());
+    digits_only
+        .then(|| text.parse().ok())
+        .flatten()
+        .ok_or_else(|| InvalidSeed(text.to_owned()))
+}
+
 /// A puzzle built to make the naive search take long, and how long: see
 /// [`Generator::against_brute_force`].
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

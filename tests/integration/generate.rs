@@ -165,3 +165,17 @@ fn the_levels_are_parsed_and_accept_what_rate_says() {
     assert!(!Difficulty::Singles.accepts(Level::Locked));
     assert!(!Difficulty::Guess.accepts(Level::SeveralSolutions));
 }
+
+#[test]
+fn a_seed_is_decimal_digits_up_to_the_largest_u64() {
+    use bitdoku::generate::parse_seed;
+    assert_eq!(parse_seed("0"), Ok(0));
+    assert_eq!(parse_seed("18446744073709551615"), Ok(u64::MAX));
+    for bad in ["", "-1", "+1", "1e3", " 1", "18446744073709551616", "0x10"] {
+        let error = parse_seed(bad).unwrap_err();
+        assert_eq!(
+            error.to_string(),
+            format!("invalid seed '{bad}': expected a whole number from 0 to 18446744073709551615")
+        );
+    }
+}

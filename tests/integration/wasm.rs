@@ -491,7 +491,7 @@ fn rate_gives_the_level_the_hardest_technique_and_the_guesses() {
 fn a_puzzle_maker_gives_the_seeds_puzzle_as_natively() {
     // The same line as tests/integration/generate.rs pins natively: one seed, one puzzle,
     // everywhere.
-    let mut maker = PuzzleMaker::new(42, "any", "none").unwrap();
+    let mut maker = PuzzleMaker::new("42", "any", "none").unwrap();
     let made = maker.make_attempts(10).unwrap().unwrap();
     assert_eq!(
         Grid::from_cells(made.cells().try_into().unwrap())
@@ -502,7 +502,7 @@ fn a_puzzle_maker_gives_the_seeds_puzzle_as_natively() {
     assert_eq!((made.attempt(), made.level()), (0, RatingLevel::Singles));
     assert_eq!((maker.attempts(), maker.budget()), (1, 1_000));
     // A level asked for: a few attempts a call, until one has it.
-    let mut maker = PuzzleMaker::new(42, "guess", "rotational").unwrap();
+    let mut maker = PuzzleMaker::new("18446744073709551615", "guess", "rotational").unwrap();
     let made = loop {
         if let Some(made) = maker.make_attempts(2).unwrap() {
             break made;
@@ -510,11 +510,24 @@ fn a_puzzle_maker_gives_the_seeds_puzzle_as_natively() {
     };
     assert_eq!(made.level(), RatingLevel::Guess);
     assert_eq!(maker.attempts(), made.attempt() + 1);
-    let unknown =
-        |level, symmetry| properties(PuzzleMaker::new(1, level, symmetry).err().unwrap().into());
-    assert_eq!(unknown("hard", "none"), ["code=unknown-level", "name=hard"]);
+    let refused = |seed, level, symmetry| {
+        properties(
+            PuzzleMaker::new(seed, level, symmetry)
+                .err()
+                .unwrap()
+                .into(),
+        )
+    };
     assert_eq!(
-        unknown("any", "spiral"),
+        refused("1", "hard", "none"),
+        ["code=unknown-level", "name=hard"]
+    );
+    assert_eq!(
+        refused("1", "any", "spiral"),
         ["code=unknown-symmetry", "name=spiral"]
+    );
+    assert_eq!(
+        refused("1e3", "any", "none"),
+        ["code=invalid-seed", "seed=1e3"]
     );
 }

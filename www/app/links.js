@@ -1,4 +1,5 @@
-// Links in and out: a link's ?puzzle=, &strategy= and &lang= at start-up, Share (a link to the
+// Links in and out: a link's ?puzzle= (or ?seed=, &level= and &symmetry= for a generated one),
+// &strategy= and &lang= at start-up, Share (a link to the
 // puzzle on the board) and Copy (the board as a line), both through the clipboard, with the
 // text shown for copying by hand where the clipboard is blocked.
 
@@ -20,15 +21,17 @@ export function linkLanguage() {
 
 /**
  * Loads `?puzzle=` and `&strategy=`, and checks `&lang=` (the language is set before). Returns
- * whether the board now holds the link's puzzle, and words naming what in the link is wrong,
- * or null. A puzzle that does not parse is not loaded, so a bad link never replaces the board
+ * whether the board now holds the link's puzzle, words naming what in the link is wrong, or
+ * null, and the generated puzzle the link asks for (`?seed=`, with `&level=` and `&symmetry=`,
+ * `any` and `none` when absent), or null: the engine checks those and makes it, in the worker.
+ * A link with a puzzle loads that puzzle, not a seed's. A puzzle that does not parse is not loaded, so a bad link never replaces the board
  * saved from last time. The link is then taken off the address bar: from here on the saved
  * board is the truth, so a reload keeps the edits made since (Share makes a new link).
  * @param {object} page
  * @param {typeof import('../pkg/bitdoku.js')} page.engine
  * @param {HTMLSelectElement} page.strategy the Strategy select
  * @param {(cells: Uint8Array, loaded: Words, options: { record: boolean }) => void} page.load
- * @returns {{ loaded: boolean, problem: Words | null }}
+ * @returns {{ loaded: boolean, problem: Words | null, generate: { seed: string, level: string, symmetry: string } | null }}
  */
 export function loadFromLink({ engine, strategy: select, load }) {
   const params = new URLSearchParams(window.location.search);
@@ -56,13 +59,18 @@ export function loadFromLink({ engine, strategy: select, load }) {
       problems.unshift(() => t('link.badPuzzle', { puzzle: clip(puzzle), error: errorText(error) }));
     }
   }
-  if (!problems.length) return { loaded, problem: null };
+  const seed = params.get('seed');
+  const generate =
+    puzzle === null && seed !== null
+      ? { seed, level: params.get('level') ?? 'any', symmetry: params.get('symmetry') ?? 'none' }
+      : null;
+  if (!problems.length) return { loaded, problem: null, generate };
   const notLoaded = puzzle !== null && !loaded;
   const problem = () => {
     const invalid = t('link.invalid', { problems: problems.map((words) => words()).join(t('link.separator')) });
     return notLoaded ? `${invalid} ${t('link.notLoaded')}` : invalid;
   };
-  return { loaded, problem };
+  return { loaded, problem, generate };
 }
 
 /**

@@ -1,5 +1,5 @@
-// The fast path (the engine's solve) and the rating (its rate) in a Web Worker
-// (www/run/solver-worker.js), so that no puzzle can freeze the page.
+// The fast path (the engine's solve), the rating (its rate) and the generator (its
+// PuzzleMaker) in a Web Worker (www/run/solver-worker.js), so that no puzzle can freeze the page.
 
 /** @typedef {import('../i18n/hint-words.js').RatingLike} RatingLike */
 
@@ -10,7 +10,7 @@
 export class FastSolver {
   /** @type {Worker | null} */
   #worker = null;
-  /** @type {{ resolve(answer: any): void, reject(error: Error): void } | null} */
+  /** @type {{ resolve(answer: any): void, reject(error: Error): void, progress?: (data: any) => void } | null} */
   #pending = null;
 
   /**
@@ -32,15 +32,28 @@ export class FastSolver {
   }
 
   /**
+   * Resolves to the puzzle of `seed` with the level and symmetry asked for, or rejects with the
+   * engine's coded error (a bad name or seed, or no puzzle of the level within its attempts).
+   * `onProgress` hears how many attempts it has made, now and then.
+   * @param {{ seed: string, level: string, symmetry: string }} request
+   * @param {(progress: { attempts: number, budget: number }) => void} onProgress
+   * @returns {Promise<{ cells: Uint8Array, level: number, attempt: number }>}
+   */
+  make(request, onProgress) {
+    return this.#ask({ make: request }, onProgress).then(({ made }) => ({ ...made, cells: Uint8Array.from(made.cells) }));
+  }
+
+  /**
    * Sends `message` to the worker, ending any request still running.
    * @param {object} message
+   * @param {(data: any) => void} [progress] hears the worker's {progress} messages
    * @returns {Promise<any>}
    */
-  #ask(message) {
+  #ask(message, progress) {
     this.cancel();
     if (!this.#worker) this.#worker = this.#start();
     return new Promise((resolve, reject) => {
-      this.#pending = { resolve, reject };
+      this.#pending = { resolve, reject, progress };
       this.#worker.postMessage(message);
     });
   }
@@ -57,6 +70,7 @@ export class FastSolver {
   #start() {
     const worker = new Worker(new URL('./solver-worker.js', import.meta.url), { type: 'module' });
     worker.onmessage = ({ data }) => {
+      if (data.progress) return this.#pending?.progress?.(data.progress);
       const pending = this.#pending;
       this.#pending = null;
       if (!pending) return;

@@ -1,0 +1,155 @@
+// New puzzle: a fresh puzzle with exactly one solution, at the level and with the symmetry
+// chosen, made by the engine's generator (src/generate/) in the worker, so the page never waits
+// on it. While it works, the panel says how many tries it has made and Cancel stops it. The
+// puzzle loads as the givens, undoable like any edit, and a link with ?seed=&level=&symmetry=
+// makes the same one again (`bitdoku generate --seed` too).
+
+import { errorText } from '../i18n/errors.js';
+import { addStrings, formatNumber, onLanguageChange, t } from '../i18n/i18n.js';
+
+addStrings({
+  en: {
+    'new.label': 'New puzzle',
+    'new.level': 'Level',
+    'new.level.any': 'Any level',
+    'new.level.singles': 'Singles',
+    'new.level.locked': 'Locked candidates',
+    'new.level.guess': 'Needs a guess',
+    'new.symmetry': 'Symmetry',
+    'new.symmetry.none': 'No symmetry',
+    'new.symmetry.rotational': 'Rotational',
+    'new.symmetry.mirror': 'Mirror',
+    'new.symmetry.diagonal': 'Diagonal',
+    'new.make': 'Make',
+    'new.cancel': 'Cancel',
+    'new.making': 'Making a puzzle with one solution…',
+    'new.progress': '{attempts} of at most {budget} tries',
+    'new.loaded': 'New puzzle (seed {seed}), {level}. Press Solve, Play or Step, or solve it yourself with Hint.',
+    'new.stopped': 'Stopped making a puzzle; the board is as it was.',
+    'new.failed': 'No puzzle was made: {error}',
+  },
+  ko: {
+    'new.label': '새 퍼즐',
+    'new.level': '난이도',
+    'new.level.any': '아무 난이도',
+    'new.level.singles': '싱글',
+    'new.level.locked': '잠긴 후보',
+    'new.level.guess': '추측 필요',
+    'new.symmetry': '대칭',
+    'new.symmetry.none': '대칭 없음',
+    'new.symmetry.rotational': '회전 대칭',
+    'new.symmetry.mirror': '좌우 대칭',
+    'new.symmetry.diagonal': '대각선 대칭',
+    'new.make': '만들기',
+    'new.cancel': '취소',
+    'new.making': '해가 하나뿐인 퍼즐을 만드는 중…',
+    'new.progress': '최대 {budget}번 중 {attempts}번 시도',
+    'new.loaded': '새 퍼즐 (시드 {seed}), {level}. [풀기], [재생], [한 단계]를 누르거나 [힌트]로 직접 풀어 보세요.',
+    'new.stopped': '퍼즐 만들기를 멈췄습니다. 판은 그대로입니다.',
+    'new.failed': '퍼즐을 만들지 못했습니다: {error}',
+  },
+});
+
+/**
+ * What New puzzle needs from the page.
+ * @typedef {object} NewPuzzleDeps
+ * @property {import('../run/fast-solver.js').FastSolver} maker its own worker: Cancel ends it
+ * @property {import('../app/messages.js').Message} status
+ * @property {(cells: Uint8Array, words: () => string, options: { record: boolean }) => void} load
+ *   loads the puzzle as the givens
+ */
+
+/**
+ * A random seed, as decimal digits: 32 random bits, short enough to read out to a class
+ * (any seed up to 2^64 - 1 works in a link).
+ * @returns {string}
+ */
+export function randomSeed() {
+  return String(crypto.getRandomValues(new Uint32Array(1))[0]);
+}
+
+/** The New puzzle controls: the level, the symmetry, the button, Cancel and the progress. */
+export class NewPuzzle {
+  #ui;
+  #deps;
+  /** Bumped by each request, so that an answer to one replaced or cancelled is dropped. */
+  #request = 0;
+  /** @type {(() => string) | null} the progress line, to say again in another language */
+  #progress = null;
+
+  /**
+   * @param {{ level: HTMLSelectElement, symmetry: HTMLSelectElement, make: HTMLButtonElement,
+   *   cancel: HTMLButtonElement, progress: HTMLElement }} ui
+   * @param {NewPuzzleDeps} deps
+   */
+  constructor(ui, deps) {
+    this.#ui = ui;
+    this.#deps = deps;
+    ui.make.addEventListener('click', () => this.make({ seed: randomSeed() }));
+    ui.cancel.addEventListener('click', () => this.cancel());
+    onLanguageChange(() => this.#showProgress(this.#progress));
+  }
+
+  /** Whether a puzzle is being made. */
+  get busy() {
+    return !this.#ui.cancel.hidden;
+  }
+
+  /**
+   * Makes the puzzle of `seed`, with the level and symmetry of the controls unless given
+   * (a link gives them), and loads it; `record` false keeps it out of Undo (a link's).
+   * @param {{ seed: string, level?: string, symmetry?: string, record?: boolean }} request
+   */
+  async make({ seed, level = this.#ui.level.value, symmetry = this.#ui.symmetry.value, record = true }) {
+    const request = ++this.#request;
+    const { maker, status, load } = this.#deps;
+    // A link's choices show in the controls, when they are ones the controls offer.
+    for (const [select, value] of [[this.#ui.level, level], [this.#ui.symmetry, symmetry]]) {
+      if ([...select.options].some((option) => option.value === value)) select.value = value;
+    }
+    this.#busy(true);
+    status.set(() => t('new.making'));
+    this.#showProgress(null);
+    try {
+      const made = await maker.make({ seed, level, symmetry }, ({ attempts, budget }) => {
+        if (request === this.#request) {
+          this.#showProgress(() => t('new.progress', { attempts: formatNumber(attempts), budget: formatNumber(budget) }));
+        }
+      });
+      if (request !== this.#request) return;
+      this.#done();
+      const levelName = () => t(`rating.level.${made.level}`);
+      load(made.cells, () => t('new.loaded', { seed, level: levelName() }), { record });
+    } catch (error) {
+      if (request !== this.#request) return;
+      this.#done();
+      status.set(() => t('new.failed', { error: errorText(error) }), 'error');
+    }
+  }
+
+  /** Stops making a puzzle, if one is being made; the board stays as it is. */
+  cancel() {
+    if (!this.busy) return;
+    this.#request++;
+    this.#deps.maker.cancel();
+    this.#done();
+    this.#deps.status.set(() => t('new.stopped'));
+  }
+
+  #done() {
+    this.#busy(false);
+    this.#showProgress(null);
+  }
+
+  /** @param {boolean} on */
+  #busy(on) {
+    this.#ui.make.disabled = on;
+    this.#ui.cancel.hidden = !on;
+  }
+
+  /** @param {(() => string) | null} words */
+  #showProgress(words) {
+    this.#progress = words;
+    this.#ui.progress.textContent = words ? words() : '';
+  }
+}
