@@ -150,6 +150,13 @@ mod tests {
     use super::*;
 
     #[test]
+    fn a_digit_set_is_written_in_braces_with_commas() {
+        assert_eq!(DigitSet(bit(1) | bit(4) | bit(7)).to_string(), "{1,4,7}");
+        assert_eq!(DigitSet(bit(9)).to_string(), "{9}");
+        assert_eq!(DigitSet(0).to_string(), "{}");
+    }
+
+    #[test]
     fn candidates_start_from_the_unit_masks_and_placing_clears_the_peers() {
         let mut cells = [0u8; 81];
         cells[0] = 1; // r1c1

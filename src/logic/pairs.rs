@@ -139,6 +139,23 @@ mod tests {
     }
 
     #[test]
+    fn a_digit_both_cells_of_a_hidden_pair_hold_leaves_both() {
+        // 1 and 4 only in r1c2 and r1c5, which both hold 7 too: the 7 goes from each.
+        let mut marks = [0x1FFu16; 81];
+        marks[..9].fill(0x1FF & !(bit(1) | bit(4)));
+        marks[1] = bit(1) | bit(4) | bit(7);
+        marks[4] = bit(1) | bit(4) | bit(7);
+        let found = hidden_pair(&marks_board([0; 81], marks)).unwrap();
+        assert_eq!(
+            found.action,
+            Action::Eliminate {
+                cells: CellSet::of([1, 4]),
+                digits: bit(7)
+            }
+        );
+    }
+
+    #[test]
     fn a_hidden_pair_already_bare_or_split_does_not_fire() {
         // Bare: the cells hold nothing else (a naked pair, with nothing to remove here).
         let mut marks = [0x1FFu16 & !(bit(1) | bit(4)); 81];

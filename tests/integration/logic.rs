@@ -219,6 +219,54 @@ fn the_fixtures_are_rated() {
 }
 
 #[test]
+fn a_puzzle_that_needs_locked_candidates_or_a_pair_is_rated_locked_by_its_hardest_technique() {
+    // Made by `bitdoku generate --level locked --seed 5`: pointing, and no guess.
+    let pointing =
+        "...4...2.59...2.4..1.....95..4....8.9........76....5..3...8......86.1..4.4..3...9";
+    let rating = rate(&grid(pointing));
+    assert_eq!(
+        (rating.level, rating.hardest, rating.guesses),
+        (Level::Locked, Some(Technique::Pointing), 0)
+    );
+    // And --seed 2: a hidden pair.
+    let pair = ".9841.......2..861...5...7......91...15.3.7...2.1....3.7...4...9.....58.........2";
+    assert_eq!(rate(&grid(pair)).hardest, Some(Technique::HiddenPair));
+    assert_eq!(
+        explain(&grid(pair), false).unwrap().hardest(),
+        Some(Technique::HiddenPair)
+    );
+}
+
+#[test]
+fn a_guess_on_the_path_is_worded_with_its_cell_and_why() {
+    let path = explain(&grid(COMPACT_IN), true).unwrap();
+    let guess = path
+        .steps
+        .iter()
+        .find(|step| step.technique().is_none())
+        .unwrap();
+    let PathStep::Guess { cell, digit } = *guess else {
+        panic!("a step without a technique is a guess: {guess:?}");
+    };
+    let name = format!("r{}c{}", cell / 9 + 1, cell % 9 + 1);
+    assert_eq!(
+        guess.to_string(),
+        format!(
+            "{name} = {digit}: a guess (no deduction applies; {name} has the fewest candidates)"
+        )
+    );
+    let deduced = path
+        .steps
+        .iter()
+        .find(|step| step.technique().is_some())
+        .unwrap();
+    let PathStep::Deduced(deduction) = deduced else {
+        panic!("a step with a technique is a deduction: {deduced:?}");
+    };
+    assert_eq!(deduced.to_string(), deduction.to_string());
+}
+
+#[test]
 fn explain_without_guessing_stops_where_no_deduction_applies() {
     let puzzle = grid(COMPACT_IN);
     let path = explain(&puzzle, false).unwrap();
