@@ -8,7 +8,8 @@
 //! `explain` with guessing and `rate`); for the set [`ORDERS_SET`], if DIR has it,
 //! `orders NAME ORDER EVENTS_PER_SECOND STEPS` for the MRV and Propagation orders run to the end
 //! on every puzzle; then `events ORDER EVENTS_PER_SECOND STEPS` for each search order (naive,
-//! mrv, propagation) on the puzzle built against brute force.
+//! mrv, propagation) on the puzzle built against brute force; and `generate PER_SECOND`, the
+//! minimal unique puzzles `Grid::generate` makes a second (seeds from 0 up).
 
 use std::hint::black_box;
 use std::path::PathBuf;
@@ -46,7 +47,8 @@ fn main() {
             "no puzzle sets at {}: skipping the per-set figures",
             dir.display()
         );
-        return events();
+        events();
+        return generated();
     };
     let mut sets: Vec<PathBuf> = entries
         .filter_map(|e| e.ok().map(|e| e.path()))
@@ -75,6 +77,21 @@ fn main() {
         }
     }
     events();
+    generated();
+}
+
+/// `Grid::generate`'s puzzles a second, seeds 0, 1, 2, ... until [`MIN_TIME`].
+fn generated() {
+    let started = Instant::now();
+    let mut seed = 0u64;
+    while seed == 0 || started.elapsed() < MIN_TIME {
+        black_box(Grid::generate(black_box(seed)));
+        seed += 1;
+    }
+    println!(
+        "generate\t{:.0}",
+        seed as f64 / started.elapsed().as_secs_f64()
+    );
 }
 
 /// Microseconds per puzzle of `f` over the whole set, repeated until [`MIN_TIME`].

@@ -4,7 +4,8 @@
 //
 // The server must serve the page at BITDOKU_URL and the puzzle sets under /puzzles/. Prints one
 // JSON object on stdout: time to interactive, the naive "Skip to end" on the brute-force example,
-// the wasm fast path's microseconds per puzzle for each set, and the longest main-thread task
+// the wasm fast path's microseconds per puzzle for each set, New puzzle's time per level (the
+// page's worker asked for the puzzle of GENERATED_SEEDS seeds), and the longest main-thread task
 // per kind of action (bench-actions.mjs; BITDOKU_BENCH_SEED picks the order of the actions).
 // With --actions, only the last. Progress goes to stderr.
 
@@ -16,6 +17,9 @@ const LOADS = 5;
 const SKIP_TIMEOUT_MS = 120_000;
 
 const log = (message) => process.stderr.write(`bench: ${message}\n`);
+
+/** How many seeds New puzzle is timed on, per level. */
+const GENERATED_SEEDS = 20;
 
 /** A fresh context per load, so nothing is cached between loads. */
 async function withPage(browser, path, body) {
@@ -106,6 +110,42 @@ async function puzzleSets(browser, names) {
   });
 }
 
+/**
+ * New puzzle's wait, per level (no symmetry): the milliseconds from asking the page's worker
+ * (www/solver-worker.js, as the page does) for the puzzle of seeds 1 to GENERATED_SEEDS to its
+ * answer; the median and the 95th percentile (the second slowest of 20). The worker is started
+ * and its engine loaded first, as on the page, where it starts with the first Make.
+ */
+async function generation(browser) {
+  return withPage(browser, '', (page) =>
+    page.evaluate(async (seeds) => {
+      const worker = new Worker(new URL('www/solver-worker.js', document.baseURI), { type: 'module' });
+      const ask = (make) =>
+        new Promise((resolve, reject) => {
+          worker.onmessage = ({ data }) => {
+            if (data.error) reject(new Error(data.error.message));
+            else if (data.made) resolve(data.made);
+          };
+          worker.postMessage({ make });
+        });
+      await ask({ seed: '0', level: 'any', symmetry: 'none' });
+      const levels = {};
+      for (const level of ['singles', 'locked', 'guess']) {
+        const times = [];
+        for (let seed = 1; seed <= seeds; seed++) {
+          const started = performance.now();
+          await ask({ seed: String(seed), level, symmetry: 'none' });
+          times.push(performance.now() - started);
+        }
+        times.sort((a, b) => a - b);
+        levels[level] = { medianMs: times[Math.floor(times.length / 2)], p95Ms: times[Math.ceil(0.95 * times.length) - 1] };
+      }
+      worker.terminate();
+      return levels;
+    }, GENERATED_SEEDS),
+  );
+}
+
 const args = process.argv.slice(2);
 const actionsOnly = args.includes('--actions');
 const seed = Number(process.env.BITDOKU_BENCH_SEED ?? 11);
@@ -118,7 +158,9 @@ try {
     log('Skip to end, naive, on the brute-force example');
     const skip = await skipToEnd(browser);
     const sets = await puzzleSets(browser, args);
-    figures = { tti, skip, sets };
+    log('New puzzle at each level');
+    const generated = await generation(browser);
+    figures = { tti, skip, sets, generated };
   }
   const actions = await longestTaskPerAction(browser, BASE_URL, { seed, log });
   process.stdout.write(`${JSON.stringify({ ...figures, actions })}\n`);

@@ -69,7 +69,13 @@ proptest! {
         check_symmetric_and_minimal(&puzzle, symmetry)?;
         let rating = rate(&puzzle);
         prop_assert_eq!(rating, generated.rating);
-        prop_assert!(difficulty.accepts(rating.level), "{} for {}", rating.level, difficulty);
+        let wanted = match difficulty {
+            Difficulty::Any => rating.level,
+            Difficulty::Singles => Level::Singles,
+            Difficulty::Locked => Level::Locked,
+            Difficulty::Guess => Level::Guess,
+        };
+        prop_assert_eq!(rating.level, wanted, "for {}", difficulty);
         prop_assert_eq!(generator.generate(seed), Ok(generated), "the same seed again");
     }
 
@@ -161,9 +167,27 @@ fn the_levels_are_parsed_and_accept_what_rate_says() {
         "unknown level 'hard': expected 'any', 'singles', 'locked' or 'guess'"
     );
     assert_eq!("mirror".parse(), Ok(Symmetry::Mirror));
-    assert!(Difficulty::Any.accepts(Level::Guess));
-    assert!(!Difficulty::Singles.accepts(Level::Locked));
-    assert!(!Difficulty::Guess.accepts(Level::SeveralSolutions));
+    let levels = [
+        Level::Singles,
+        Level::Locked,
+        Level::Guess,
+        Level::NoSolution,
+        Level::SeveralSolutions,
+    ];
+    for (difficulty, accepted) in [
+        (Difficulty::Any, &levels[..]),
+        (Difficulty::Singles, &[Level::Singles][..]),
+        (Difficulty::Locked, &[Level::Locked][..]),
+        (Difficulty::Guess, &[Level::Guess][..]),
+    ] {
+        for level in levels {
+            assert_eq!(
+                difficulty.accepts(level),
+                accepted.contains(&level),
+                "{difficulty} {level}"
+            );
+        }
+    }
 }
 
 #[test]

@@ -75,6 +75,9 @@ struct Native {
     orders: Vec<OrderOnSet>,
     /// Naive first: its events per second stand beside the page's Skip to end.
     events: Vec<NativeEvents>,
+    /// Minimal unique puzzles `Grid::generate` makes a second, from a `generate PER_SECOND`
+    /// line.
+    generated_per_second: f64,
 }
 
 pub fn bench(root: &Path, dir: Option<PathBuf>, actions_only: bool) -> Result<()> {
@@ -144,6 +147,7 @@ fn parse_native(text: &str) -> Result<Native> {
     let mut logic = Vec::new();
     let mut orders = Vec::new();
     let mut events = Vec::new();
+    let mut generated_per_second = None;
     for line in text.lines() {
         let fields: Vec<&str> = line.split('\t').collect();
         let number = |i: usize| -> Result<f64> {
@@ -171,6 +175,7 @@ fn parse_native(text: &str) -> Result<Native> {
                 per_second: number(3)?,
                 steps: number(4)? as u64,
             }),
+            "generate" if fields.len() == 2 => generated_per_second = Some(number(1)?),
             "events" if fields.len() == 4 => events.push(NativeEvents {
                 order: fields[1].to_owned(),
                 per_second: number(2)?,
@@ -187,6 +192,8 @@ fn parse_native(text: &str) -> Result<Native> {
         logic,
         orders,
         events,
+        generated_per_second: generated_per_second
+            .context("benches/table.rs printed no generate line")?,
     })
 }
 
@@ -316,6 +323,18 @@ fn print_table(native: &Native, driven: &Value, weight: &PageWeight) -> Result<(
         tti["allMs"].as_array().map_or(0, Vec::len),
         number(tti, "medianMs")?
     );
+    println!(
+        "| generator: minimal unique puzzles a second (no symmetry, any level; `Grid::generate`) | {:.0} | | |",
+        native.generated_per_second
+    );
+    for level in ["singles", "locked", "guess"] {
+        let times = &driven["generated"][level];
+        println!(
+            "| New puzzle, level {level}: median / 95th percentile of 20 seeds (the page's worker) | | {:.1} / {:.1} ms | |",
+            number(times, "medianMs")?,
+            number(times, "p95Ms")?
+        );
+    }
     Ok(())
 }
 
@@ -407,9 +426,11 @@ mod tests {
             "set\tnorvig_top95\t95\t277.91\t174.53\n\
              events\tnaive\t116000000\t207525885\n\
              events\tmrv\t15000000\t135738\n\
-             orders\tmagictour_top1465\tpropagation\t18000000\t1673442\n",
+             orders\tmagictour_top1465\tpropagation\t18000000\t1673442\n\
+             generate\t9000\n",
         )
         .unwrap();
+        assert_eq!(native.generated_per_second, 9000.0);
         assert_eq!(native.orders.len(), 1);
         assert_eq!(native.orders[0].set, "magictour_top1465");
         assert_eq!(native.orders[0].order, "propagation");
@@ -425,9 +446,10 @@ mod tests {
         assert_eq!(native.events[1].order, "mrv");
         assert_eq!(native.events[1].steps, 135_738);
         assert!(native.logic.is_empty());
-        let native =
-            parse_native("logic\t17_clue_49158\t49158\t41.5\t52.25\nevents\tnaive\t1\t2\n")
-                .unwrap();
+        let native = parse_native(
+            "logic\t17_clue_49158\t49158\t41.5\t52.25\nevents\tnaive\t1\t2\ngenerate\t1\n",
+        )
+        .unwrap();
         assert_eq!(native.logic.len(), 1);
         assert_eq!(native.logic[0].name, "17_clue_49158");
         assert_eq!(native.logic[0].puzzles, 49158);
@@ -437,7 +459,8 @@ mod tests {
 
     #[test]
     fn names_a_line_it_does_not_understand() {
-        let error = parse_native("set\tx\t95\tfast\t1\nevents\tnaive\t1\t1\n").unwrap_err();
+        let error =
+            parse_native("set\tx\t95\tfast\t1\nevents\tnaive\t1\t1\ngenerate\t1\n").unwrap_err();
         assert!(
             error.to_string().contains("\"set\\tx\\t95\\tfast\\t1\""),
             "{error}"
