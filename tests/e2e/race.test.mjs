@@ -112,6 +112,11 @@ test('played at the Speed slider, both sides take the same steps, and pause toge
     assert.equal(await laneStat(page, 'mrv', 'steps'), paused);
     await raceButton(page, 'Start').click();
     await page.waitForFunction((before) => Number(document.querySelector('[data-lane="naive"] [data-stat="steps"]').textContent.replace(/,/g, '')) > before, paused);
+    // Space with Pause focused (as it is after Start) presses Pause; the run behind stays put.
+    assert.equal(await page.evaluate(() => document.activeElement?.textContent), 'Pause');
+    await page.keyboard.press('Space');
+    await race(page).locator('#race-status').filter({ hasText: /^Paused at step/ }).waitFor();
+    assert.equal(await page.locator('#status').textContent().then((text) => text.startsWith('Playing')), false);
   }));
 
 test('the faster side says when it has finished while the other goes on, to the same counters as single runs', () =>
@@ -234,3 +239,30 @@ test('on a phone (390×844) the three boards stack and nothing overflows the wid
     },
     { width: 390, height: 844 },
   ));
+
+for (const [width, height] of [
+  [1024, 768],
+  [1280, 900],
+  [1920, 1080],
+]) {
+  test(`at ${width}×${height} the three boards stand side by side, each inside its lane`, () =>
+    withPage(
+      `?puzzle=${TEXTBOOK}`,
+      async (page) => {
+        await button(page, 'Race').click();
+        const boxes = [];
+        for (const name of ['naive', 'mrv', 'propagation']) {
+          const lane = await race(page).locator(`[data-lane="${name}"]`).boundingBox();
+          const board = await race(page).locator(`[data-lane="${name}"] .race-board`).boundingBox();
+          assert.ok(board.x >= lane.x - 0.5 && board.x + board.width <= lane.x + lane.width + 0.5, `${name}: board ${JSON.stringify(board)} inside lane ${JSON.stringify(lane)}`);
+          assert.ok(board.width >= 200, `${name}: a board still readable, ${board.width} px wide`);
+          boxes.push(board);
+        }
+        for (let i = 1; i < boxes.length; i++) {
+          assert.ok(boxes[i].x >= boxes[i - 1].x + boxes[i - 1].width, 'side by side, no overlap');
+          assert.equal(Math.round(boxes[i].y), Math.round(boxes[0].y), 'on one line');
+        }
+      },
+      { width, height },
+    ));
+}

@@ -59,6 +59,8 @@ test('while the race is open it takes Space, K and Escape first', () => {
 
 test('Space on a button or in a cell is not the race’s', () => {
   assert.deepEqual(keyActions(press(' ', { on: target('button') }), open), ['run.toggle']);
+  // The race's own buttons (Pause, after Start) are pressed by Space, not the run behind it.
+  assert.deepEqual(keyActions(press(' ', { on: target('button', { inRace: true }) }), open), []);
   assert.deepEqual(keyActions(press(' ', { on: target('div', { inCell: true }) }), open), ['run.toggle']);
 });
 

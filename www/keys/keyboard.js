@@ -44,7 +44,8 @@ export const KEYMAP = Object.freeze([
   { scope: 'race', keys: ['Space'], match: { ' ': 'race.toggle' }, notOn: 'button, .cell' },
   { scope: 'race', keys: ['K'], match: { k: 'race.skip' } },
   { scope: 'race', keys: ['Esc'], match: { escape: 'race.close' } },
-  { scope: 'run', keys: ['Space'], text: 'classroom.key.play', match: { ' ': 'run.toggle' } },
+  // Not inside the race: there Space on a button presses it (Pause), not the run behind.
+  { scope: 'run', keys: ['Space'], text: 'classroom.key.play', match: { ' ': 'run.toggle' }, notOn: '.race' },
   {
     scope: 'run',
     keys: ['→', '←'],
