@@ -134,6 +134,25 @@ fn a_seed_gives_the_same_puzzle_on_every_platform() {
 }
 
 #[test]
+fn not_minimal_keeps_more_givens_and_the_budget_is_what_was_set() {
+    let minimal = Generator::new().attempt(42, 0).puzzle;
+    let easy = Generator::new().minimal(false).attempt(42, 0).puzzle;
+    assert!(
+        easy.filled() > minimal.filled(),
+        "{} givens against {}",
+        easy.filled(),
+        minimal.filled()
+    );
+    assert_eq!(Generator::new().budget(), Generator::DEFAULT_ATTEMPTS);
+    assert_eq!(Generator::new().attempts(7).budget(), 7);
+    assert_eq!(
+        Generator::new().attempts(0).budget(),
+        1,
+        "at least one attempt"
+    );
+}
+
+#[test]
 fn a_budget_that_runs_out_says_so() {
     // One attempt each: some seed among the first few misses every level but its own.
     let one = Generator::new().attempts(1);
