@@ -349,19 +349,27 @@ proptest! {
     }
 
     /// The Propagation order deduces only digits that are forced when it writes them (a naked
-    /// single, or a hidden single in the unit it names), and guesses only when nothing is
-    /// forced, in a cell with the fewest candidates; on puzzles that make it guess and
-    /// backtrack.
+    /// single, or a hidden single in the unit it names), chooses a dead end as soon as a digit
+    /// makes one, and guesses only when nothing is forced, in a cell with the fewest
+    /// candidates; on puzzles that make it guess and backtrack.
     #[test]
     fn propagation_deduces_only_forced_digits_and_guesses_only_when_none_is_left(
         puzzle in altered_puzzle(55),
     ) {
         let mut search = Search::new(&puzzle, bitdoku::Strategy::Propagation).expect("no rule broken");
+        let mut placed = true; // the givens, as if just placed
         for _ in 0..20_000 {
             let (cells, masks) = (*search.cells(), *search.masks());
             let blank = |cell: usize| cells[cell] == 0;
             let candidates = |cell: usize| if blank(cell) { masks.candidates(cell) } else { 0 };
+            let dead_end = (0..81).find(|&c| blank(c) && candidates(c) == 0);
             let event = search.step();
+            // Right after a digit is written, a cell it left with no candidate is chosen at
+            // once (the first in reading order), before anything else.
+            if let (true, Some(cell)) = (placed, dead_end) {
+                prop_assert_eq!(event, Event::Choose { cell: cell as u8, candidates: 0 });
+            }
+            placed = matches!(event, Event::Place { .. } | Event::Deduce { .. });
             match event {
                 Event::Deduce { cell, digit, single, .. } => {
                     let (cell, digit_bit) = (cell as usize, bit(digit));
