@@ -318,6 +318,44 @@ fn a_hidden_single_in_a_row_comes_first() {
     );
 }
 
+/// The Propagation order's whole run on two hard puzzles, counted: the order of its deductions
+/// is part of what it promises (after each digit, the peers it leaves with one candidate join
+/// the list, before the next look at the board), and a change to that order changes these.
+#[test]
+fn propagations_runs_on_hard_puzzles_take_these_steps() {
+    for (puzzle, steps, placements, backtracks, deductions) in [
+        // Arto Inkala's "hardest" and Norvig's hardest.
+        (
+            "8..........36......7..9.2...5...7.......457.....1...3...1....68..85...1..9....4..",
+            3843,
+            190,
+            1796,
+            1666,
+        ),
+        (
+            "85...24..72......9..4.........1.7..23.5...9...4...........8..7..17..........36.4.",
+            230,
+            8,
+            81,
+            132,
+        ),
+    ] {
+        let mut search = Search::new(&grid(puzzle), Strategy::Propagation).unwrap();
+        assert_eq!(run_to_end(&mut search), Event::Solved);
+        let counters = search.counters();
+        assert_eq!(
+            (
+                counters.steps,
+                counters.placements,
+                counters.backtracks,
+                counters.deductions
+            ),
+            (steps, placements, backtracks, deductions),
+            "{puzzle}"
+        );
+    }
+}
+
 #[test]
 fn propagation_takes_each_forced_digit_back_as_its_own_step() {
     // On this hard puzzle Propagation guesses: after a wrong guess, every digit deduced above
