@@ -6,7 +6,7 @@
 
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { BASE_URL, BOJ, boardText, button, cell, reload, stat, typeDigit, waitForSteps, withPage } from './helpers.mjs';
+import { BASE_URL, BOJ, boardText, button, cell, reload, stat, status, typeDigit, waitForSteps, withPage } from './helpers.mjs';
 
 /** The "hard" example: no single at the start, five guesses on its path. */
 const HARD = '800000000003600000070090200050007000000045700000100030001000068008500010090000400';
@@ -72,6 +72,7 @@ test('a hint stops a run first, and a run starting takes the hint away', () =>
     assert.equal(await stat(page, 'steps'), 2);
     await button(page, 'Hint').click();
     assert.equal(await stat(page, 'steps'), 0, 'the run is over');
+    assert.match(await status(page).textContent(), /^\d+ givens\. Press Solve/, 'the status line no longer speaks of the run');
     assert.equal(await boardText(page), BOJ_BOARD);
     assert.match(await hintText(page).textContent(), /^r1c1 = 1/);
     await page.getByLabel('Speed').fill('100');

@@ -21,7 +21,8 @@ import { onLanguageChange } from '../i18n/i18n.js';
  * @property {typeof import('../pkg/bitdoku.js')} engine
  * @property {import('../board/board-view.js').BoardView} board
  * @property {import('../app/editing.js').Editing} editing the puzzle as loaded, the board now,
- *   showGivens (ends a run, as typing does) and edit (writes a digit as the person's entry)
+ *   showGivens (ends a run, as typing does), sayReady (the status line for the board as it
+ *   stands) and edit (writes a digit as the person's entry)
  */
 
 /** @param {string} id */
@@ -107,6 +108,7 @@ export class HintPanel {
     if (this.#hint?.place) return this.place();
     const { editing } = this.#deps;
     editing.showGivens();
+    editing.sayReady(); // the status line spoke of the run just ended
     const { puzzle, givens } = editing;
     const view = this.#deps.engine.hint(puzzle, givens);
     const hint = plainHint(view);
