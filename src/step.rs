@@ -46,7 +46,8 @@ pub enum Strategy {
     Mrv,
     /// MRV, after placing every forced digit. Each placed digit can leave only its 20 peers
     /// with fewer candidates, so they are checked first: a peer with none is chosen at once (a
-    /// dead end), and peers with one join a list of forced digits. The listed digits are
+    /// dead end), and peers with one join a list of forced digits (unless listed already since
+    /// the last look). The listed digits are
     /// deduced in turn, passing over any that an earlier one filled or ruled out. When the
     /// list runs out, one look at the whole board lists every naked single in reading order,
     /// then every hidden single (units in [`Unit::ALL`] order, digits ascending; a cell listed

@@ -253,7 +253,7 @@ async function main() {
       persist();
       race?.puzzleChanged();
       hint?.clear();
-      newPuzzle?.cancel(); // an edit wins over a puzzle still being made
+      newPuzzle?.cancel({ say: false }); // an edit wins over a puzzle still being made
       rating.update(editing.givens);
     },
   });
@@ -286,8 +286,8 @@ async function main() {
     const first = EXAMPLES[0];
     editing.load(engine.parsePuzzle(first.puzzle), () => t('status.loadedFirst', { name: first.name }), { record: false });
   }
-  if (link.problem) status.set(link.problem, 'error');
-  else if (link.generate) newPuzzle.make({ ...link.generate, record: false });
+  if (link.generate) newPuzzle.make({ ...link.generate, record: false, problem: link.problem });
+  else if (link.problem) status.set(link.problem, 'error');
   settings.reword();
   board.select(0, false);
   document.body.dataset.ready = 'true';

@@ -2,8 +2,8 @@
 //! formats. This file
 //! holds the arguments and the dispatch; each command lives in its own module.
 //!
-//! Exit codes: 0 when every puzzle was solved, 1 when one had no solution, 2 when input was
-//! invalid or could not be read.
+//! Exit codes: 0 when every puzzle was solved, 1 when one had no solution (for `generate`: when
+//! no puzzle of the level was found), 2 when input was invalid or could not be read.
 
 mod batch;
 mod explain;
@@ -54,7 +54,8 @@ Examples:
                                        five fresh puzzles, one per line; each seed on stderr
   bitdoku generate --seed 42           the same puzzle as every other run with seed 42
 
-Exit status: 0 all solved, 1 a puzzle has no solution, 2 invalid input.";
+Exit status: 0 all solved, 1 a puzzle has no solution (generate: no puzzle of the level in its
+attempts), 2 invalid input.";
 
 /// A bitmask backtracking Sudoku solver.
 ///
@@ -141,7 +142,7 @@ enum Command {
         symmetry: Symmetry,
         /// The first puzzle's seed, any number from 0 to 18446744073709551615; from the clock
         /// when absent.
-        #[arg(long)]
+        #[arg(long, value_parser = seed)]
         seed: Option<u64>,
         /// Stop taking givens away at the first that cannot go, rather than trying every one:
         /// more givens, an easier start. By default no given can be taken away.
@@ -156,6 +157,11 @@ enum Command {
         #[arg(long, value_name = "SECONDS", value_parser = seconds)]
         against_brute_force: Option<f64>,
     },
+}
+
+/// A seed as the page's links take it (`bitdoku::generate::parse_seed`): decimal digits only.
+fn seed(text: &str) -> Result<u64, String> {
+    bitdoku::generate::parse_seed(text).map_err(|error| error.to_string())
 }
 
 /// A time budget in seconds: a number from 0 to one day.

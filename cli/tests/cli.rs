@@ -1236,7 +1236,11 @@ fn generate_refuses_bad_options() {
         ),
         (&["generate", "--count", "0"], "0 is not in 1..=1000000"),
         (&["generate", "--seed", "-1"], "'-1'"),
-        (&["generate", "--seed", "x"], "invalid digit"),
+        (
+            &["generate", "--seed", "x"],
+            "invalid seed 'x': expected a whole number from 0 to 18446744073709551615",
+        ),
+        (&["generate", "--seed", "+42"], "invalid seed '+42'"),
         (&["generate", "--attempts", "0"], "0 is not in 1.."),
         (
             &["generate", "--against-brute-force", "soon"],

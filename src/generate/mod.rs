@@ -264,13 +264,20 @@ impl Generator {
     }
 }
 
-/// The random stream of one attempt. `seed_from_u64` runs SplitMix64 over its argument, so
-/// stepping the seed by SplitMix64's own increment for each attempt gives unrelated streams.
+/// The random stream of one attempt: the seed and the attempt number hashed together (each
+/// through SplitMix64's finalizer), so that every attempt of every seed starts from an
+/// unrelated state. (Stepping the seed by SplitMix64's increment instead would make the states
+/// of neighbouring attempts share three of their four words, shifted by one.)
 fn stream(seed: u64, attempt: u32) -> Xoshiro256PlusPlus {
-    const GOLDEN_GAMMA: u64 = 0x9E37_79B9_7F4A_7C15;
-    Xoshiro256PlusPlus::seed_from_u64(
-        seed.wrapping_add(u64::from(attempt).wrapping_mul(GOLDEN_GAMMA)),
-    )
+    Xoshiro256PlusPlus::seed_from_u64(mix(mix(seed).wrapping_add(u64::from(attempt))))
+}
+
+/// SplitMix64's finalizer: a bijection of `u64` whose every output bit depends on every input
+/// bit.
+const fn mix(mut z: u64) -> u64 {
+    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+    z ^ (z >> 31)
 }
 
 /// A number in `0..n` (`n` > 0), uniform: Lemire's multiply-and-reject.

@@ -6,7 +6,7 @@ import { test } from 'node:test';
 import { boardText, button, status, withPage } from './helpers.mjs';
 
 /** What `bitdoku generate --seed 42` prints (tests/integration/generate.rs pins it too). */
-const SEED_42 = '5..8.......2.3...5.............6..5.9..3.864..28.9..7.39.........571.4..8..52..9.';
+const SEED_42 = '....3.87.4...52...........18..9...5.....74......31.......78.1...5...9....2...5..7';
 
 const made = (page) => status(page).filter({ hasText: /^New puzzle \(seed \d+\)/ }).waitFor();
 
@@ -56,6 +56,13 @@ test('a seed link makes the same puzzle as bitdoku generate, and Share carries i
     await button(page, 'Share').click();
     const link = new URL(await page.evaluate(() => navigator.clipboard.readText()));
     assert.equal(link.searchParams.get('puzzle').replace(/0/g, '.'), SEED_42);
+  }));
+
+test('a seed link with another problem makes its puzzle and then names the problem', () =>
+  withPage('?seed=42&strategy=dfs', async (page) => {
+    await status(page).filter({ hasText: /dfs/ }).waitFor();
+    assert.equal(await boardText(page), SEED_42);
+    assert.equal(await page.locator('#status').getAttribute('data-tone'), 'error');
   }));
 
 test('a seed link with a level and a symmetry, in Korean', () =>

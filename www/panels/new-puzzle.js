@@ -97,10 +97,12 @@ export class NewPuzzle {
 
   /**
    * Makes the puzzle of `seed`, with the level and symmetry of the controls unless given
-   * (a link gives them), and loads it; `record` false keeps it out of Undo (a link's).
-   * @param {{ seed: string, level?: string, symmetry?: string, record?: boolean }} request
+   * (a link gives them), and loads it; `record` false keeps it out of Undo (a link's). A
+   * link's `problem` (a bad language, say) is said once the puzzle is on the board.
+   * @param {{ seed: string, level?: string, symmetry?: string, record?: boolean,
+   *   problem?: (() => string) | null }} request
    */
-  async make({ seed, level = this.#ui.level.value, symmetry = this.#ui.symmetry.value, record = true }) {
+  async make({ seed, level = this.#ui.level.value, symmetry = this.#ui.symmetry.value, record = true, problem = null }) {
     const request = ++this.#request;
     const { maker, status, load } = this.#deps;
     // A link's choices show in the controls, when they are ones the controls offer.
@@ -120,6 +122,7 @@ export class NewPuzzle {
       this.#done();
       const levelName = () => t(`rating.level.${made.level}`);
       load(made.cells, () => t('new.loaded', { seed, level: levelName() }), { record });
+      if (problem) status.set(problem, 'error');
     } catch (error) {
       if (request !== this.#request) return;
       this.#done();
@@ -127,13 +130,17 @@ export class NewPuzzle {
     }
   }
 
-  /** Stops making a puzzle, if one is being made; the board stays as it is. */
-  cancel() {
+  /**
+   * Stops making a puzzle, if one is being made; the board stays as it is. `say` false leaves
+   * the status line to whoever stopped it (an edit says what it did).
+   * @param {{ say?: boolean }} [options]
+   */
+  cancel({ say = true } = {}) {
     if (!this.busy) return;
     this.#request++;
     this.#deps.maker.cancel();
     this.#done();
-    this.#deps.status.set(() => t('new.stopped'));
+    if (say) this.#deps.status.set(() => t('new.stopped'));
   }
 
   #done() {

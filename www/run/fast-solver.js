@@ -70,6 +70,8 @@ export class FastSolver {
   #start() {
     const worker = new Worker(new URL('./solver-worker.js', import.meta.url), { type: 'module' });
     worker.onmessage = ({ data }) => {
+      // A message a worker sent before it was ended belongs to no request of now.
+      if (worker !== this.#worker) return;
       if (data.progress) return this.#pending?.progress?.(data.progress);
       const pending = this.#pending;
       this.#pending = null;
@@ -80,6 +82,7 @@ export class FastSolver {
     };
     worker.onerror = (event) => {
       event.preventDefault();
+      if (worker !== this.#worker) return;
       const pending = this.#pending;
       this.#pending = null;
       this.#worker = null;
