@@ -3,7 +3,7 @@
 use rand_xoshiro::rand_core::RngCore;
 
 use super::shuffle;
-use crate::Grid;
+use crate::{Grid, Unit};
 
 /// A random full grid. The three boxes on the main diagonal share no row or column, so any
 /// orders of 1..9 in them complete to a solution: they get random ones and the fast path fills
@@ -14,9 +14,8 @@ pub(super) fn random_grid(random: &mut impl RngCore) -> Grid {
     for square in [0, 4, 8] {
         let mut digits: [u8; 9] = std::array::from_fn(|i| i as u8 + 1);
         shuffle(&mut digits, random);
-        for (i, digit) in digits.into_iter().enumerate() {
-            let (row, column) = (square / 3 * 3 + i / 3, square % 3 * 3 + i % 3);
-            cells[row * 9 + column] = digit;
+        for (cell, digit) in Unit::Box(square).cells().into_iter().zip(digits) {
+            cells[cell] = digit;
         }
     }
     let filled = Grid::from_cells(cells)
