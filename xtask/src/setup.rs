@@ -118,9 +118,7 @@ pub fn ensure_browser() -> Result<Browser> {
         ));
         return Ok(found);
     }
-    let is_root = output(Command::new("id").arg("-u")).is_some_and(|uid| uid.trim() == "0");
-    let has_apt = output(Command::new("apt-get").arg("--version")).is_some();
-    if !(is_root && has_apt) {
+    if !can_apt_install() {
         bail!(
             "the browser tests need Chromium and ChromeDriver: install them with \
              `sudo apt-get install chromium chromium-driver`, or set CHROMIUM and CHROMEDRIVER \
@@ -146,9 +144,7 @@ pub fn ensure_korean_font() -> Result<()> {
         say("a font with Hangul already installed");
         return Ok(());
     }
-    let is_root = output(Command::new("id").arg("-u")).is_some_and(|uid| uid.trim() == "0");
-    let has_apt = output(Command::new("apt-get").arg("--version")).is_some();
-    if !(is_root && has_apt) {
+    if !can_apt_install() {
         say(
             "no font with Hangul (`sudo apt-get install fonts-noto-cjk` adds one): the figures \
              in Korean include Chromium's search for one",
@@ -161,6 +157,12 @@ pub fn ensure_korean_font() -> Result<()> {
         bail!("apt-get installed fonts-noto-cjk, but fc-list names no font for Korean");
     }
     Ok(())
+}
+
+/// Whether this process can install Debian packages: it runs as root and apt-get is there.
+fn can_apt_install() -> bool {
+    let is_root = output(Command::new("id").arg("-u")).is_some_and(|uid| uid.trim() == "0");
+    is_root && output(Command::new("apt-get").arg("--version")).is_some()
 }
 
 /// apt-get that never stops to ask a question (CI has no stdin).
