@@ -7,6 +7,8 @@
 //! - [`step`]: the teaching search, one [`Event`] per step, in Naive, MRV or Propagation order.
 //! - [`timeline`]: a search that can seek back to any earlier step, exactly.
 //! - [`slices`]: a timeline run in time-boxed slices, so the page's main thread never blocks.
+//! - [`tree`]: the search tree of a run, recorded in bounded memory, and what the page draws
+//!   of it.
 //! - [`logic`]: the deductions a person makes (singles, locked candidates, pairs), the Hint
 //!   button's answer, the logical solve path of `bitdoku explain` and the rating of
 //!   `bitdoku rate`.
@@ -64,6 +66,7 @@ pub mod rules;
 pub mod slices;
 pub mod step;
 pub mod timeline;
+pub mod tree;
 #[cfg(target_arch = "wasm32")]
 pub mod wasm;
 

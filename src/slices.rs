@@ -10,6 +10,32 @@
 use crate::step::Event;
 use crate::timeline::Timeline;
 
+/// Something that runs a search a number of steps at a time: the [`Timeline`], or the
+/// replay that records the search tree ([`crate::tree::SearchTree`]).
+pub trait Runs {
+    /// Steps taken so far.
+    fn position(&self) -> u64;
+    /// True once the run is over: nothing more will run.
+    fn finished(&self) -> bool;
+    /// Runs until the run ends or `budget` steps have been taken, and returns the last event,
+    /// or `None` if nothing ran.
+    fn run(&mut self, budget: u64) -> Option<Event>;
+}
+
+impl Runs for Timeline {
+    fn position(&self) -> u64 {
+        Timeline::position(self)
+    }
+
+    fn finished(&self) -> bool {
+        self.search().outcome().is_some()
+    }
+
+    fn run(&mut self, budget: u64) -> Option<Event> {
+        Timeline::run(self, budget)
+    }
+}
+
 /// Steps in the first chunk of a new [`Slicer`]: far under a millisecond in either order.
 const FIRST_CHUNK: u64 = 256;
 /// A chunk is never made larger than this, whatever the clock says.
@@ -33,7 +59,8 @@ pub struct SliceReport {
     pub last_chunk_ms: f64,
 }
 
-/// Runs a timeline in slices, learning how many steps fit in about a millisecond.
+/// Runs a timeline (or anything that [`Runs`]) in slices, learning how many steps fit in about
+/// a millisecond.
 #[derive(Clone, Debug)]
 pub struct Slicer {
     chunk: u64,
@@ -51,11 +78,11 @@ impl Slicer {
         self.chunk
     }
 
-    /// Runs up to `wanted` events of `timeline`, in chunks, until the run ends or a chunk ends
+    /// Runs up to `wanted` events of `timeline` (or of a tree's replay), in chunks, until the run ends or a chunk ends
     /// at or after `budget_ms` milliseconds from the start, as `now` tells time.
     pub fn run(
         &mut self,
-        timeline: &mut Timeline,
+        timeline: &mut impl Runs,
         wanted: u64,
         budget_ms: f64,
         mut now: impl FnMut() -> f64,
@@ -69,8 +96,7 @@ impl Slicer {
             last_chunk_ms: 0.0,
         };
         let mut chunk_start = start;
-        while report.ran < wanted && timeline.search().outcome().is_none() && chunk_start < deadline
-        {
+        while report.ran < wanted && !timeline.finished() && chunk_start < deadline {
             let asked = (wanted - report.ran).min(self.chunk);
             let position = timeline.position();
             report.last = timeline.run(asked).or(report.last);

@@ -24,5 +24,7 @@ mod properties;
 mod step;
 #[cfg(not(target_arch = "wasm32"))]
 mod sweep;
+#[cfg(not(target_arch = "wasm32"))]
+mod tree;
 #[cfg(target_arch = "wasm32")]
 mod wasm;

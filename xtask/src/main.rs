@@ -170,6 +170,20 @@ fn test(root: &Path) -> Result<()> {
     checks.run("native-tests", || {
         run(cargo(root).args(["test", "--workspace"]))
     })?;
+    // The ignored tests whose names say long_run (the search tree over 200 million steps):
+    // seconds in release mode, many minutes in a debug build.
+    checks.run("long-runs", || {
+        run(cargo(root)
+            .args([
+                "test",
+                "--release",
+                "-p",
+                "bitdoku",
+                "--test",
+                "integration",
+            ])
+            .args(["--", "--ignored", "long_run"]))
+    })?;
     checks.run("lean-deps", || library::lean_dependencies(root))?;
     checks.run("doc", || library::doc(root))?;
     checks.run("package", || library::package(root))?;

@@ -1,0 +1,223 @@
+//! What the page draws of a recorded search tree: the branches that fit, the rest folded.
+//!
+//! A view looks at one branch (the focus; the root shows the whole run) and lists, in the
+//! order a reader meets them (each branch before its children), the focus's ancestors, the
+//! focus and as much of the subtree under it as the drawing has room for. Room is counted two
+//! ways: the page says how many columns its drawing has across (a branch narrower than one
+//! column, `steps / columns` of the focus's, would be a sliver) and how many items it draws at
+//! most. The widest branches nearest the focus win: the subtree is walked level by level, and
+//! what does not fit under a branch is summed into one [`ItemKind::Folded`] item there, with
+//! the subtrees the recorder folded already.
+
+use std::collections::VecDeque;
+
+use super::record::{Branch, Folded, Node, Outcome, Recorder};
+
+/// What an [`Item`] stands for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ItemKind {
+    /// The root: the whole run from step 0.
+    Start,
+    /// One guess: a digit tried in a chosen cell.
+    Guess,
+    /// Subtrees under its parent summed into one item: too small or too many to draw.
+    Folded,
+}
+
+/// One thing to draw, and to name in the page's tree.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Item {
+    /// What it stands for.
+    pub kind: ItemKind,
+    /// Its level in the tree, 1 for the root.
+    pub level: u32,
+    /// Its place among the items under the same parent, from 1, and how many there are.
+    pub position: u32,
+    /// See [`Item::position`].
+    pub siblings: u32,
+    /// A guess or the root: the branch. Folded: the parent's branch, with `steps` and `folded`
+    /// replaced by what is folded (its `chose` is the cell whose digits the folded subtrees
+    /// tried).
+    pub branch: Branch,
+    /// How many items are directly under it in the view (a folded item included); 0 when
+    /// nothing at all is under it.
+    pub under: u32,
+    /// The deepest guess (or the root) whose steps hold the position the view was asked
+    /// about: where the timeline stands.
+    pub current: bool,
+}
+
+impl Item {
+    /// The folded subtrees' summary, for a folded item; the branch's own otherwise.
+    pub fn folded(&self) -> Folded {
+        self.branch.folded
+    }
+}
+
+/// The part of a recorded tree to draw.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct View {
+    /// The items, each before the items under it.
+    pub items: Vec<Item>,
+    /// The index in `items` of the focus.
+    pub focus: usize,
+}
+
+/// One branch of the subtree being laid out.
+struct Entry {
+    node: Node,
+    level: u32,
+    children: Vec<usize>,
+    folded: Folded,
+}
+
+/// The view of `recorder` that focuses on the branch that began at step `focus` (or, if that
+/// branch was folded, on its nearest kept ancestor), with no branch narrower than a column of
+/// `columns` across the focus, and at most `budget` items (at least the path to the focus and
+/// the focus's folded item).
+pub fn view(recorder: &Recorder, focus: u64, position: u64, columns: u64, budget: usize) -> View {
+    // The path from the root to the focus, each with its place among its siblings.
+    let mut path = vec![(recorder.root(), 1, 1)];
+    loop {
+        let node = path[path.len() - 1].0;
+        if recorder.branch(node).start == focus {
+            break;
+        }
+        let children = recorder.children(node);
+        let holds = |child: &Node| {
+            let branch = recorder.branch(*child);
+            branch.start <= focus && focus <= branch.end()
+        };
+        let Some(i) = children.iter().position(holds) else {
+            break;
+        };
+        path.push((children[i], i as u32 + 1, children.len() as u32));
+    }
+    let (focus_node, ..) = path[path.len() - 1];
+    let min_steps = (recorder.branch(focus_node).steps / columns.max(1)).max(1);
+
+    // Level by level under the focus. Each entry in the queue has a slot kept for its folded
+    // item, so that `count + reserved` never passes the budget.
+    let mut entries = vec![Entry {
+        node: focus_node,
+        level: path.len() as u32,
+        children: Vec::new(),
+        folded: Folded::default(),
+    }];
+    let mut count = path.len();
+    let mut reserved = 1;
+    let mut queue = VecDeque::from([0]);
+    while let Some(e) = queue.pop_front() {
+        let node = entries[e].node;
+        let mut folded = recorder.branch(node).folded;
+        for child in recorder.children(node) {
+            let branch = recorder.branch(child);
+            if branch.steps >= min_steps && count + reserved + 2 <= budget {
+                count += 1;
+                reserved += 1;
+                let index = entries.len();
+                entries[e].children.push(index);
+                queue.push_back(index);
+                let level = entries[e].level + 1;
+                entries.push(Entry {
+                    node: child,
+                    level,
+                    children: Vec::new(),
+                    folded: Folded::default(),
+                });
+            } else {
+                folded.add(&branch);
+            }
+        }
+        // The slot kept for this folded item is used, or freed.
+        reserved -= 1;
+        count += usize::from(folded.subtrees > 0);
+        entries[e].folded = folded;
+    }
+
+    let mut items = Vec::with_capacity(count);
+    for (i, &(node, position, siblings)) in path[..path.len() - 1].iter().enumerate() {
+        items.push(Item {
+            kind: kind_of(node, recorder),
+            level: i as u32 + 1,
+            position,
+            siblings,
+            branch: recorder.branch(node),
+            under: 1,
+            current: false,
+        });
+    }
+    let (_, position_in_set, siblings) = path[path.len() - 1];
+    emit(
+        &entries,
+        0,
+        (position_in_set, siblings),
+        recorder,
+        &mut items,
+    );
+    if let Some(current) = items.iter_mut().rev().find(|item| {
+        item.kind != ItemKind::Folded
+            && item.branch.start <= position
+            && position <= item.branch.end()
+    }) {
+        current.current = true;
+    }
+    View {
+        items,
+        focus: path.len() - 1,
+    }
+}
+
+fn kind_of(node: Node, recorder: &Recorder) -> ItemKind {
+    if recorder.branch(node).is_root() {
+        ItemKind::Start
+    } else {
+        ItemKind::Guess
+    }
+}
+
+/// Lists `entries[e]` and, after it, everything under it.
+fn emit(
+    entries: &[Entry],
+    e: usize,
+    (position, siblings): (u32, u32),
+    recorder: &Recorder,
+    items: &mut Vec<Item>,
+) {
+    let entry = &entries[e];
+    let branch = recorder.branch(entry.node);
+    let folded = entry.folded.subtrees > 0;
+    let under = entry.children.len() as u32 + u32::from(folded);
+    items.push(Item {
+        kind: kind_of(entry.node, recorder),
+        level: entry.level,
+        position,
+        siblings,
+        branch,
+        under,
+        current: false,
+    });
+    for (i, &child) in entry.children.iter().enumerate() {
+        emit(entries, child, (i as u32 + 1, under), recorder, items);
+    }
+    if folded {
+        items.push(Item {
+            kind: ItemKind::Folded,
+            level: entry.level + 1,
+            position: under,
+            siblings: under,
+            branch: Branch {
+                steps: entry.folded.steps,
+                folded: entry.folded,
+                outcome: if entry.folded.dead_ends == entry.folded.subtrees {
+                    Outcome::DeadEnd
+                } else {
+                    Outcome::Open
+                },
+                ..branch
+            },
+            under: 0,
+            current: false,
+        });
+    }
+}
