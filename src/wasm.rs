@@ -14,8 +14,9 @@ use crate::generate::{Difficulty, Generator, Symmetry};
 use crate::lesson::{self, DeadEnd};
 use crate::logic::{self, Action, CellSet, Hint, Level};
 use crate::masks::UnitMasks;
-use crate::slices::Slicer;
+use crate::slices::{Runs, SliceReport, Slicer};
 use crate::step::Single;
+use crate::tree::{self, ItemKind, Outcome, SearchTree};
 use crate::{Event, Grid, LogFormat, Search, StepLog, Strategy, Timeline, Unit};
 
 /// An error for the page: a JS `Error` with the English message and, for a [`CodedError`],
@@ -460,6 +461,17 @@ impl Slice {
     }
 }
 
+impl From<SliceReport> for Slice {
+    fn from(report: SliceReport) -> Slice {
+        Slice {
+            ran: report.ran as f64,
+            last: report.last.map(StepEvent::from),
+            took_ms: report.took_ms,
+            last_chunk_ms: report.last_chunk_ms,
+        }
+    }
+}
+
 /// The page's clock, `performance.now()`, read from the global object so that it works in a
 /// window and in a worker alike.
 fn performance() -> Result<web_sys::Performance, PageError> {
@@ -475,6 +487,8 @@ pub struct Stepper {
     timeline: Timeline,
     slicer: Slicer,
     clock: web_sys::Performance,
+    /// The search tree, made when the page first asks for it, and the slicer that grows it.
+    tree: Option<(SearchTree, Slicer)>,
 }
 
 #[wasm_bindgen]
@@ -489,6 +503,7 @@ impl Stepper {
             timeline: Timeline::new(search),
             slicer: Slicer::default(),
             clock: performance()?,
+            tree: None,
         })
     }
 
@@ -504,15 +519,9 @@ impl Stepper {
     pub fn run_for(&mut self, wanted: f64, budget_ms: f64) -> Slice {
         let clock = &self.clock;
         // `as` saturates: Infinity is u64::MAX, a negative or NaN count is 0.
-        let report = self
-            .slicer
-            .run(&mut self.timeline, wanted as u64, budget_ms, || clock.now());
-        Slice {
-            ran: report.ran as f64,
-            last: report.last.map(StepEvent::from),
-            took_ms: report.took_ms,
-            last_chunk_ms: report.last_chunk_ms,
-        }
+        self.slicer
+            .run(&mut self.timeline, wanted as u64, budget_ms, || clock.now())
+            .into()
     }
 
     /// Moves to step `target`, backwards or forwards, and returns the event that led there
@@ -621,6 +630,52 @@ impl Stepper {
         Some(CellMasks(dead_end.masks))
     }
 
+    /// Records the search tree up to the furthest step reached, in chunks of about a
+    /// millisecond, starting none once `budget_ms` milliseconds have passed (as
+    /// [`Stepper::run_for`] runs the search). The first call starts recording from step 0;
+    /// [`Stepper::tree_steps`] says how far it has got.
+    #[wasm_bindgen(js_name = growTree)]
+    pub fn grow_tree(&mut self, budget_ms: f64) -> Slice {
+        let start = self.timeline.start();
+        let (tree, slicer) = self
+            .tree
+            .get_or_insert_with(|| (SearchTree::new(start.clone()), Slicer::default()));
+        let wanted = self.timeline.furthest().saturating_sub(tree.position());
+        let clock = &self.clock;
+        slicer.run(tree, wanted, budget_ms, || clock.now()).into()
+    }
+
+    /// The steps the search tree has recorded: the furthest step once it has caught up; 0
+    /// before [`Stepper::grow_tree`].
+    #[wasm_bindgen(getter, js_name = treeSteps)]
+    pub fn tree_steps(&self) -> f64 {
+        self.tree
+            .as_ref()
+            .map_or(0.0, |(tree, _)| tree.position() as f64)
+    }
+
+    /// What to draw of the search tree recorded so far (nothing before [`Stepper::grow_tree`]):
+    /// the branch that began at step `focus` (0 for the whole run) and the subtree under it,
+    /// none of it narrower than one of `columns` across, in at most `budget` items; the
+    /// current step marked.
+    #[wasm_bindgen(js_name = treeView)]
+    pub fn tree_view(&self, focus: f64, columns: u32, budget: u32) -> Option<TreeView> {
+        let (tree, _) = self.tree.as_ref()?;
+        let position = self.timeline.position();
+        let view = tree.view(focus as u64, position, u64::from(columns), budget as usize);
+        let recorder = tree.recorder();
+        let depths = |counts: &[u64; 82]| counts[1..].iter().map(|&n| n as f64).collect();
+        Some(TreeView {
+            items: view.items.iter().map(TreeItem::from).collect(),
+            focus: view.focus as u32,
+            recorded: recorder.steps() as f64,
+            guesses: recorder.guesses() as f64,
+            threshold: recorder.threshold() as f64,
+            written: depths(recorder.written()),
+            taken_back: depths(recorder.taken_back()),
+        })
+    }
+
     /// The search stack, outermost first.
     pub fn stack(&self) -> Vec<StackFrame> {
         let frames = self.timeline.search().stack().iter();
@@ -632,6 +687,179 @@ impl Stepper {
                 forced: f.forced,
             })
             .collect()
+    }
+}
+
+/// What a [`TreeItem`] stands for.
+#[wasm_bindgen]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum TreeItemKind {
+    /// The whole run, from step 0.
+    Start,
+    /// One guess: a digit tried in a chosen cell.
+    Guess,
+    /// Subtrees summed into one item: too small or too many to draw.
+    Folded,
+}
+
+/// How a branch of the search tree has ended so far.
+#[wasm_bindgen]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum BranchEnd {
+    /// On the search's current path.
+    Open,
+    /// Taken back: nothing under it solves the puzzle.
+    DeadEnd,
+    /// On the path to the solution.
+    Solution,
+}
+
+/// One item of a [`TreeView`]: a branch of the search tree, the root, or a folded summary.
+#[wasm_bindgen]
+#[derive(Clone, Copy, Debug)]
+pub struct TreeItem {
+    /// What it stands for.
+    #[wasm_bindgen(readonly)]
+    pub kind: TreeItemKind,
+    /// Its level in the tree, 1 for the root.
+    #[wasm_bindgen(readonly)]
+    pub level: u32,
+    /// Its place among the items under the same parent, from 1.
+    #[wasm_bindgen(readonly)]
+    pub position: u32,
+    /// How many items are under the same parent.
+    #[wasm_bindgen(readonly)]
+    pub siblings: u32,
+    /// How many items are directly under it in the view (0: nothing is under it).
+    #[wasm_bindgen(readonly)]
+    pub under: u32,
+    /// Where the timeline stands: the deepest branch that holds the current step.
+    #[wasm_bindgen(readonly)]
+    pub current: bool,
+    /// The step that placed its digit (0 for the root). A folded item: its parent's.
+    #[wasm_bindgen(readonly)]
+    pub start: f64,
+    /// Steps spent under it, its own included; a folded item: all its subtrees'.
+    #[wasm_bindgen(readonly)]
+    pub steps: f64,
+    /// The guessed cell, 0..81; undefined for the root and a folded item.
+    #[wasm_bindgen(readonly)]
+    pub cell: Option<u8>,
+    /// The guessed digit; undefined for the root and a folded item.
+    #[wasm_bindgen(readonly)]
+    pub digit: Option<u8>,
+    /// The cell the search chose next under it (a folded item: the cell its subtrees tried
+    /// digits in), if any.
+    #[wasm_bindgen(readonly)]
+    pub chose: Option<u8>,
+    /// That cell's candidates when it was chosen: none means a dead end at once.
+    #[wasm_bindgen(readonly)]
+    pub choices: u16,
+    /// How it ended; a folded item is a dead end when all its subtrees are.
+    #[wasm_bindgen(readonly)]
+    pub outcome: BranchEnd,
+    /// Digits the Propagation order deduced directly under it.
+    #[wasm_bindgen(readonly)]
+    pub deductions: f64,
+    /// A folded item: how many subtrees it sums; otherwise how many the recorder folded
+    /// directly under this branch.
+    #[wasm_bindgen(readonly)]
+    pub subtrees: f64,
+    /// How many of those subtrees were dead ends.
+    #[wasm_bindgen(js_name = deadEnds, readonly)]
+    pub dead_ends: f64,
+}
+
+impl From<&tree::Item> for TreeItem {
+    fn from(item: &tree::Item) -> TreeItem {
+        let branch = item.branch;
+        let guess = item.kind == ItemKind::Guess;
+        let folded = item.folded();
+        TreeItem {
+            kind: match item.kind {
+                ItemKind::Start => TreeItemKind::Start,
+                ItemKind::Guess => TreeItemKind::Guess,
+                ItemKind::Folded => TreeItemKind::Folded,
+            },
+            level: item.level,
+            position: item.position,
+            siblings: item.siblings,
+            under: item.under,
+            current: item.current,
+            start: branch.start as f64,
+            steps: branch.steps as f64,
+            cell: guess.then_some(branch.cell),
+            digit: guess.then_some(branch.digit),
+            chose: (branch.chose != tree::record::NO_CELL).then_some(branch.chose),
+            choices: branch.choices,
+            outcome: match branch.outcome {
+                Outcome::Open => BranchEnd::Open,
+                Outcome::DeadEnd => BranchEnd::DeadEnd,
+                Outcome::Solution => BranchEnd::Solution,
+            },
+            deductions: branch.deductions as f64,
+            subtrees: folded.subtrees as f64,
+            dead_ends: folded.dead_ends as f64,
+        }
+    }
+}
+
+/// What the page draws of a run's search tree (see [`Stepper::tree_view`]).
+#[wasm_bindgen]
+#[derive(Clone, Debug)]
+pub struct TreeView {
+    items: Vec<TreeItem>,
+    focus: u32,
+    recorded: f64,
+    guesses: f64,
+    threshold: f64,
+    written: Vec<f64>,
+    taken_back: Vec<f64>,
+}
+
+#[wasm_bindgen]
+impl TreeView {
+    /// The items, each before the items under it: the focus's ancestors, the focus, then its
+    /// subtree.
+    #[wasm_bindgen(getter)]
+    pub fn items(&self) -> Vec<TreeItem> {
+        self.items.clone()
+    }
+
+    /// The index of the focus in `items`.
+    #[wasm_bindgen(getter)]
+    pub fn focus(&self) -> u32 {
+        self.focus
+    }
+
+    /// Steps recorded so far.
+    #[wasm_bindgen(getter)]
+    pub fn recorded(&self) -> f64 {
+        self.recorded
+    }
+
+    /// Guesses recorded so far: digits placed without being forced, one branch each.
+    #[wasm_bindgen(getter)]
+    pub fn guesses(&self) -> f64 {
+        self.guesses
+    }
+
+    /// The fewest steps a subtree needs to be kept in full; smaller ones are only summed.
+    #[wasm_bindgen(getter)]
+    pub fn threshold(&self) -> f64 {
+        self.threshold
+    }
+
+    /// Digits written (placed or deduced) at each depth, from depth 1 to 81.
+    #[wasm_bindgen(getter)]
+    pub fn written(&self) -> Vec<f64> {
+        self.written.clone()
+    }
+
+    /// Digits taken back at each depth, from depth 1 to 81.
+    #[wasm_bindgen(getter, js_name = takenBack)]
+    pub fn taken_back(&self) -> Vec<f64> {
+        self.taken_back.clone()
     }
 }
 

@@ -27,6 +27,7 @@ import { FastSolver } from './run/fast-solver.js';
 import { sliceRecord } from './run/lane.js';
 import { Race } from './run/race.js';
 import { Run } from './run/run.js';
+import { SearchTreePanel } from './tree/tree-panel.js';
 
 /** @param {string} id */
 const $ = (id) => /** @type {any} */ (document.getElementById(id));
@@ -279,7 +280,26 @@ async function main() {
     { level: $('new-level'), symmetry: $('new-symmetry'), make: $('new-make'), cancel: $('new-cancel'), progress: $('new-progress') },
     { maker, status, load: (cells, words, options) => editing.load(cells, words, options) },
   );
-  for (const follower of [pageView, predictor, scrubber, lesson, hint]) run.follow(follower);
+  const tree = new SearchTreePanel(
+    {
+      section: $('search-tree'),
+      scroll: $('tree-scroll'),
+      drawing: /** @type {HTMLCanvasElement} */ ($('tree-drawing')),
+      items: $('tree-items'),
+      chart: /** @type {HTMLCanvasElement} */ ($('tree-chart')),
+      note: $('tree-note'),
+      whole: /** @type {HTMLButtonElement} */ ($('tree-whole')),
+      svg: /** @type {HTMLButtonElement} */ ($('tree-svg')),
+      png: /** @type {HTMLButtonElement} */ ($('tree-png')),
+    },
+    {
+      stepper: () => run.stepper,
+      seek: (step) => run.seek(step),
+      puzzleLine: () => engine.toLine(editing.givens),
+      setStatus: (words, tone) => status.set(words, tone),
+    },
+  );
+  for (const follower of [pageView, predictor, scrubber, lesson, hint, tree]) run.follow(follower);
   restoreSettings(saved, ui, classroom);
   const link = loadFromLink({ engine, strategy: ui.strategy, load: (cells, words, options) => editing.load(cells, words, options) });
   if (!link.loaded && !restoreBoard(saved, engine, editing)) {

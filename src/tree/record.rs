@@ -140,6 +140,8 @@ pub struct Recorder {
     threshold: u64,
     /// Events recorded.
     steps: u64,
+    /// Guesses recorded: [`Event::Place`] events.
+    guesses: u64,
     /// Digits written (placed or deduced) at each depth, 1..=81.
     written: [u64; 82],
     /// Digits taken back at each depth.
@@ -161,6 +163,7 @@ impl Recorder {
             open: vec![Branch::new(0, NO_CELL, 0, 0, 0)],
             threshold: 1,
             steps: 0,
+            guesses: 0,
             written: [0; 82],
             taken_back: [0; 82],
             max_kept: max_kept.max(2),
@@ -170,6 +173,11 @@ impl Recorder {
     /// Events recorded so far.
     pub fn steps(&self) -> u64 {
         self.steps
+    }
+
+    /// Guesses recorded so far: one branch each.
+    pub fn guesses(&self) -> u64 {
+        self.guesses
     }
 
     /// The fewest steps a closed subtree has to have to be kept rather than folded.
@@ -208,6 +216,7 @@ impl Recorder {
             }
             Event::Place { cell, digit, depth } => {
                 self.written[depth as usize] += 1;
+                self.guesses += 1;
                 let branch = Branch::new(step, cell, digit, depth, self.kept.len());
                 self.open.push(branch);
             }

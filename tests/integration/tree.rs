@@ -120,6 +120,7 @@ fn the_tree_counts_what_the_search_counts() {
         let all = walk(recorder);
         // One branch per guess, and the deductions of all branches are the search's.
         assert_eq!(all.len() as u64 - 1, counters.placements, "{strategy:?}");
+        assert_eq!(recorder.guesses(), counters.placements);
         let deductions: u64 = all.iter().map(|(b, _)| b.deductions).sum();
         assert_eq!(deductions, counters.deductions);
         let dead_ends = all

@@ -4,8 +4,8 @@
 
 use bitdoku::wasm::{
     candidates, cell_masks, conflict_cells, first_conflict, hint, parse_puzzle, rate, solve, start,
-    to_line, CellMasks, EventKind, HintKind, Placement, PuzzleMaker, RatingLevel, StepEvent,
-    Stepper, Technique, UnitKind, UnitRef,
+    to_line, BranchEnd, CellMasks, EventKind, HintKind, Placement, PuzzleMaker, RatingLevel,
+    StepEvent, Stepper, Technique, TreeItem, TreeItemKind, UnitKind, UnitRef,
 };
 use bitdoku::Grid;
 use wasm_bindgen_test::*;
@@ -269,6 +269,59 @@ fn run_for_keeps_to_its_count_and_its_budget() {
     );
     let nothing = stepper.run_for(0.0, 5.0);
     assert_eq!((nothing.ran(), nothing.last().is_none()), (0.0, true));
+}
+
+#[wasm_bindgen_test]
+fn the_search_tree_grows_to_the_furthest_step_and_marks_the_current_one() {
+    // The textbook example: the naive order guesses and backtracks here.
+    let classic =
+        "3.65.84..52........87....31..3.1..8.9..863..5.5..9.6..13....25........74..52.63..";
+    let mut stepper = Stepper::new(&cells(classic), "naive").unwrap();
+    assert!(
+        stepper.tree_view(0.0, 100, 500).is_none(),
+        "nothing before growTree"
+    );
+    stepper.run_for(f64::INFINITY, f64::INFINITY);
+    let end = stepper.steps();
+    stepper.seek(40.0);
+    while stepper.tree_steps() < end {
+        let slice = stepper.grow_tree(5.0);
+        assert!(slice.ran() > 0.0);
+    }
+    assert_eq!(
+        stepper.grow_tree(5.0).ran(),
+        0.0,
+        "nothing past the furthest step"
+    );
+    let view = stepper.tree_view(0.0, 100, 500).unwrap();
+    assert_eq!(view.recorded(), end, "recorded to the furthest step");
+    let items = view.items();
+    assert!(items.len() > 3 && items.len() <= 500);
+    let root = items[0];
+    assert_eq!(
+        (root.kind, root.level, root.start, root.steps),
+        (TreeItemKind::Start, 1, 0.0, end)
+    );
+    assert_eq!(root.outcome, BranchEnd::Solution);
+    let current: Vec<TreeItem> = items.iter().copied().filter(|i| i.current).collect();
+    assert_eq!(current.len(), 1);
+    assert!(current[0].start <= 40.0 && 40.0 < current[0].start + current[0].steps);
+    let dead = items
+        .iter()
+        .find(|i| i.outcome == BranchEnd::DeadEnd && i.kind == TreeItemKind::Guess)
+        .expect("a dead end");
+    assert!(dead.cell.is_some() && dead.digit.is_some());
+    // Focus on that dead end: it comes after its ancestors.
+    let focused = stepper.tree_view(dead.start, 100, 500).unwrap();
+    let focus = focused.items()[focused.focus() as usize];
+    assert_eq!(
+        (focus.start, focus.cell, focus.digit),
+        (dead.start, dead.cell, dead.digit)
+    );
+    assert_eq!(view.written().len(), 81);
+    let taken_back: f64 = view.taken_back().iter().sum();
+    stepper.seek(end);
+    assert_eq!(taken_back, stepper.backtracks());
 }
 
 #[wasm_bindgen_test]

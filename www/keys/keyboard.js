@@ -1,8 +1,9 @@
 // The page's keyboard: the one document-level keydown listener, and the one table that says
 // which key goes where. Elements keep the keys that are theirs (digits, arrows and Backspace
-// in a board cell, arrows on the scrubber, digits and Enter in the predict box; they stop the
-// key there), and whatever reaches the document is matched against KEYMAP: the first row of
-// the first scope that is active and matches takes the key. Scopes, in that order:
+// in a board cell, arrows on the scrubber, digits and Enter in the predict box, arrows, Home,
+// End, Enter and Space in the search tree; they stop the key there), and whatever reaches the
+// document is matched against KEYMAP: the first row of the first scope that is active and
+// matches takes the key. Scopes, in that order:
 //
 // | scope     | active when           | reaches through inputs of type | keys                          |
 // |-----------|-----------------------|--------------------------------|-------------------------------|
@@ -17,7 +18,7 @@
 import { isTypingInField } from './typing.js';
 
 /**
- * @typedef {'race' | 'classroom' | 'run' | 'board' | 'predict' | 'timeline' | 'browser'} Scope
+ * @typedef {'race' | 'classroom' | 'run' | 'board' | 'predict' | 'timeline' | 'tree' | 'browser'} Scope
  */
 
 /**
@@ -85,6 +86,7 @@ export const KEYMAP = Object.freeze([
   },
   { scope: 'board', keys: ['1–9', '0', 'Backspace', 'Delete', 'Space', '↑ ↓ ← →'] },
   { scope: 'timeline', keys: ['← → ↑ ↓', 'Home', 'End', 'PgUp', 'PgDn'] },
+  { scope: 'tree', keys: ['↑ ↓ ← →', 'Home', 'End', 'Enter', 'Space'] },
 ]);
 
 /**

@@ -4,6 +4,7 @@
 // run to seek, and follows it through update(run), called after every draw. (Rust's
 // src/timeline.rs is the run's record of steps, which seeking replays.)
 
+import { download, downloadName } from '../app/download.js';
 import { activeCell } from '../board/board-view.js';
 import { colOf, rowOf } from '../board/cell.js';
 import { narrateEvent } from '../i18n/event-words.js';
@@ -203,10 +204,12 @@ export class Scrubber {
     this.#hooks.seek(Math.min(Math.max(step, 0), total));
   }
 
-  /** "bitdoku-<first 12 cells, 0 for blank>-step-<n>.<extension>" */
+  /**
+   * @param {number} step
+   * @param {string} extension
+   */
   #fileName(step, extension) {
-    const puzzle = this.#hooks.puzzleLine().slice(0, 12).replaceAll('.', '0');
-    return `bitdoku-${puzzle}-step-${step}.${extension}`;
+    return downloadName(this.#hooks.puzzleLine(), step, extension);
   }
 
   /** The run's step log from step 0 to the current step, written by Rust a slice per frame. */
@@ -267,20 +270,6 @@ export class Scrubber {
 
 function nextFrame() {
   return new Promise((resolve) => requestAnimationFrame(resolve));
-}
-
-/** Saves `blob` as `name` through a temporary link. */
-function download(blob, name) {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  link.hidden = true;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // The download has started from the URL by now; give it a moment before letting go.
-  setTimeout(() => URL.revokeObjectURL(url), 60_000);
 }
 
 /**

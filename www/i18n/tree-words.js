@@ -1,0 +1,191 @@
+// The words of the Search tree panel (www/tree/), in the page's language: each item's
+// accessible name ("r3c5 = 4: 1,204 steps, dead end"), the short labels drawn in the boxes,
+// the chart's summary, and big counts in short ("1.2M", "120만"). Rust decides what the tree
+// holds (a TreeView from Stepper.treeView); this module only words it. Pure: no document, no
+// engine calls.
+
+import { BranchEnd, TreeItemKind } from '../pkg/bitdoku.js';
+import { cellLabel, colOf, rowOf } from '../board/cell.js';
+import { addStrings, formatNumber, language, t } from './i18n.js';
+
+/**
+ * One item of the tree as this module reads it: the engine's TreeItem, or a plain copy.
+ * @typedef {object} TreeItemLike
+ * @property {TreeItemKind} kind
+ * @property {number} start the step that placed its digit (a folded item: its parent's)
+ * @property {number} steps
+ * @property {number | undefined} cell
+ * @property {number | undefined} digit
+ * @property {number | undefined} chose the cell chosen next under it
+ * @property {number} choices that cell's candidates when chosen
+ * @property {BranchEnd} outcome
+ * @property {number} deductions
+ * @property {number} subtrees
+ * @property {number} deadEnds
+ */
+
+addStrings({
+  en: {
+    'tree.start': 'Start: the whole run, {steps}',
+    'tree.guess': '{cell} = {digit}: {steps}',
+    'tree.folded': '… {steps} in {subtrees}',
+    'tree.steps1': '1 step',
+    'tree.stepsN': '{count} steps',
+    'tree.subtrees1': '1 subtree',
+    'tree.subtreesN': '{count} subtrees',
+    'tree.deadEnd': 'dead end',
+    'tree.deadEndAt': 'dead end: {cell} had no candidates',
+    'tree.deadEnds': '{count} dead ends',
+    'tree.solution': 'on the way to the solution',
+    'tree.noSolution': 'no solution',
+    'tree.searching': 'being searched',
+    'tree.deduced1': '1 digit deduced',
+    'tree.deducedN': '{count} digits deduced',
+    'tree.current': 'the timeline is here',
+    'tree.startLabel': 'Start',
+    'tree.chart.summary':
+      'Digits placed and taken back at each depth, log scale. Most taken back at depth {depth}: {count}.',
+    'tree.chart.none': 'Digits placed and taken back at each depth, log scale. Nothing taken back yet.',
+  },
+  ko: {
+    'tree.start': '시작: 전체 실행, {steps}',
+    'tree.guess': '{cell} = {digit}: {steps}',
+    'tree.folded': '… 하위 트리 {subtrees}, {steps}',
+    'tree.steps1': '1단계',
+    'tree.stepsN': '{count}단계',
+    'tree.subtrees1': '1개',
+    'tree.subtreesN': '{count}개',
+    'tree.deadEnd': '막다른 길',
+    'tree.deadEndAt': '막다른 길: {cell}에 후보가 없음',
+    'tree.deadEnds': '막다른 길 {count}개',
+    'tree.solution': '해로 가는 길',
+    'tree.noSolution': '해 없음',
+    'tree.searching': '탐색 중',
+    'tree.deduced1': '추론한 숫자 1개',
+    'tree.deducedN': '추론한 숫자 {count}개',
+    'tree.current': '타임라인이 여기 있음',
+    'tree.startLabel': '시작',
+    'tree.chart.summary':
+      '깊이별로 놓은 숫자와 되돌린 숫자 (로그 눈금). 가장 많이 되돌린 깊이는 {depth}: {count}.',
+    'tree.chart.none': '깊이별로 놓은 숫자와 되돌린 숫자 (로그 눈금). 아직 되돌린 숫자가 없음.',
+  },
+});
+
+/** @type {Map<string, Intl.NumberFormat>} made on first use: Intl costs start-up time */
+const compactFormats = new Map();
+
+/**
+ * A count in short, the current language's way: "950", "12K", "1.2M" or "950", "1.2만".
+ * @param {number} count
+ * @returns {string}
+ */
+export function formatCompact(count) {
+  const lang = language();
+  let format = compactFormats.get(lang);
+  if (!format) {
+    format = new Intl.NumberFormat(lang, { notation: 'compact', maximumFractionDigits: 1 });
+    compactFormats.set(lang, format);
+  }
+  return format.format(count);
+}
+
+/**
+ * "1 step", "1,204 steps".
+ * @param {number} count
+ * @returns {string}
+ */
+export function stepsWords(count) {
+  return count === 1 ? t('tree.steps1') : t('tree.stepsN', { count: formatNumber(count) });
+}
+
+/**
+ * A cell in short, as the drawing labels it in both languages: "r3c5".
+ * @param {number} cell 0..80
+ * @returns {string}
+ */
+export function shortCell(cell) {
+  return `r${rowOf(cell) + 1}c${colOf(cell) + 1}`;
+}
+
+/**
+ * How an item ended, in words, or '' while it is being searched and not the root.
+ * @param {TreeItemLike} item
+ * @returns {string[]}
+ */
+function endWords(item) {
+  const words = [];
+  const root = item.kind === TreeItemKind.Start;
+  if (item.outcome === BranchEnd.DeadEnd) {
+    const emptyCell = item.chose !== undefined && item.choices === 0;
+    if (root) words.push(t('tree.noSolution'));
+    else words.push(emptyCell ? t('tree.deadEndAt', { cell: cellLabel(item.chose) }) : t('tree.deadEnd'));
+  } else if (item.outcome === BranchEnd.Solution) {
+    words.push(t('tree.solution'));
+  } else if (!root) {
+    words.push(t('tree.searching'));
+  }
+  return words;
+}
+
+/**
+ * The accessible name of an item: the cell, the digit, the steps under it and how it ended.
+ * @param {TreeItemLike} item
+ * @param {boolean} current whether the timeline stands in it
+ * @returns {string}
+ */
+export function itemName(item, current) {
+  const steps = stepsWords(item.steps);
+  const parts = [];
+  if (item.kind === TreeItemKind.Folded) {
+    const subtrees =
+      item.subtrees === 1 ? t('tree.subtrees1') : t('tree.subtreesN', { count: formatNumber(item.subtrees) });
+    parts.push(t('tree.folded', { steps, subtrees }));
+    if (item.deadEnds > 0) parts.push(t('tree.deadEnds', { count: formatNumber(item.deadEnds) }));
+  } else {
+    if (item.kind === TreeItemKind.Start) parts.push(t('tree.start', { steps }));
+    else parts.push(t('tree.guess', { cell: cellLabel(item.cell), digit: item.digit, steps }));
+    parts.push(...endWords(item));
+    if (item.deductions > 0) {
+      parts.push(
+        item.deductions === 1 ? t('tree.deduced1') : t('tree.deducedN', { count: formatNumber(item.deductions) }),
+      );
+    }
+  }
+  if (current) parts.push(t('tree.current'));
+  return parts.join(', ');
+}
+
+/**
+ * The label drawn in an item's box, as long as `room` characters allow: "r3c5 = 4" or "4"
+ * for a guess (with ✕ for a dead end, ★ on the solution's path), "Start" with its steps,
+ * "… 1.2M" for a folded item; '' when not even the shortest fits.
+ * @param {TreeItemLike} item
+ * @param {number} room characters that fit across the box
+ * @returns {string}
+ */
+export function boxLabel(item, room) {
+  if (room < 1) return '';
+  const mark = item.outcome === BranchEnd.DeadEnd ? ' ✕' : item.outcome === BranchEnd.Solution ? ' ★' : '';
+  let choices;
+  if (item.kind === TreeItemKind.Folded) choices = [`… ${formatCompact(item.steps)}`, '…'];
+  else if (item.kind === TreeItemKind.Start) choices = [`${t('tree.startLabel')} · ${formatCompact(item.steps)}`, t('tree.startLabel')];
+  else {
+    const guess = `${shortCell(item.cell)} = ${item.digit}`;
+    // The steps are worded only where they may fit: most boxes are narrow.
+    const long = room > guess.length + 4 ? [`${guess}${mark} · ${formatCompact(item.steps)}`] : [];
+    choices = [...long, `${guess}${mark}`, `${item.digit}${mark}`, String(item.digit)];
+  }
+  return choices.find((label) => [...label].length <= room) ?? '';
+}
+
+/**
+ * The chart's summary for its accessible name: where the most digits were taken back.
+ * @param {ArrayLike<number>} takenBack by depth, from depth 1
+ * @returns {string}
+ */
+export function chartSummary(takenBack) {
+  let depth = 0;
+  for (let d = 0; d < takenBack.length; d++) if (takenBack[d] > (takenBack[depth - 1] ?? 0)) depth = d + 1;
+  if (depth === 0) return t('tree.chart.none');
+  return t('tree.chart.summary', { depth, count: formatNumber(takenBack[depth - 1]) });
+}
