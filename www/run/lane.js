@@ -136,9 +136,20 @@ export class Lane {
    * @param {number} budgetMs
    */
   #remember(slice, budgetMs) {
-    const { tookMs, lastChunkMs, ran } = slice;
-    record.slices.push({ strategy: this.strategy, budgetMs, tookMs, lastChunkMs, ran });
-    if (record.slices.length > RECORD_LIMIT) record.slices.shift();
-    record.count += 1;
+    recordSlice(this.strategy, slice, budgetMs);
   }
+}
+
+/**
+ * Adds a time-boxed slice to the record: a lane's search, or the search tree's replay
+ * (www/tree/tree-panel.js, recorded as strategy "tree").
+ * @param {string} strategy
+ * @param {import('../pkg/bitdoku.js').Slice} slice
+ * @param {number} budgetMs
+ */
+export function recordSlice(strategy, slice, budgetMs) {
+  const { tookMs, lastChunkMs, ran } = slice;
+  record.slices.push({ strategy, budgetMs, tookMs, lastChunkMs, ran });
+  if (record.slices.length > RECORD_LIMIT) record.slices.shift();
+  record.count += 1;
 }

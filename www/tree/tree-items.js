@@ -3,7 +3,8 @@
 // keyboard is. The items are flat, in the order a reader meets them, with aria-level,
 // aria-posinset and aria-setsize, aria-expanded on items with others under them, and
 // aria-current on the branch where the timeline stands. A view can hold thousands of items, so
-// they are written a chunk per task, reusing the elements of the last view.
+// they are written a chunk per task, reusing the elements of the last view, with aria-busy on
+// the tree until the last.
 
 import { itemName } from '../i18n/tree-words.js';
 import { TreeItemKind } from '../pkg/bitdoku.js';
@@ -75,7 +76,10 @@ export class TreeItems {
       }
       for (const el of this.#elements.splice(order.length)) el.remove();
       this.#indices.length = order.length;
+      this.#root.removeAttribute('aria-busy');
     };
+    // Busy until the last chunk: assistive technology waits rather than read a tree half new.
+    this.#root.setAttribute('aria-busy', 'true');
     write(0);
   }
 

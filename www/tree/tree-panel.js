@@ -11,6 +11,7 @@
 import { download, downloadName } from '../app/download.js';
 import { addStrings, formatNumber, onLanguageChange, t } from '../i18n/i18n.js';
 import { chartSummary } from '../i18n/tree-words.js';
+import { recordSlice } from '../run/lane.js';
 import { TreeItemKind } from '../pkg/bitdoku.js';
 import { CHART_HEIGHT, deepest, paintDepthChart } from './depth-chart.js';
 import { exportPng, exportSvg } from './export.js';
@@ -33,8 +34,8 @@ addStrings({
   en: {
     'tree.title': 'Search tree',
     'tree.whole': 'Whole run',
-    'tree.svg': 'Download SVG',
-    'tree.png': 'Download PNG',
+    'tree.svg': 'Download tree (SVG)',
+    'tree.png': 'Download tree (PNG)',
     'tree.help':
       'Each box is a digit the search guessed, as wide as the steps spent under it; the strip above a row names the cell. ✕ dead end, ★ the way to the solution, … subtrees folded to fit. Click a box to go there on the timeline.',
     'tree.empty': 'Press Play or Step: the tree of the search grows here.',
@@ -51,8 +52,8 @@ addStrings({
   ko: {
     'tree.title': '탐색 트리',
     'tree.whole': '전체 실행',
-    'tree.svg': 'SVG 내려받기',
-    'tree.png': 'PNG 내려받기',
+    'tree.svg': '트리 내려받기 (SVG)',
+    'tree.png': '트리 내려받기 (PNG)',
     'tree.help':
       '상자 하나는 탐색이 추측한 숫자 하나이고, 너비는 그 아래에서 쓴 단계 수입니다. 줄 위의 띠는 칸 이름입니다. ✕ 막다른 길, ★ 해로 가는 길, … 접어 둔 하위 트리. 상자를 누르면 타임라인이 그 단계로 갑니다.',
     'tree.empty': '[재생]이나 [한 단계]를 누르면 여기에 탐색 트리가 자랍니다.',
@@ -233,7 +234,9 @@ export class SearchTreePanel {
     } else if (this.#dirty && wait <= 0 && (started || !behind)) {
       this.#draw(s);
     } else if (behind) {
-      s.growTree(TREE_SLICE_MS).free();
+      const slice = s.growTree(TREE_SLICE_MS);
+      recordSlice('tree', slice, TREE_SLICE_MS);
+      slice.free();
       this.#dirty = true;
     }
     if (this.#painting || s.treeSteps < s.furthest) this.#schedule();
