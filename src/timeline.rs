@@ -69,6 +69,15 @@ impl Timeline {
         self.last
     }
 
+    /// The search at step `target` (or where the run ended, if before), leaving the current
+    /// step where it is: a copy of the snapshot at or before it, run forward.
+    pub fn search_at(&self, target: u64) -> Search {
+        let index = ((target / self.interval) as usize).min(self.snapshots.len() - 1);
+        let mut search = self.snapshots[index].clone();
+        search.run(target - index as u64 * self.interval);
+        search
+    }
+
     /// Advances by one event and returns it (the final event again once the run is over).
     pub fn step(&mut self) -> Event {
         self.run(1).unwrap_or_else(|| self.current.step())
@@ -186,6 +195,23 @@ mod tests {
             assert_eq!(timeline.search().counters(), fresh.search().counters());
         }
         assert_eq!(timeline.furthest(), total);
+        let here = timeline.position();
+        for target in [0, 1, 256, 257, total / 3, total] {
+            let at = timeline.search_at(target);
+            let mut fresh = self::timeline();
+            fresh.run(target);
+            assert_eq!(
+                at.cells(),
+                fresh.search().cells(),
+                "search at step {target}"
+            );
+            assert_eq!(at.counters(), fresh.search().counters());
+        }
+        assert_eq!(
+            timeline.position(),
+            here,
+            "search_at leaves the current step"
+        );
         assert_eq!(timeline.start().counters().steps, 0);
         assert_eq!(timeline.start().cells(), self::timeline().search().cells());
     }

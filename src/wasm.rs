@@ -489,6 +489,23 @@ pub struct Stepper {
     clock: web_sys::Performance,
     /// The search tree, made when the page first asks for it, and the slicer that grows it.
     tree: Option<(SearchTree, Slicer)>,
+    /// The branch of the tree in view recorded again in full, when the tree folded some of it.
+    detail: Option<Detail>,
+}
+
+/// A branch of the search tree recorded again in full ([`SearchTree::subtree`]).
+struct Detail {
+    tree: SearchTree,
+    slicer: Slicer,
+    /// The branch's first step, and its last: the recording is whole when it gets there.
+    start: u64,
+    end: u64,
+}
+
+impl Detail {
+    fn done(&self) -> bool {
+        self.tree.position() >= self.end
+    }
 }
 
 #[wasm_bindgen]
@@ -504,6 +521,7 @@ impl Stepper {
             slicer: Slicer::default(),
             clock: performance()?,
             tree: None,
+            detail: None,
         })
     }
 
@@ -632,16 +650,24 @@ impl Stepper {
 
     /// Records the search tree up to the furthest step reached, in chunks of about a
     /// millisecond, starting none once `budget_ms` milliseconds have passed (as
-    /// [`Stepper::run_for`] runs the search). The first call starts recording from step 0;
-    /// [`Stepper::tree_steps`] says how far it has got.
+    /// [`Stepper::run_for`] runs the search); or first, the branch in view that
+    /// [`Stepper::tree_view`] asked to record in full. The first call starts recording from
+    /// step 0; [`Stepper::tree_behind`] says whether there is more to record.
     #[wasm_bindgen(js_name = growTree)]
     pub fn grow_tree(&mut self, budget_ms: f64) -> Slice {
+        let clock = &self.clock;
+        if let Some(detail) = self.detail.as_mut().filter(|d| !d.done()) {
+            let wanted = detail.end - detail.tree.position();
+            return detail
+                .slicer
+                .run(&mut detail.tree, wanted, budget_ms, || clock.now())
+                .into();
+        }
         let start = self.timeline.start();
         let (tree, slicer) = self
             .tree
             .get_or_insert_with(|| (SearchTree::new(start.clone()), Slicer::default()));
         let wanted = self.timeline.furthest().saturating_sub(tree.position());
-        let clock = &self.clock;
         slicer.run(tree, wanted, budget_ms, || clock.now()).into()
     }
 
@@ -654,15 +680,45 @@ impl Stepper {
             .map_or(0.0, |(tree, _)| tree.position() as f64)
     }
 
+    /// True while [`Stepper::grow_tree`] has more to record: the run past the tree's last step,
+    /// or a branch being recorded in full.
+    #[wasm_bindgen(getter, js_name = treeBehind)]
+    pub fn tree_behind(&self) -> bool {
+        self.tree_steps() < self.timeline.furthest() as f64
+            || self.detail.as_ref().is_some_and(|d| !d.done())
+    }
+
     /// What to draw of the search tree recorded so far (nothing before [`Stepper::grow_tree`]):
     /// the branch that began at step `focus` (0 for the whole run) and the subtree under it,
     /// none of it narrower than one of `columns` across, in at most `budget` items; the
-    /// current step marked.
+    /// current step marked. When the tree folded subtrees and `focus` is a finished branch,
+    /// that branch is recorded again in full (by [`Stepper::grow_tree`], which the view says
+    /// it waits for) and the views show it from then on.
     #[wasm_bindgen(js_name = treeView)]
-    pub fn tree_view(&self, focus: f64, columns: u32, budget: u32) -> Option<TreeView> {
+    pub fn tree_view(&mut self, focus: f64, columns: u32, budget: u32) -> Option<TreeView> {
         let (tree, _) = self.tree.as_ref()?;
+        let focus = focus as u64;
+        if let Some(branch) = tree.folded_branch(focus) {
+            if self.detail.as_ref().map(|d| d.start) != Some(focus) {
+                self.detail = Some(Detail {
+                    tree: SearchTree::subtree(self.timeline.search_at(focus), branch),
+                    slicer: Slicer::default(),
+                    start: focus,
+                    end: branch.end(),
+                });
+            }
+        }
+        let detail = self.detail.as_ref();
+        let whole = detail.filter(|d| d.done()).map(|d| &d.tree);
+        let (detail_recorded, detail_steps) =
+            detail.filter(|d| !d.done()).map_or((0.0, 0.0), |d| {
+                (
+                    (d.tree.position() - d.start) as f64,
+                    (d.end - d.start + 1) as f64,
+                )
+            });
         let position = self.timeline.position();
-        let view = tree.view(focus as u64, position, u64::from(columns), budget as usize);
+        let view = tree.view(whole, focus, position, u64::from(columns), budget as usize);
         let recorder = tree.recorder();
         let depths = |counts: &[u64; 82]| counts[1..].iter().map(|&n| n as f64).collect();
         Some(TreeView {
@@ -673,6 +729,8 @@ impl Stepper {
             threshold: recorder.threshold() as f64,
             written: depths(recorder.written()),
             taken_back: depths(recorder.taken_back()),
+            detail_recorded,
+            detail_steps,
         })
     }
 
@@ -815,6 +873,8 @@ pub struct TreeView {
     threshold: f64,
     written: Vec<f64>,
     taken_back: Vec<f64>,
+    detail_recorded: f64,
+    detail_steps: f64,
 }
 
 #[wasm_bindgen]
@@ -860,6 +920,19 @@ impl TreeView {
     #[wasm_bindgen(getter, js_name = takenBack)]
     pub fn taken_back(&self) -> Vec<f64> {
         self.taken_back.clone()
+    }
+
+    /// While the focus is being recorded in full: how many of its steps are recorded (0 when
+    /// none is being recorded).
+    #[wasm_bindgen(getter, js_name = detailRecorded)]
+    pub fn detail_recorded(&self) -> f64 {
+        self.detail_recorded
+    }
+
+    /// While the focus is being recorded in full: its steps in all (0 when none is).
+    #[wasm_bindgen(getter, js_name = detailSteps)]
+    pub fn detail_steps(&self) -> f64 {
+        self.detail_steps
     }
 }
 

@@ -4,7 +4,9 @@
 //! A [`SearchTree`] replays the run from its start with a search of its own and records every
 //! event ([`record`]), so the timeline's stepping loop pays nothing for it and the tree can
 //! catch up with a run that went far before anyone looked. The replay is exact because the
-//! search is deterministic. [`view`] picks what to draw of it.
+//! search is deterministic. A long run's tree keeps only its larger subtrees; to open the rest
+//! of one branch, [`SearchTree::subtree`] replays that branch alone and records it in full.
+//! [`view`] picks what to draw.
 
 pub mod record;
 pub mod view;
@@ -37,14 +39,45 @@ impl SearchTree {
         }
     }
 
+    /// The tree under `branch`, a closed branch of another tree, recorded in full by replaying
+    /// it from `search`, a search at the step that placed its digit: run it to `branch.end()`.
+    pub fn subtree(search: Search, branch: Branch) -> SearchTree {
+        debug_assert_eq!(search.counters().steps, branch.start);
+        SearchTree {
+            search,
+            recorder: Recorder::rooted(branch),
+        }
+    }
+
     /// What has been recorded.
     pub fn recorder(&self) -> &Recorder {
         &self.recorder
     }
 
-    /// The view of the tree recorded so far (see [`view::view`]).
-    pub fn view(&self, focus: u64, position: u64, columns: u64, budget: usize) -> View {
-        view::view(&self.recorder, focus, position, columns, budget)
+    /// The branch that began at step `start`, if it is closed, kept, and subtrees anywhere were
+    /// folded: the branch worth recording again in full ([`SearchTree::subtree`]) to show it.
+    pub fn folded_branch(&self, start: u64) -> Option<Branch> {
+        let recorder = &self.recorder;
+        if start == 0 || recorder.threshold() == 1 {
+            return None;
+        }
+        let view = view::view(recorder, None, start, 0, 1, 2);
+        let branch = view.items[view.focus].branch;
+        (branch.start == start && branch.outcome != Outcome::Open).then_some(branch)
+    }
+
+    /// The view of the tree recorded so far, with `detail` (a [`SearchTree::subtree`] of it)
+    /// for the branch it records (see [`view::view`]).
+    pub fn view(
+        &self,
+        detail: Option<&SearchTree>,
+        focus: u64,
+        position: u64,
+        columns: u64,
+        budget: usize,
+    ) -> View {
+        let detail = detail.map(SearchTree::recorder);
+        view::view(&self.recorder, detail, focus, position, columns, budget)
     }
 }
 

@@ -104,7 +104,8 @@ impl Branch {
         }
     }
 
-    /// True for the root: the whole run, not a guess.
+    /// True for the root: the whole run, not a guess (a [`Recorder::rooted`] recorder's root is
+    /// a guess).
     pub fn is_root(&self) -> bool {
         self.cell == NO_CELL
     }
@@ -170,7 +171,26 @@ impl Recorder {
         }
     }
 
-    /// Events recorded so far.
+    /// A recorder of what happens under `branch` (a closed branch of another recorder), for a
+    /// search at the step that placed its digit: it keeps the subtrees the other recorder
+    /// folded. Its steps count from the start of the run, like the other's, so its branches
+    /// begin at the same steps.
+    pub fn rooted(branch: Branch) -> Recorder {
+        let mut recorder = Recorder::default();
+        recorder.open[0] = Branch {
+            steps: 0,
+            chose: NO_CELL,
+            choices: 0,
+            deductions: 0,
+            folded: Folded::default(),
+            first: 0,
+            ..branch
+        };
+        recorder.steps = branch.start;
+        recorder
+    }
+
+    /// The last step the recorder holds.
     pub fn steps(&self) -> u64 {
         self.steps
     }

@@ -71,17 +71,28 @@ struct Entry {
     folded: Folded,
 }
 
-/// The view of `recorder` that focuses on the branch that began at step `focus` (or, if that
-/// branch was folded, on its nearest kept ancestor), with no branch narrower than a column of
-/// `columns` across the focus, and at most `budget` items (at least the path to the focus and
-/// the focus's folded item).
-pub fn view(recorder: &Recorder, focus: u64, position: u64, columns: u64, budget: usize) -> View {
-    // The path from the root to the focus, each with its place among its siblings.
-    let mut path = vec![(recorder.root(), 1, 1)];
+/// One step of the way from the root to the focus: a branch, in the recorder that holds it,
+/// with its place among its siblings.
+struct Way<'a> {
+    recorder: &'a Recorder,
+    node: Node,
+    position: u32,
+    siblings: u32,
+}
+
+/// The way from `recorder`'s root down to the branch that began at step `focus`, or to the
+/// nearest kept branch that holds that step.
+fn way_to(recorder: &Recorder, focus: u64) -> Vec<Way<'_>> {
+    let mut way = vec![Way {
+        recorder,
+        node: recorder.root(),
+        position: 1,
+        siblings: 1,
+    }];
     loop {
-        let node = path[path.len() - 1].0;
+        let node = way[way.len() - 1].node;
         if recorder.branch(node).start == focus {
-            break;
+            return way;
         }
         let children = recorder.children(node);
         let holds = |child: &Node| {
@@ -89,22 +100,61 @@ pub fn view(recorder: &Recorder, focus: u64, position: u64, columns: u64, budget
             branch.start <= focus && focus <= branch.end()
         };
         let Some(i) = children.iter().position(holds) else {
-            break;
+            return way;
         };
-        path.push((children[i], i as u32 + 1, children.len() as u32));
+        way.push(Way {
+            recorder,
+            node: children[i],
+            position: i as u32 + 1,
+            siblings: children.len() as u32,
+        });
     }
-    let (focus_node, ..) = path[path.len() - 1];
+}
+
+/// The view of `recorder` that focuses on the branch that began at step `focus` (or, if that
+/// branch was folded, on its nearest kept ancestor), with no branch narrower than a column of
+/// `columns` across the focus, and at most `budget` items (at least the path to the focus and
+/// the focus's folded item).
+///
+/// `detail`, if given, is a recording in full of one branch of `recorder` (see
+/// [`Recorder::rooted`]): the part of the way and of the subtree under that branch comes
+/// from it, so subtrees that `recorder` folded can be seen.
+pub fn view(
+    recorder: &Recorder,
+    detail: Option<&Recorder>,
+    focus: u64,
+    position: u64,
+    columns: u64,
+    budget: usize,
+) -> View {
+    let mut way = way_to(recorder, focus);
+    let last = &way[way.len() - 1];
+    if let Some(detail) = detail {
+        let root = detail.branch(detail.root()).start;
+        if last.recorder.branch(last.node).start == root {
+            let (position, siblings) = (last.position, last.siblings);
+            way.pop();
+            let mut inside = way_to(detail, focus);
+            (inside[0].position, inside[0].siblings) = (position, siblings);
+            way.extend(inside);
+        }
+    }
+    let Way {
+        recorder,
+        node: focus_node,
+        ..
+    } = way[way.len() - 1];
     let min_steps = (recorder.branch(focus_node).steps / columns.max(1)).max(1);
 
     // Level by level under the focus. Each entry in the queue has a slot kept for its folded
     // item, so that `count + reserved` never passes the budget.
     let mut entries = vec![Entry {
         node: focus_node,
-        level: path.len() as u32,
+        level: way.len() as u32,
         children: Vec::new(),
         folded: Folded::default(),
     }];
-    let mut count = path.len();
+    let mut count = way.len();
     let mut reserved = 1;
     let mut queue = VecDeque::from([0]);
     while let Some(e) = queue.pop_front() {
@@ -136,22 +186,22 @@ pub fn view(recorder: &Recorder, focus: u64, position: u64, columns: u64, budget
     }
 
     let mut items = Vec::with_capacity(count);
-    for (i, &(node, position, siblings)) in path[..path.len() - 1].iter().enumerate() {
+    for (i, step) in way[..way.len() - 1].iter().enumerate() {
         items.push(Item {
-            kind: kind_of(node, recorder),
+            kind: kind_of(step.node, step.recorder),
             level: i as u32 + 1,
-            position,
-            siblings,
-            branch: recorder.branch(node),
+            position: step.position,
+            siblings: step.siblings,
+            branch: step.recorder.branch(step.node),
             under: 1,
             current: false,
         });
     }
-    let (_, position_in_set, siblings) = path[path.len() - 1];
+    let last = &way[way.len() - 1];
     emit(
         &entries,
         0,
-        (position_in_set, siblings),
+        (last.position, last.siblings),
         recorder,
         &mut items,
     );
@@ -164,7 +214,7 @@ pub fn view(recorder: &Recorder, focus: u64, position: u64, columns: u64, budget
     }
     View {
         items,
-        focus: path.len() - 1,
+        focus: way.len() - 1,
     }
 }
 

@@ -153,7 +153,7 @@ test('a naive run of millions of steps stays responsive with the panel open, and
       assert.ok(Date.now() - asked < 1000, 'Pause answered within a second');
       await caughtUp(page);
       const note = await page.locator('#tree-note').textContent();
-      assert.match(note, /Subtrees under [\d,]+ steps are kept only as sums\./);
+      assert.match(note, /Subtrees under [\d,]+ steps are kept only as sums until you open them\./);
       const drawn = await count(page);
       assert.ok(drawn > 100 && drawn <= 5000, `${drawn} items drawn`);
       await tree(page).getByRole('treeitem', { name: /the timeline is here$/ }).first().waitFor();
@@ -162,6 +162,30 @@ test('a naive run of millions of steps stays responsive with the panel open, and
         await page.locator('#tree-chart').getAttribute('aria-label'),
         /Most taken back at depth \d+: [\d,]+\./,
       );
+      // A folded item under a finished branch: opening it records that branch again in full.
+      const folded = tree(page).getByRole('treeitem', { name: /^… / }).nth(1);
+      const parentName = await folded.evaluate((el) => {
+        let at = el.previousElementSibling;
+        const level = Number(el.getAttribute('aria-level')) - 1;
+        while (at && Number(at.getAttribute('aria-level')) !== level) at = at.previousElementSibling;
+        return at.getAttribute('aria-label');
+      });
+      await page.evaluate(() => {
+        window.treeNotes = [];
+        const note = document.getElementById('tree-note');
+        new MutationObserver(() => window.treeNotes.push(note.textContent)).observe(note, { childList: true });
+      });
+      await folded.click();
+      await caughtUp(page);
+      const notes = await page.evaluate(() => window.treeNotes);
+      assert.ok(
+        notes.some((text) => /^Recording this branch in full: [\d,]+ of [\d,]+ steps\.$/.test(text)),
+        `the note said: ${notes.join(' | ')}`,
+      );
+      const focus = tree(page).getByRole('treeitem', { name: parentName, exact: true });
+      await focus.waitFor();
+      const under = await count(page);
+      assert.ok(under > 20, `${under} items once the branch is recorded in full`);
       const slices = await expectSlicesWithinBudget(page, { strategy: 'tree', atLeast: 20 });
       assert.ok(slices >= 20);
     },

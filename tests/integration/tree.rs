@@ -212,7 +212,7 @@ fn a_view_keeps_to_its_budget_and_accounts_for_every_step() {
         (1, 3),
         (10_000, 20_000),
     ] {
-        let view = tree.view(0, position, columns, budget);
+        let view = tree.view(None, 0, position, columns, budget);
         let items = &view.items;
         let kinds: Vec<_> = items.iter().map(|i| (i.kind, i.level, i.under)).collect();
         assert!(
@@ -263,7 +263,7 @@ fn a_view_can_focus_on_any_branch_and_shows_the_way_there() {
         .filter(|b| b.steps > 20)
         .max_by_key(|b| b.start)
         .unwrap();
-    let view = tree.view(deep.start, deep.start, 100, 500);
+    let view = tree.view(None, deep.start, deep.start, 100, 500);
     let focus = view.items[view.focus];
     assert_eq!(focus.branch.start, deep.start);
     assert!(focus.current, "the position is the focus's first step");
@@ -276,8 +276,89 @@ fn a_view_can_focus_on_any_branch_and_shows_the_way_there() {
         .iter()
         .all(|item| item.level > focus.level));
     // A branch that is not in the tree focuses on the nearest that holds its step.
-    let view = tree.view(deep.start + 1, 0, 100, 500);
+    let view = tree.view(None, deep.start + 1, 0, 100, 500);
     assert_eq!(view.items[view.focus].branch.start, deep.start);
+}
+
+/// A branch whose subtrees a small tree folded, recorded again in full from a search at its
+/// first step, holds the same branches as the full tree; a view through it shows them, under
+/// the small tree's way to the branch.
+#[test]
+fn a_folded_branch_recorded_in_full_shows_what_was_folded() {
+    let steps = 300_001;
+    let mut full = tree(BRUTE_FORCE, Strategy::Naive, usize::MAX);
+    let mut small = tree(BRUTE_FORCE, Strategy::Naive, 1_000);
+    full.run(steps);
+    small.run(steps);
+    let threshold = small.recorder().threshold();
+    // A closed branch of the small tree with subtrees folded directly under it, small enough
+    // for a recorder to keep everything under it (fewer than MAX_KEPT branches).
+    let branch = walk(small.recorder())
+        .into_iter()
+        .map(|(b, _)| b)
+        .filter(|b| b.outcome == Outcome::DeadEnd && b.folded.subtrees > 0 && b.steps < 30_000)
+        .max_by_key(|b| b.steps)
+        .expect("a branch with folded subtrees");
+    assert_eq!(small.folded_branch(branch.start), Some(branch));
+    assert_eq!(small.folded_branch(0), None, "the root is the tree itself");
+    let mut start = Search::new(&grid(BRUTE_FORCE), Strategy::Naive).unwrap();
+    start.run(branch.start);
+    let mut detail = SearchTree::subtree(start, branch);
+    detail.run(branch.end() - branch.start);
+    assert_eq!(detail.position(), branch.end());
+    let root = detail.recorder().branch(detail.recorder().root());
+    assert_eq!(
+        (root.start, root.steps, root.outcome),
+        (branch.start, branch.steps, branch.outcome)
+    );
+    let full_branches: HashMap<u64, (Branch, Vec<Branch>)> = walk(full.recorder())
+        .into_iter()
+        .map(|(b, children)| (b.start, (b, children)))
+        .collect();
+    let inside = walk(detail.recorder());
+    assert!(inside.len() as u64 > 1 + branch.folded.subtrees);
+    for (b, children) in &inside {
+        let (whole, whole_children) = &full_branches[&b.start];
+        assert_eq!(
+            (b.steps, b.cell, b.digit, b.outcome),
+            (whole.steps, whole.cell, whole.digit, whole.outcome)
+        );
+        let starts = |list: &[Branch]| list.iter().map(|c| (c.start, c.steps)).collect::<Vec<_>>();
+        assert_eq!(
+            starts(children),
+            starts(whole_children),
+            "everything under it kept"
+        );
+    }
+    // The view through the detail: the way from the root, then the branch's whole subtree.
+    let view = small.view(Some(&detail), branch.start, branch.start, 10_000, 20_000);
+    let focus = view.focus;
+    assert_eq!(view.items[focus].branch.start, branch.start);
+    assert_eq!(view.items[0].kind, ItemKind::Start);
+    let under = view.items[focus + 1..]
+        .iter()
+        .filter(|i| i.kind == ItemKind::Guess)
+        .count();
+    assert_eq!(
+        under,
+        inside.len() - 1,
+        "every branch under it, none folded"
+    );
+    assert!(view.items[focus + 1..]
+        .iter()
+        .all(|i| i.branch.steps < threshold || i.kind == ItemKind::Guess));
+    // A branch inside, which the small tree folded, can be the focus too.
+    let deeper = inside
+        .iter()
+        .map(|(b, _)| b.start)
+        .filter(|&s| s != branch.start)
+        .max()
+        .unwrap();
+    let view = small.view(Some(&detail), deeper, 0, 100, 500);
+    assert_eq!(view.items[view.focus].branch.start, deeper);
+    assert!(view.items[..view.focus]
+        .iter()
+        .any(|i| i.branch.start == branch.start));
 }
 
 /// 200 million steps of the naive order stay within the recorder's limit. Long: run in release
@@ -300,6 +381,6 @@ fn long_run_of_200_million_steps_stays_in_bounds() {
         recorder.heap_bytes()
     );
     assert_accounted(&tree);
-    let view = tree.view(0, 150_000_000, 1_000, 5_000);
+    let view = tree.view(None, 0, 150_000_000, 1_000, 5_000);
     assert!(view.items.len() <= 5_000);
 }

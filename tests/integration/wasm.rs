@@ -325,6 +325,54 @@ fn the_search_tree_grows_to_the_furthest_step_and_marks_the_current_one() {
 }
 
 #[wasm_bindgen_test]
+fn a_branch_whose_subtrees_the_tree_folded_is_recorded_again_in_full_when_in_view() {
+    let brute_force =
+        "..............3.85..1.2.......5.7.....4...1...9.......5......73..2.1........4...9";
+    let mut stepper = Stepper::new(&cells(brute_force), "naive").unwrap();
+    stepper.run_for(400_000.0, f64::INFINITY);
+    while stepper.tree_behind() {
+        stepper.grow_tree(50.0);
+    }
+    let view = stepper.tree_view(0.0, 100, 500).unwrap();
+    assert!(view.threshold() > 1.0, "a tree this long folds");
+    let folded = view
+        .items()
+        .into_iter()
+        .filter(|i| {
+            i.kind == TreeItemKind::Guess && i.outcome == BranchEnd::DeadEnd && i.subtrees > 0.0
+        })
+        .max_by(|a, b| a.steps.total_cmp(&b.steps))
+        .expect("a finished branch with folded subtrees");
+    let asked = stepper.tree_view(folded.start, 100, 500).unwrap();
+    assert_eq!(
+        asked.detail_steps(),
+        folded.steps,
+        "the branch is being recorded in full"
+    );
+    assert!(stepper.tree_behind());
+    while stepper.tree_behind() {
+        stepper.grow_tree(50.0);
+    }
+    let whole = stepper.tree_view(folded.start, 100_000, 100_000).unwrap();
+    assert_eq!((whole.detail_recorded(), whole.detail_steps()), (0.0, 0.0));
+    let focus = whole.focus() as usize;
+    let items = whole.items();
+    assert_eq!(items[focus].start, folded.start);
+    let under = items[focus + 1..]
+        .iter()
+        .filter(|i| i.kind == TreeItemKind::Guess)
+        .count();
+    let before = asked.items()[asked.focus() as usize + 1..]
+        .iter()
+        .filter(|i| i.kind == TreeItemKind::Guess)
+        .count();
+    assert!(
+        under > before,
+        "{under} branches under it now, {before} before"
+    );
+}
+
+#[wasm_bindgen_test]
 fn stepper_peeks_at_the_next_event_without_taking_it() {
     let mut stepper = Stepper::new(&cells(BOJ), "naive").unwrap();
     assert_eq!(

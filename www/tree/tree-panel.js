@@ -41,7 +41,8 @@ addStrings({
     'tree.empty': 'Press Play or Step: the tree of the search grows here.',
     'tree.recording': 'Recording the tree: {recorded} of {steps} steps.',
     'tree.recorded': '{steps} steps, {placed} guesses.',
-    'tree.thinned': 'Subtrees under {threshold} steps are kept only as sums.',
+    'tree.thinned': 'Subtrees under {threshold} steps are kept only as sums until you open them.',
+    'tree.detailing': 'Recording this branch in full: {recorded} of {steps} steps.',
     'tree.chart.title': 'Digits at each depth (log scale)',
     'tree.chart.placed': 'placed',
     'tree.chart.takenBack': 'taken back',
@@ -59,7 +60,8 @@ addStrings({
     'tree.empty': '[재생]이나 [한 단계]를 누르면 여기에 탐색 트리가 자랍니다.',
     'tree.recording': '트리 기록 중: {steps}단계 중 {recorded}단계.',
     'tree.recorded': '{steps}단계, 추측 {placed}번.',
-    'tree.thinned': '{threshold}단계보다 작은 하위 트리는 합계만 남깁니다.',
+    'tree.thinned': '{threshold}단계보다 작은 하위 트리는 열기 전까지 합계만 남깁니다.',
+    'tree.detailing': '이 가지를 자세히 기록하는 중: {steps}단계 중 {recorded}단계.',
     'tree.chart.title': '깊이별 숫자 (로그 눈금)',
     'tree.chart.placed': '놓음',
     'tree.chart.takenBack': '되돌림',
@@ -71,6 +73,17 @@ addStrings({
 
 /** @typedef {import('../pkg/bitdoku.js').Stepper} Stepper */
 /** @typedef {import('./icicle.js').Item} Item */
+
+/**
+ * What the note under the title says: how far the tree is recorded and how much it holds.
+ * @typedef {object} Note
+ * @property {number} steps the furthest step of the run
+ * @property {number} recorded the steps the tree holds
+ * @property {number} threshold the fewest steps of a subtree kept whole
+ * @property {number} guesses
+ * @property {{ recorded: number, steps: number }} detail the branch in view being recorded in
+ *   full (steps 0: none is)
+ */
 
 /**
  * What the panel needs from the page.
@@ -137,8 +150,7 @@ export class SearchTreePanel {
   /**
    * A drawing under way, painted on a canvas of its own a slice per task.
    * @type {{ picture: import('./export.js').Picture, canvas: HTMLCanvasElement,
-   *   pen: import('./pens.js').Pen, height: number, next: number,
-   *   note: { steps: number, recorded: number, threshold: number, guesses: number } } | null}
+   *   pen: import('./pens.js').Pen, height: number, next: number, note: Note } | null}
    */
   #painting = null;
   /** @type {HTMLCanvasElement | null} where drawings are painted before they are shown */
@@ -222,7 +234,7 @@ export class SearchTreePanel {
       if (this.#dirty) this.#drawEmpty();
       return;
     }
-    const behind = s.treeSteps < s.furthest;
+    const behind = s.treeBehind;
     const wait = this.#urgent ? 0 : this.#drawnAt + TREE_DRAW_MS - performance.now();
     const started = s.treeSteps > 0;
     const painting = this.#painting;
@@ -239,7 +251,7 @@ export class SearchTreePanel {
       slice.free();
       this.#dirty = true;
     }
-    if (this.#painting || s.treeSteps < s.furthest) this.#schedule();
+    if (this.#painting || s.treeBehind) this.#schedule();
     else if (this.#dirty) this.#schedule(Math.max(0, this.#drawnAt + TREE_DRAW_MS - performance.now()));
   }
 
@@ -283,7 +295,13 @@ export class SearchTreePanel {
     const items = view.items.map(read);
     const focus = view.focus;
     const counts = { written: view.written, takenBack: view.takenBack };
-    const note = { steps: s.furthest, recorded: view.recorded, threshold: view.threshold, guesses: view.guesses };
+    const note = {
+      steps: s.furthest,
+      recorded: view.recorded,
+      threshold: view.threshold,
+      guesses: view.guesses,
+      detail: { recorded: view.detailRecorded, steps: view.detailSteps },
+    };
     view.free();
     this.#focus = items[focus].start;
     const boxes = layout(items, focus, width);
@@ -314,8 +332,7 @@ export class SearchTreePanel {
 
   /**
    * Puts a finished drawing on the page, with the chart, the ARIA tree and the note.
-   * @param {{ picture: import('./export.js').Picture, canvas: HTMLCanvasElement, height: number,
-   *   note: { steps: number, recorded: number, threshold: number, guesses: number } }} painting
+   * @param {{ picture: import('./export.js').Picture, canvas: HTMLCanvasElement, height: number, note: Note }} painting
    */
   #show({ picture, canvas, height, note }) {
     const { items, boxes, shown, width, counts, depths, colours } = picture;
@@ -339,10 +356,14 @@ export class SearchTreePanel {
 
   /**
    * Says how far the tree is recorded, and how much it holds.
-   * @param {{ steps: number, recorded: number, threshold: number, guesses: number }} tree
-   *   steps: the furthest step of the run
+   * @param {Note} tree
    */
-  #note({ steps, recorded, threshold, guesses }) {
+  #note({ steps, recorded, threshold, guesses, detail }) {
+    if (detail.steps > 0) {
+      const numbers = { recorded: formatNumber(detail.recorded), steps: formatNumber(detail.steps) };
+      this.#ui.note.textContent = t('tree.detailing', numbers);
+      return;
+    }
     if (recorded < steps) {
       this.#ui.note.textContent = t('tree.recording', { recorded: formatNumber(recorded), steps: formatNumber(steps) });
       return;
