@@ -266,3 +266,21 @@ for (const [width, height] of [
       { width, height },
     ));
 }
+
+test('each lane charts its digits by depth on the same axes, the naive bulge beside the others', () =>
+  withPage(`?puzzle=${TEXTBOOK}`, async (page) => {
+    await button(page, 'Race').click();
+    await page.locator('#race').getByRole('button', { name: 'Skip to end' }).click();
+    await page.locator('#race-verdict').filter({ hasText: /fewer steps than naive/ }).waitFor();
+    const charts = page.locator('#race').getByRole('img', { name: /^Digits placed and taken back at each depth/ });
+    await page.waitForFunction(() =>
+      [...document.querySelectorAll('.lane-chart')].every((c) => /Most taken back|Nothing taken back/.test(c.getAttribute('aria-label') ?? '')),
+    );
+    assert.equal(await charts.count(), 3);
+    const names = await charts.evaluateAll((els) => els.map((el) => el.getAttribute('aria-label')));
+    // The naive order takes 720 digits back, most of them at depth 9; Propagation none.
+    assert.match(names[0], /Most taken back at depth 9: 64\.$/);
+    assert.match(names[2], /Nothing taken back yet\.$/);
+    const sizes = await charts.evaluateAll((els) => els.map((el) => `${el.width}x${el.height}`));
+    assert.equal(new Set(sizes).size, 1, `one size for all: ${sizes}`);
+  }));

@@ -1,5 +1,5 @@
-// What the race shows: its words, and one lane's board, counters and result line. The race's
-// logic is www/run/race.js.
+// What the race shows: its words, and one lane's board, counters, result line and chart. The
+// race's logic is www/run/race.js.
 
 import { BoardView, activeCell } from '../board/board-view.js';
 import { EventKind } from '../pkg/bitdoku.js';
@@ -94,8 +94,13 @@ addStrings({
 
 const STATS = /** @type {const} */ (['steps', 'placements', 'backtracks', 'depth']);
 
-/** One side of the race on screen: a small read-only board, its counters and its result. */
+/**
+ * One side of the race on screen: a small read-only board, its counters, its result, and the
+ * canvas of its chart of digits by depth (drawn by www/tree/race-charts.js).
+ */
 export class LaneView {
+  /** @type {HTMLCanvasElement} */
+  chart;
   #lane;
   #board;
   /** @type {Record<string, HTMLElement>} */
@@ -133,7 +138,13 @@ export class LaneView {
     }
     this.#result = document.createElement('p');
     this.#result.className = 'lane-result';
-    root.append(title, board, stats, this.#result);
+    const caption = document.createElement('p');
+    caption.className = 'lane-chart-title';
+    caption.dataset.i18n = 'tree.chart.title';
+    this.chart = document.createElement('canvas');
+    this.chart.className = 'lane-chart';
+    this.chart.setAttribute('role', 'img');
+    root.append(title, board, stats, this.#result, caption, this.chart);
     this.#board = new BoardView(board);
   }
 

@@ -7,6 +7,7 @@
 // K and Escape while it is open.
 
 import { formatNumber, onLanguageChange, t, translate } from '../i18n/i18n.js';
+import { RaceCharts } from '../tree/race-charts.js';
 import { FrameLoop } from './frame-loop.js';
 import { Lane } from './lane.js';
 import { LaneView } from './race-view.js';
@@ -57,6 +58,8 @@ export class Race {
   #target = 0;
   /** @type {[string, Record<string, string>]} the status line's key and params, for a language switch */
   #message = ['race.ready', {}];
+  /** Each lane's chart of digits by depth; it says when a finished lane's Stepper may go. */
+  #charts;
 
   /**
    * @param {HTMLElement} root the race section
@@ -81,6 +84,10 @@ export class Race {
       const lane = new Lane(strategy);
       return { lane, view: new LaneView(element, lane) };
     });
+    this.#charts = new RaceCharts(
+      this.#lanes.map(({ lane, view }) => ({ lane, canvas: view.chart })),
+      (lane) => lane.freeze(),
+    );
     const words = () => {
       translate(root);
       opener.textContent = t('race.button');
@@ -166,6 +173,7 @@ export class Race {
     // may name it (the ready and running ones do).
     this.#ui.status.textContent = t(key, { rate: formatNumber(this.#deps.rate()), ...params });
     this.#ui.verdict.textContent = done ? this.#verdict() : '';
+    this.#charts.update();
   }
 
   /** @returns {boolean} whether the searches have started (and not been reset since) */
@@ -217,7 +225,12 @@ export class Race {
     for (const { lane } of this.#lanes) {
       if (!lane.finished && lane.steps < leader) lane.advance(leader - lane.steps, SKIP_SLICE_MS);
     }
-    for (const { lane } of this.#lanes) lane.freeze();
+    this.#freezeFinished();
+  }
+
+  /** Lets the finished searches' Steppers go, once their charts have every step. */
+  #freezeFinished() {
+    for (const { lane } of this.#lanes) if (lane.finished && this.#charts.complete(lane)) lane.freeze();
   }
 
   /** The fewest steps among the searches still running (or all, once all are done). */
@@ -255,7 +268,7 @@ export class Race {
       this.#target = Math.min(this.#target, this.#slowest() + 1); // a backlog is dropped
     }
     const finished = this.#lanes.filter(({ lane }) => lane.finished);
-    for (const { lane } of finished) lane.freeze();
+    this.#freezeFinished();
     const going = finished.length < this.#lanes.length;
     const now = unfinished.filter(({ lane }) => lane.finished).map(({ lane }) => lane);
     if (!going) {

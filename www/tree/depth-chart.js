@@ -23,14 +23,25 @@ export function deepest(written) {
 }
 
 /**
+ * The largest count of `counts`, at least 1.
+ * @param {{ written: ArrayLike<number>, takenBack: ArrayLike<number> }} counts
+ * @returns {number}
+ */
+export function largest({ written, takenBack }) {
+  return Math.max(1, ...Array.from(written), ...Array.from(takenBack));
+}
+
+/**
  * Draws the chart, `width` pixels wide and CHART_HEIGHT high, with depths up to `depths`
- * across and a log scale up to the next power of ten over the largest count.
+ * across and a log scale up to the next power of ten over `most` (charts to compare share
+ * both).
  * @param {import('./pens.js').Pen} pen
  * @param {{ written: ArrayLike<number>, takenBack: ArrayLike<number> }} counts by depth, from 1
- * @param {{ width: number, depths: number, colours: import('./pens.js').Palette }} how
+ * @param {{ width: number, depths: number, most?: number, colours: import('./pens.js').Palette }} how
+ *   most: the largest count on the scale (the largest of `counts` if not given)
  */
-export function paintDepthChart(pen, { written, takenBack }, { width, depths, colours: c }) {
-  const most = Math.max(1, ...Array.from(written), ...Array.from(takenBack));
+export function paintDepthChart(pen, counts, { width, depths, most = largest(counts), colours: c }) {
+  const { written, takenBack } = counts;
   const decades = Math.max(1, Math.ceil(Math.log10(most + 1)));
   const plotHeight = CHART_HEIGHT - TOP - BOTTOM;
   const right = width - RIGHT;

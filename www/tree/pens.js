@@ -234,3 +234,22 @@ export function shifted(pen, dx, dy) {
     text: (x, y, text, style) => pen.text(x + dx, y + dy, text, style),
   };
 }
+
+/**
+ * Sizes `canvas` to `width` × `height` CSS pixels, sharp on the screen it is on, and returns
+ * its context, scaled so that it draws in CSS pixels.
+ * @param {HTMLCanvasElement} canvas
+ * @param {number} width
+ * @param {number} height
+ * @returns {CanvasRenderingContext2D}
+ */
+export function sizeCanvas(canvas, width, height) {
+  const ratio = window.devicePixelRatio || 1;
+  canvas.width = Math.round(width * ratio);
+  canvas.height = Math.round(height * ratio);
+  canvas.style.width = `${width}px`;
+  canvas.style.height = `${height}px`;
+  const g = canvas.getContext('2d');
+  g.setTransform(ratio, 0, 0, ratio, 0, 0);
+  return g;
+}

@@ -16,7 +16,7 @@ import { TreeItemKind } from '../pkg/bitdoku.js';
 import { CHART_HEIGHT, deepest, paintDepthChart } from './depth-chart.js';
 import { exportPng, exportSvg } from './export.js';
 import { icicleHeight, itemKey, layout, paintIcicle, visibility } from './icicle.js';
-import { canvasPen, palette } from './pens.js';
+import { canvasPen, palette, sizeCanvas } from './pens.js';
 import { TreeItems } from './tree-items.js';
 
 /** Replay per task: the search's own frame budget, far below a 50 ms long task. */
@@ -271,7 +271,7 @@ export class SearchTreePanel {
     this.#items = [];
     this.#picture = null;
     this.#treeItems.sync([], [], [], { collapsed: this.#collapsed, active: null });
-    for (const canvas of [this.#ui.drawing, this.#ui.chart]) size(canvas, 0, 0);
+    for (const canvas of [this.#ui.drawing, this.#ui.chart]) sizeCanvas(canvas, 0, 0);
     this.#ui.chart.removeAttribute('aria-label');
     this.#ui.note.textContent = t('tree.empty');
     for (const button of [this.#ui.whole, this.#ui.svg, this.#ui.png]) button.disabled = true;
@@ -316,7 +316,7 @@ export class SearchTreePanel {
     this.#offscreen ??= document.createElement('canvas');
     const canvas = this.#offscreen;
     const height = icicleHeight(items, shown);
-    this.#painting = { picture, canvas, pen: canvasPen(size(canvas, width, height)), height, next: 0, note };
+    this.#painting = { picture, canvas, pen: canvasPen(sizeCanvas(canvas, width, height)), height, next: 0, note };
     this.#dirty = false;
     this.#urgent = false;
   }
@@ -339,14 +339,14 @@ export class SearchTreePanel {
     this.#items = items;
     this.#shown = shown;
     this.#picture = picture;
-    size(this.#ui.drawing, width, height).drawImage(canvas, 0, 0, width, height);
+    sizeCanvas(this.#ui.drawing, width, height).drawImage(canvas, 0, 0, width, height);
     this.#ui.items.style.height = `${height}px`;
     if (!this.#active || !items.some((item) => itemKey(item) === this.#active)) {
       this.#active = itemKey(items.find((item) => item.current) ?? items[0]);
     }
     this.#treeItems.sync(items, boxes, shown, { collapsed: picture.collapsed, active: this.#active });
     const chartWidth = this.#chartWidth;
-    paintDepthChart(canvasPen(size(this.#ui.chart, chartWidth, CHART_HEIGHT)), counts, { width: chartWidth, depths, colours });
+    paintDepthChart(canvasPen(sizeCanvas(this.#ui.chart, chartWidth, CHART_HEIGHT)), counts, { width: chartWidth, depths, colours });
     this.#ui.chart.setAttribute('aria-label', chartSummary(counts.takenBack));
     this.#note(note);
     this.#ui.whole.disabled = this.#focus === 0;
@@ -477,23 +477,4 @@ export class SearchTreePanel {
       this.#exporting = false;
     }
   }
-}
-
-/**
- * Sizes `canvas` to `width` × `height` CSS pixels, sharp on the screen it is on, and returns
- * its context, scaled so that it draws in CSS pixels.
- * @param {HTMLCanvasElement} canvas
- * @param {number} width
- * @param {number} height
- * @returns {CanvasRenderingContext2D}
- */
-function size(canvas, width, height) {
-  const ratio = window.devicePixelRatio || 1;
-  canvas.width = Math.round(width * ratio);
-  canvas.height = Math.round(height * ratio);
-  canvas.style.width = `${width}px`;
-  canvas.style.height = `${height}px`;
-  const g = canvas.getContext('2d');
-  g.setTransform(ratio, 0, 0, ratio, 0, 0);
-  return g;
 }
