@@ -15,6 +15,8 @@ use std::hint::black_box;
 use std::path::PathBuf;
 use std::time::{Duration, Instant};
 
+use bitdoku::slices::Runs;
+use bitdoku::tree::SearchTree;
 use bitdoku::{logic, Grid, Search, Strategy};
 
 /// The set the logic module is timed on: the logic is much slower than the fast path, and one
@@ -115,6 +117,17 @@ fn events() {
         let (per_second, steps) = events_per_second(std::slice::from_ref(&grid), strategy);
         println!("events\t{strategy}\t{per_second:.0}\t{steps}");
     }
+    // The search tree panel's replay of the naive run, once: it is seconds long.
+    let started = Instant::now();
+    let mut tree = SearchTree::new(Search::new(&grid, Strategy::Naive).unwrap());
+    tree.run(u64::MAX);
+    let seconds = started.elapsed().as_secs_f64();
+    let steps = tree.position();
+    let kept = tree.recorder().kept();
+    println!(
+        "tree\tnaive\t{:.0}\t{steps}\t{kept}",
+        steps as f64 / seconds
+    );
 }
 
 /// Events per second of the step engine run to the end on each of `puzzles` in turn, repeated

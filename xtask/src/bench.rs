@@ -67,6 +67,16 @@ struct OrderOnSet {
     steps: u64,
 }
 
+/// The naive run on the brute-force puzzle recorded as a search tree, from a
+/// `tree ORDER PER_SECOND STEPS KEPT` line of benches/table.rs.
+#[derive(Debug)]
+struct TreeRecording {
+    order: String,
+    per_second: f64,
+    steps: u64,
+    kept: u64,
+}
+
 /// Everything benches/table.rs printed.
 #[derive(Debug)]
 struct Native {
@@ -75,6 +85,7 @@ struct Native {
     orders: Vec<OrderOnSet>,
     /// Naive first: its events per second stand beside the page's Skip to end.
     events: Vec<NativeEvents>,
+    trees: Vec<TreeRecording>,
     /// Minimal unique puzzles `Grid::generate` makes a second, from a `generate PER_SECOND`
     /// line.
     generated_per_second: f64,
@@ -147,6 +158,7 @@ fn parse_native(text: &str) -> Result<Native> {
     let mut logic = Vec::new();
     let mut orders = Vec::new();
     let mut events = Vec::new();
+    let mut trees = Vec::new();
     let mut generated_per_second = None;
     for line in text.lines() {
         let fields: Vec<&str> = line.split('\t').collect();
@@ -181,6 +193,12 @@ fn parse_native(text: &str) -> Result<Native> {
                 per_second: number(2)?,
                 steps: number(3)? as u64,
             }),
+            "tree" if fields.len() == 5 => trees.push(TreeRecording {
+                order: fields[1].to_owned(),
+                per_second: number(2)?,
+                steps: number(3)? as u64,
+                kept: number(4)? as u64,
+            }),
             _ => bail!("benches/table.rs printed an unexpected line: {line:?}"),
         }
     }
@@ -192,6 +210,7 @@ fn parse_native(text: &str) -> Result<Native> {
         logic,
         orders,
         events,
+        trees,
         generated_per_second: generated_per_second
             .context("benches/table.rs printed no generate line")?,
     })
@@ -288,6 +307,15 @@ fn print_table(native: &Native, driven: &Value, weight: &PageWeight) -> Result<(
             order.order,
             thousands(order.steps as f64),
             millions(order.per_second)
+        );
+    }
+    for tree in &native.trees {
+        println!(
+            "| search tree recorded, {} order, events/s (\"Built against brute force\", {} steps, {} branches kept) | {} | | |",
+            tree.order,
+            thousands(tree.steps as f64),
+            thousands(tree.kept as f64),
+            millions(tree.per_second)
         );
     }
     for run in &native.orders {
@@ -427,10 +455,16 @@ mod tests {
              events\tnaive\t116000000\t207525885\n\
              events\tmrv\t15000000\t135738\n\
              orders\tmagictour_top1465\tpropagation\t18000000\t1673442\n\
+             tree\tnaive\t169000000\t207525885\t14245\n\
              generate\t9000\n",
         )
         .unwrap();
         assert_eq!(native.generated_per_second, 9000.0);
+        assert_eq!(native.trees.len(), 1);
+        assert_eq!(native.trees[0].order, "naive");
+        assert_eq!(native.trees[0].per_second, 169e6);
+        assert_eq!(native.trees[0].steps, 207_525_885);
+        assert_eq!(native.trees[0].kept, 14_245);
         assert_eq!(native.orders.len(), 1);
         assert_eq!(native.orders[0].set, "magictour_top1465");
         assert_eq!(native.orders[0].order, "propagation");
