@@ -78,8 +78,9 @@ impl Slicer {
         self.chunk
     }
 
-    /// Runs up to `wanted` events of `timeline` (or of a tree's replay), in chunks, until the run ends or a chunk ends
-    /// at or after `budget_ms` milliseconds from the start, as `now` tells time.
+    /// Runs up to `wanted` events of `timeline` (or of a tree's replay), in chunks, until the
+    /// run ends or a chunk ends at or after `budget_ms` milliseconds from the start, as `now`
+    /// tells time.
     pub fn run(
         &mut self,
         timeline: &mut impl Runs,

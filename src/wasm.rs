@@ -16,7 +16,7 @@ use crate::logic::{self, Action, CellSet, Hint, Level};
 use crate::masks::UnitMasks;
 use crate::slices::{Runs, SliceReport, Slicer};
 use crate::step::Single;
-use crate::tree::{self, ItemKind, Outcome, SearchTree};
+use crate::tree::{self, ItemKind, Outcome, Room, SearchTree};
 use crate::{Event, Grid, LogFormat, Search, StepLog, Strategy, Timeline, Unit};
 
 /// An error for the page: a JS `Error` with the English message and, for a [`CodedError`],
@@ -489,8 +489,9 @@ pub struct Stepper {
     clock: web_sys::Performance,
     /// The search tree, made when the page first asks for it, and the slicer that grows it.
     tree: Option<(SearchTree, Slicer)>,
-    /// The branch of the tree in view recorded again in full, when the tree folded some of it.
-    detail: Option<Detail>,
+    /// Branches of the tree recorded again in full, each inside the one before: the focus of
+    /// the view is in all of them. Only the last may be unfinished.
+    details: Vec<Detail>,
 }
 
 /// A branch of the search tree recorded again in full ([`SearchTree::subtree`]).
@@ -505,6 +506,10 @@ struct Detail {
 impl Detail {
     fn done(&self) -> bool {
         self.tree.position() >= self.end
+    }
+
+    fn holds(&self, step: u64) -> bool {
+        (self.start..=self.end).contains(&step)
     }
 }
 
@@ -521,7 +526,7 @@ impl Stepper {
             slicer: Slicer::default(),
             clock: performance()?,
             tree: None,
-            detail: None,
+            details: Vec::new(),
         })
     }
 
@@ -656,7 +661,7 @@ impl Stepper {
     #[wasm_bindgen(js_name = growTree)]
     pub fn grow_tree(&mut self, budget_ms: f64) -> Slice {
         let clock = &self.clock;
-        if let Some(detail) = self.detail.as_mut().filter(|d| !d.done()) {
+        if let Some(detail) = self.details.last_mut().filter(|d| !d.done()) {
             let wanted = detail.end - detail.tree.position();
             return detail
                 .slicer
@@ -685,22 +690,32 @@ impl Stepper {
     #[wasm_bindgen(getter, js_name = treeBehind)]
     pub fn tree_behind(&self) -> bool {
         self.tree_steps() < self.timeline.furthest() as f64
-            || self.detail.as_ref().is_some_and(|d| !d.done())
+            || self.details.last().is_some_and(|d| !d.done())
     }
 
     /// What to draw of the search tree recorded so far (nothing before [`Stepper::grow_tree`]):
     /// the branch that began at step `focus` (0 for the whole run) and the subtree under it,
-    /// none of it narrower than one of `columns` across, in at most `budget` items; the
+    /// none of it narrower than one of `columns` across (but the subtrees of the branch that
+    /// began at step `unfold`, if given, however narrow), in at most `budget` items; the
     /// current step marked. When the tree folded subtrees and `focus` is a finished branch,
     /// that branch is recorded again in full (by [`Stepper::grow_tree`], which the view says
-    /// it waits for) and the views show it from then on.
+    /// it waits for) and the views under it show it from then on; a view elsewhere lets that
+    /// recording go.
     #[wasm_bindgen(js_name = treeView)]
-    pub fn tree_view(&mut self, focus: f64, columns: u32, budget: u32) -> Option<TreeView> {
+    pub fn tree_view(
+        &mut self,
+        focus: f64,
+        columns: u32,
+        budget: u32,
+        unfold: Option<f64>,
+    ) -> Option<TreeView> {
         let (tree, _) = self.tree.as_ref()?;
         let focus = focus as u64;
-        if let Some(branch) = tree.folded_branch(focus) {
-            if self.detail.as_ref().map(|d| d.start) != Some(focus) {
-                self.detail = Some(Detail {
+        self.details.retain(|d| d.holds(focus));
+        if self.details.last().is_none_or(Detail::done) {
+            let deepest = self.details.last().map_or(tree, |d| &d.tree);
+            if let Some(branch) = deepest.folded_branch(focus) {
+                self.details.push(Detail {
                     tree: SearchTree::subtree(self.timeline.search_at(focus), branch),
                     slicer: Slicer::default(),
                     start: focus,
@@ -708,17 +723,28 @@ impl Stepper {
                 });
             }
         }
-        let detail = self.detail.as_ref();
-        let whole = detail.filter(|d| d.done()).map(|d| &d.tree);
+        let whole: Vec<&SearchTree> = self
+            .details
+            .iter()
+            .filter(|d| d.done())
+            .map(|d| &d.tree)
+            .collect();
         let (detail_recorded, detail_steps) =
-            detail.filter(|d| !d.done()).map_or((0.0, 0.0), |d| {
-                (
-                    (d.tree.position() - d.start) as f64,
-                    (d.end - d.start + 1) as f64,
-                )
-            });
-        let position = self.timeline.position();
-        let view = tree.view(whole, focus, position, u64::from(columns), budget as usize);
+            self.details
+                .last()
+                .filter(|d| !d.done())
+                .map_or((0.0, 0.0), |d| {
+                    (
+                        (d.tree.position() - d.start) as f64,
+                        (d.end - d.start + 1) as f64,
+                    )
+                });
+        let room = Room {
+            columns: u64::from(columns),
+            budget: budget as usize,
+            unfold: unfold.map(|step| step as u64),
+        };
+        let view = tree.view(&whole, focus, self.timeline.position(), room);
         let recorder = tree.recorder();
         let depths = |counts: &[u64; 82]| counts[1..].iter().map(|&n| n as f64).collect();
         Some(TreeView {
@@ -832,7 +858,7 @@ impl From<&tree::Item> for TreeItem {
     fn from(item: &tree::Item) -> TreeItem {
         let branch = item.branch;
         let guess = item.kind == ItemKind::Guess;
-        let folded = item.folded();
+        let folded = branch.folded;
         TreeItem {
             kind: match item.kind {
                 ItemKind::Start => TreeItemKind::Start,

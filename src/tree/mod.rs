@@ -1,5 +1,5 @@
 //! The search tree: the shape of everything a run has explored, for the page's Search tree
-//! panel and its chart of steps by depth.
+//! panel, and its counts of digits placed and taken back at each depth, for the charts.
 //!
 //! A [`SearchTree`] replays the run from its start with a search of its own and records every
 //! event ([`record`]), so the timeline's stepping loop pays nothing for it and the tree can
@@ -15,7 +15,7 @@ use crate::slices::Runs;
 use crate::step::{Event, Search};
 
 pub use record::{Branch, Folded, Outcome, Recorder};
-pub use view::{Item, ItemKind, View};
+pub use view::{Item, ItemKind, Room, View};
 
 /// A run's search tree, recorded by replaying the run.
 #[derive(Clone, Debug)]
@@ -54,30 +54,31 @@ impl SearchTree {
         &self.recorder
     }
 
-    /// The branch that began at step `start`, if it is closed, kept, and subtrees anywhere were
-    /// folded: the branch worth recording again in full ([`SearchTree::subtree`]) to show it.
+    /// The branch that began at step `start`, if this tree keeps it, it is finished (a dead
+    /// end, or on the way to the solution of a solved run), it is not this tree's root, and the
+    /// tree folded subtrees: the branch worth recording again in full
+    /// ([`SearchTree::subtree`]) to show it.
     pub fn folded_branch(&self, start: u64) -> Option<Branch> {
         let recorder = &self.recorder;
-        if start == 0 || recorder.threshold() == 1 {
+        if start == recorder.branch(recorder.root()).start || recorder.threshold() == 1 {
             return None;
         }
-        let view = view::view(recorder, None, start, 0, 1, 2);
+        let room = Room {
+            columns: 1,
+            budget: 2,
+            unfold: None,
+        };
+        let view = view::view(recorder, &[], start, 0, room);
         let branch = view.items[view.focus].branch;
         (branch.start == start && branch.outcome != Outcome::Open).then_some(branch)
     }
 
-    /// The view of the tree recorded so far, with `detail` (a [`SearchTree::subtree`] of it)
-    /// for the branch it records (see [`view::view`]).
-    pub fn view(
-        &self,
-        detail: Option<&SearchTree>,
-        focus: u64,
-        position: u64,
-        columns: u64,
-        budget: usize,
-    ) -> View {
-        let detail = detail.map(SearchTree::recorder);
-        view::view(&self.recorder, detail, focus, position, columns, budget)
+    /// The view of the tree recorded so far, with `details` (each a [`SearchTree::subtree`] of
+    /// the one before, the first of this tree) for the branches they record (see
+    /// [`view::view`]).
+    pub fn view(&self, details: &[&SearchTree], focus: u64, position: u64, room: Room) -> View {
+        let details: Vec<&Recorder> = details.iter().map(|d| d.recorder()).collect();
+        view::view(&self.recorder, &details, focus, position, room)
     }
 }
 

@@ -5,9 +5,11 @@
 //! focus and as much of the subtree under it as the drawing has room for. Room is counted two
 //! ways: the page says how many columns its drawing has across (a branch narrower than one
 //! column, `steps / columns` of the focus's, would be a sliver) and how many items it draws at
-//! most. The widest branches nearest the focus win: the subtree is walked level by level, and
-//! what does not fit under a branch is summed into one [`ItemKind::Folded`] item there, with
-//! the subtrees the recorder folded already.
+//! most. The subtree is walked level by level, each branch's children in the order the search
+//! tried them, so the levels nearest the focus are listed first; what is too narrow or does not
+//! fit under a branch is summed into one [`ItemKind::Folded`] item there, with the subtrees the
+//! recorder folded already. A person who opens a folded item has its subtrees listed however
+//! narrow they are ([`Room::unfold`]).
 
 use std::collections::VecDeque;
 
@@ -47,13 +49,6 @@ pub struct Item {
     pub current: bool,
 }
 
-impl Item {
-    /// The folded subtrees' summary, for a folded item; the branch's own otherwise.
-    pub fn folded(&self) -> Folded {
-        self.branch.folded
-    }
-}
-
 /// The part of a recorded tree to draw.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct View {
@@ -61,6 +56,18 @@ pub struct View {
     pub items: Vec<Item>,
     /// The index in `items` of the focus.
     pub focus: usize,
+}
+
+/// How much the page has room for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Room {
+    /// Columns across the drawing: a subtree narrower than one column of the focus is folded.
+    pub columns: u64,
+    /// The most items listed: past it, subtrees are folded.
+    pub budget: usize,
+    /// The branch, by its first step, whose subtrees are listed however narrow (within the
+    /// budget): the person opened the folded item under it.
+    pub unfold: Option<u64>,
 }
 
 /// One branch of the subtree being laid out.
@@ -112,38 +119,45 @@ fn way_to(recorder: &Recorder, focus: u64) -> Vec<Way<'_>> {
 }
 
 /// The view of `recorder` that focuses on the branch that began at step `focus` (or, if that
-/// branch was folded, on its nearest kept ancestor), with no branch narrower than a column of
-/// `columns` across the focus, and at most `budget` items (at least the path to the focus and
-/// the focus's folded item).
+/// branch was folded, on its nearest kept ancestor), with as much under it as `room` allows
+/// (at least the way to the focus and the focus's folded item).
 ///
-/// `detail`, if given, is a recording in full of one branch of `recorder` (see
-/// [`Recorder::rooted`]): the part of the way and of the subtree under that branch comes
-/// from it, so subtrees that `recorder` folded can be seen.
+/// `details` are recordings in full of branches of `recorder` (see [`Recorder::rooted`]), each
+/// inside the one before: where the way to the focus passes through one's branch, the rest of
+/// the way, and the subtree under the focus, come from it, so subtrees that `recorder` folded
+/// can be seen.
 pub fn view(
     recorder: &Recorder,
-    detail: Option<&Recorder>,
+    details: &[&Recorder],
     focus: u64,
     position: u64,
-    columns: u64,
-    budget: usize,
+    room: Room,
 ) -> View {
     let mut way = way_to(recorder, focus);
-    let last = &way[way.len() - 1];
-    if let Some(detail) = detail {
+    for detail in details {
         let root = detail.branch(detail.root()).start;
-        if last.recorder.branch(last.node).start == root {
-            let (position, siblings) = (last.position, last.siblings);
-            way.pop();
-            let mut inside = way_to(detail, focus);
-            (inside[0].position, inside[0].siblings) = (position, siblings);
-            way.extend(inside);
-        }
+        let Some(at) = way
+            .iter()
+            .position(|step| step.recorder.branch(step.node).start == root)
+        else {
+            continue;
+        };
+        let (position, siblings) = (way[at].position, way[at].siblings);
+        way.truncate(at);
+        let mut inside = way_to(detail, focus);
+        (inside[0].position, inside[0].siblings) = (position, siblings);
+        way.extend(inside);
     }
     let Way {
         recorder,
         node: focus_node,
         ..
     } = way[way.len() - 1];
+    let Room {
+        columns,
+        budget,
+        unfold,
+    } = room;
     let min_steps = (recorder.branch(focus_node).steps / columns.max(1)).max(1);
 
     // Level by level under the focus. Each entry in the queue has a slot kept for its folded
@@ -159,10 +173,16 @@ pub fn view(
     let mut queue = VecDeque::from([0]);
     while let Some(e) = queue.pop_front() {
         let node = entries[e].node;
-        let mut folded = recorder.branch(node).folded;
+        let parent = recorder.branch(node);
+        let mut folded = parent.folded;
+        let narrowest = if Some(parent.start) == unfold {
+            1
+        } else {
+            min_steps
+        };
         for child in recorder.children(node) {
             let branch = recorder.branch(child);
-            if branch.steps >= min_steps && count + reserved + 2 <= budget {
+            if branch.steps >= narrowest && count + reserved + 2 <= budget {
                 count += 1;
                 reserved += 1;
                 let index = entries.len();

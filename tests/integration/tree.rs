@@ -6,7 +6,7 @@ use std::collections::HashMap;
 
 use bitdoku::slices::Runs;
 use bitdoku::tree::record::{Node, NO_CELL};
-use bitdoku::tree::{Branch, ItemKind, Outcome, Recorder, SearchTree};
+use bitdoku::tree::{Branch, ItemKind, Outcome, Recorder, Room, SearchTree};
 use bitdoku::{Search, Strategy};
 
 use crate::common::{grid, BRUTE_FORCE, DEAD_CELL, NO_SOLUTION, ORDERS};
@@ -14,6 +14,15 @@ use crate::common::{grid, BRUTE_FORCE, DEAD_CELL, NO_SOLUTION, ORDERS};
 /// Arto Inkala's "hardest": every order guesses and backtracks here.
 const INKALA: &str =
     "8..........36......7..9.2...5...7.......457.....1...3...1....68..85...1..9....4..";
+
+/// Room for `budget` items, `columns` across.
+fn room(columns: u64, budget: usize) -> Room {
+    Room {
+        columns,
+        budget,
+        unfold: None,
+    }
+}
 
 fn tree(puzzle: &str, strategy: Strategy, limit: usize) -> SearchTree {
     let search = Search::new(&grid(puzzle), strategy).expect("no rule broken");
@@ -70,7 +79,7 @@ fn assert_accounted(tree: &SearchTree) {
             branch
         );
         for child in children {
-            assert!(child.start > branch.start && child.end() <= branch.end().max(child.end()));
+            assert!(child.start > branch.start && child.end() <= branch.end());
         }
     }
     assert_eq!(recorder.branch(recorder.root()).steps, tree.position());
@@ -212,7 +221,7 @@ fn a_view_keeps_to_its_budget_and_accounts_for_every_step() {
         (1, 3),
         (10_000, 20_000),
     ] {
-        let view = tree.view(None, 0, position, columns, budget);
+        let view = tree.view(&[], 0, position, room(columns, budget));
         let items = &view.items;
         let kinds: Vec<_> = items.iter().map(|i| (i.kind, i.level, i.under)).collect();
         assert!(
@@ -263,7 +272,7 @@ fn a_view_can_focus_on_any_branch_and_shows_the_way_there() {
         .filter(|b| b.steps > 20)
         .max_by_key(|b| b.start)
         .unwrap();
-    let view = tree.view(None, deep.start, deep.start, 100, 500);
+    let view = tree.view(&[], deep.start, deep.start, room(100, 500));
     let focus = view.items[view.focus];
     assert_eq!(focus.branch.start, deep.start);
     assert!(focus.current, "the position is the focus's first step");
@@ -276,7 +285,7 @@ fn a_view_can_focus_on_any_branch_and_shows_the_way_there() {
         .iter()
         .all(|item| item.level > focus.level));
     // A branch that is not in the tree focuses on the nearest that holds its step.
-    let view = tree.view(None, deep.start + 1, 0, 100, 500);
+    let view = tree.view(&[], deep.start + 1, 0, room(100, 500));
     assert_eq!(view.items[view.focus].branch.start, deep.start);
 }
 
@@ -331,7 +340,7 @@ fn a_folded_branch_recorded_in_full_shows_what_was_folded() {
         );
     }
     // The view through the detail: the way from the root, then the branch's whole subtree.
-    let view = small.view(Some(&detail), branch.start, branch.start, 10_000, 20_000);
+    let view = small.view(&[&detail], branch.start, branch.start, room(10_000, 20_000));
     let focus = view.focus;
     assert_eq!(view.items[focus].branch.start, branch.start);
     assert_eq!(view.items[0].kind, ItemKind::Start);
@@ -347,6 +356,23 @@ fn a_folded_branch_recorded_in_full_shows_what_was_folded() {
     assert!(view.items[focus + 1..]
         .iter()
         .all(|i| i.branch.steps < threshold || i.kind == ItemKind::Guess));
+    // A branch inside, under a child that the small tree kept too, comes from the recording in
+    // full: the way leaves the small tree at the branch recorded in full.
+    let kept: Vec<u64> = walk(small.recorder())
+        .iter()
+        .map(|(b, _)| b.start)
+        .collect();
+    let (child, _) = walk(small.recorder())
+        .into_iter()
+        .find(|(b, _)| b.start > branch.start && b.end() <= branch.end() && b.steps > 1)
+        .expect("a kept child of the branch");
+    let under_kept = inside
+        .iter()
+        .map(|(b, _)| b.start)
+        .find(|&s| s > child.start && s <= child.end() && !kept.contains(&s))
+        .expect("a branch under it that the small tree folded");
+    let view = small.view(&[&detail], under_kept, 0, room(100, 500));
+    assert_eq!(view.items[view.focus].branch.start, under_kept);
     // A branch inside, which the small tree folded, can be the focus too.
     let deeper = inside
         .iter()
@@ -354,11 +380,48 @@ fn a_folded_branch_recorded_in_full_shows_what_was_folded() {
         .filter(|&s| s != branch.start)
         .max()
         .unwrap();
-    let view = small.view(Some(&detail), deeper, 0, 100, 500);
+    let view = small.view(&[&detail], deeper, 0, room(100, 500));
     assert_eq!(view.items[view.focus].branch.start, deeper);
     assert!(view.items[..view.focus]
         .iter()
         .any(|i| i.branch.start == branch.start));
+}
+
+/// Subtrees too narrow for the columns are listed when the person opened their folded item.
+#[test]
+fn an_opened_folded_item_lists_its_subtrees_however_narrow() {
+    let mut tree = tree(INKALA, Strategy::Naive, usize::MAX);
+    tree.run(u64::MAX);
+    let narrow = tree.view(&[], 0, 0, room(1, 500));
+    let guesses = |view: &bitdoku::tree::View| {
+        view.items
+            .iter()
+            .filter(|i| i.kind == ItemKind::Guess)
+            .count()
+    };
+    let folded_under_root = narrow
+        .items
+        .iter()
+        .any(|i| i.kind == ItemKind::Folded && i.level == 2);
+    let children = tree.recorder().children(tree.recorder().root()).len();
+    let opened = tree.view(
+        &[],
+        0,
+        0,
+        Room {
+            columns: 1,
+            budget: 500,
+            unfold: Some(0),
+        },
+    );
+    let level_two = opened
+        .items
+        .iter()
+        .filter(|i| i.level == 2 && i.kind == ItemKind::Guess)
+        .count();
+    assert!(folded_under_root || guesses(&narrow) == 0);
+    assert_eq!(level_two, children, "every guess under the root listed");
+    assert!(guesses(&opened) > guesses(&narrow));
 }
 
 /// 200 million steps of the naive order stay within the recorder's limit. Long: run in release
@@ -381,6 +444,6 @@ fn long_run_of_200_million_steps_stays_in_bounds() {
         recorder.heap_bytes()
     );
     assert_accounted(&tree);
-    let view = tree.view(None, 0, 150_000_000, 1_000, 5_000);
+    let view = tree.view(&[], 0, 150_000_000, room(1_000, 5_000));
     assert!(view.items.len() <= 5_000);
 }

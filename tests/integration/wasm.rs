@@ -278,7 +278,7 @@ fn the_search_tree_grows_to_the_furthest_step_and_marks_the_current_one() {
         "3.65.84..52........87....31..3.1..8.9..863..5.5..9.6..13....25........74..52.63..";
     let mut stepper = Stepper::new(&cells(classic), "naive").unwrap();
     assert!(
-        stepper.tree_view(0.0, 100, 500).is_none(),
+        stepper.tree_view(0.0, 100, 500, None).is_none(),
         "nothing before growTree"
     );
     stepper.run_for(f64::INFINITY, f64::INFINITY);
@@ -293,7 +293,7 @@ fn the_search_tree_grows_to_the_furthest_step_and_marks_the_current_one() {
         0.0,
         "nothing past the furthest step"
     );
-    let view = stepper.tree_view(0.0, 100, 500).unwrap();
+    let view = stepper.tree_view(0.0, 100, 500, None).unwrap();
     assert_eq!(view.recorded(), end, "recorded to the furthest step");
     let items = view.items();
     assert!(items.len() > 3 && items.len() <= 500);
@@ -312,7 +312,7 @@ fn the_search_tree_grows_to_the_furthest_step_and_marks_the_current_one() {
         .expect("a dead end");
     assert!(dead.cell.is_some() && dead.digit.is_some());
     // Focus on that dead end: it comes after its ancestors.
-    let focused = stepper.tree_view(dead.start, 100, 500).unwrap();
+    let focused = stepper.tree_view(dead.start, 100, 500, None).unwrap();
     let focus = focused.items()[focused.focus() as usize];
     assert_eq!(
         (focus.start, focus.cell, focus.digit),
@@ -333,7 +333,7 @@ fn a_branch_whose_subtrees_the_tree_folded_is_recorded_again_in_full_when_in_vie
     while stepper.tree_behind() {
         stepper.grow_tree(50.0);
     }
-    let view = stepper.tree_view(0.0, 100, 500).unwrap();
+    let view = stepper.tree_view(0.0, 100, 500, None).unwrap();
     assert!(view.threshold() > 1.0, "a tree this long folds");
     let folded = view
         .items()
@@ -343,7 +343,7 @@ fn a_branch_whose_subtrees_the_tree_folded_is_recorded_again_in_full_when_in_vie
         })
         .max_by(|a, b| a.steps.total_cmp(&b.steps))
         .expect("a finished branch with folded subtrees");
-    let asked = stepper.tree_view(folded.start, 100, 500).unwrap();
+    let asked = stepper.tree_view(folded.start, 100, 500, None).unwrap();
     assert_eq!(
         asked.detail_steps(),
         folded.steps,
@@ -353,7 +353,9 @@ fn a_branch_whose_subtrees_the_tree_folded_is_recorded_again_in_full_when_in_vie
     while stepper.tree_behind() {
         stepper.grow_tree(50.0);
     }
-    let whole = stepper.tree_view(folded.start, 100_000, 100_000).unwrap();
+    let whole = stepper
+        .tree_view(folded.start, 100_000, 100_000, None)
+        .unwrap();
     assert_eq!((whole.detail_recorded(), whole.detail_steps()), (0.0, 0.0));
     let focus = whole.focus() as usize;
     let items = whole.items();

@@ -90,11 +90,12 @@ test('the chart summary names the depth where the most digits were taken back', 
 });
 
 test('boxes lie along the timeline, a folded item fills the gaps its siblings leave', () => {
+  // The run's steps are 1 to 1000; a guess's run from its start.
   const items = [
     item({ kind: TreeItemKind.Start, level: 1, start: 0, steps: 1000, under: 3 }),
-    item({ level: 2, start: 100, steps: 200, cell: 0, digit: 1, under: 1 }),
-    item({ level: 3, start: 150, steps: 50, cell: 1, digit: 2 }),
-    item({ level: 2, start: 600, steps: 100, cell: 0, digit: 5 }),
+    item({ level: 2, start: 101, steps: 200, cell: 0, digit: 1, under: 1 }),
+    item({ level: 3, start: 151, steps: 50, cell: 1, digit: 2 }),
+    item({ level: 2, start: 601, steps: 100, cell: 0, digit: 5 }),
     item({ kind: TreeItemKind.Folded, level: 2, start: 0, steps: 500, subtrees: 4 }),
   ];
   const boxes = layout(items, 0, 1000);
@@ -113,7 +114,8 @@ test('boxes lie along the timeline, a folded item fills the gaps its siblings le
     { x: 300, width: 300 },
     { x: 700, width: 300 },
   ]);
-  // Focused on the first guess: it takes the whole width, its ancestor above it too.
+  // Focused on the first guess (steps 101 to 300): it takes the whole width, its ancestor above
+  // it too, and its child (151 to 200) its part.
   const zoomed = layout(items.slice(0, 3), 1, 500);
   assert.deepEqual(
     zoomed.map(({ x, width }) => [x, width]),
@@ -123,6 +125,9 @@ test('boxes lie along the timeline, a folded item fills the gaps its siblings le
       [125, 125],
     ],
   );
+  // The last step of the run ends at the right edge.
+  const last = layout([items[0], item({ level: 2, start: 991, steps: 10 })], 0, 1000)[1];
+  assert.equal(last.x + last.width, 1000);
   // Collapsing the first guess hides what is under it, and nothing else.
   const collapsed = new Set([itemKey(items[1])]);
   assert.deepEqual(visibility(items, boxes, collapsed), [true, true, false, true, true]);

@@ -35,7 +35,8 @@ addStrings({
     'tree.subtreesN': '{count} subtrees',
     'tree.deadEnd': 'dead end',
     'tree.deadEndAt': 'dead end: {cell} had no candidates',
-    'tree.deadEnds': '{count} dead ends',
+    'tree.deadEnds1': '1 dead end',
+    'tree.deadEndsN': '{count} dead ends',
     'tree.solution': 'on the way to the solution',
     'tree.noSolution': 'no solution',
     'tree.searching': 'being searched',
@@ -57,7 +58,8 @@ addStrings({
     'tree.subtreesN': '{count}개',
     'tree.deadEnd': '막다른 길',
     'tree.deadEndAt': '막다른 길: {cell}에 후보가 없음',
-    'tree.deadEnds': '막다른 길 {count}개',
+    'tree.deadEnds1': '막다른 길 1개',
+    'tree.deadEndsN': '막다른 길 {count}개',
     'tree.solution': '해로 가는 길',
     'tree.noSolution': '해 없음',
     'tree.searching': '탐색 중',
@@ -140,7 +142,8 @@ export function itemName(item, current) {
     const subtrees =
       item.subtrees === 1 ? t('tree.subtrees1') : t('tree.subtreesN', { count: formatNumber(item.subtrees) });
     parts.push(t('tree.folded', { steps, subtrees }));
-    if (item.deadEnds > 0) parts.push(t('tree.deadEnds', { count: formatNumber(item.deadEnds) }));
+    if (item.deadEnds === 1) parts.push(t('tree.deadEnds1'));
+    else if (item.deadEnds > 1) parts.push(t('tree.deadEndsN', { count: formatNumber(item.deadEnds) }));
   } else {
     if (item.kind === TreeItemKind.Start) parts.push(t('tree.start', { steps }));
     else parts.push(t('tree.guess', { cell: cellLabel(item.cell), digit: item.digit, steps }));

@@ -204,14 +204,6 @@ export class Scrubber {
     this.#hooks.seek(Math.min(Math.max(step, 0), total));
   }
 
-  /**
-   * @param {number} step
-   * @param {string} extension
-   */
-  #fileName(step, extension) {
-    return downloadName(this.#hooks.puzzleLine(), step, extension);
-  }
-
   /** The run's step log from step 0 to the current step, written by Rust a slice per frame. */
   async #downloadLog() {
     const s = this.#run?.stepper;
@@ -238,7 +230,7 @@ export class Scrubber {
           await nextFrame();
         }
       } while (!writer.done);
-      const file = this.#fileName(steps, format === 'csv' ? 'csv' : 'txt');
+      const file = downloadName(this.#hooks.puzzleLine(), steps, format === 'csv' ? 'csv' : 'txt');
       const type = format === 'csv' ? 'text/csv' : 'text/plain';
       download(new Blob(parts, { type: `${type};charset=utf-8` }), file);
       const numbers = { file, steps: formatNumber(steps), limit: formatNumber(writer.events) };
@@ -256,7 +248,7 @@ export class Scrubber {
   /** The board as it is drawn now, as a PNG. */
   #downloadPng() {
     if (!this.#run) return;
-    const file = this.#fileName(this.#run.stepper ? this.#run.stepper.steps : 0, 'png');
+    const file = downloadName(this.#hooks.puzzleLine(), this.#run.stepper ? this.#run.stepper.steps : 0, 'png');
     drawBoard(this.#run).toBlob((blob) => {
       if (!blob) {
         this.#hooks.setStatus(t('export.failed', { message: 'canvas.toBlob' }), 'error');

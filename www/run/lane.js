@@ -122,21 +122,13 @@ export class Lane {
       const allowed = gate ? gate.allowance(s) : Infinity;
       if (left <= 0 || allowed === 0) break;
       const slice = s.runFor(Math.min(wanted - ran, allowed), left);
-      this.#remember(slice, left);
+      recordSlice(this.strategy, slice, left);
       ran += slice.ran;
       last = slice.last ?? last;
       slice.free();
       if (allowed === Infinity) break; // one call used the whole budget or ran all it was asked
     }
     return { ran, last };
-  }
-
-  /**
-   * @param {import('../pkg/bitdoku.js').Slice} slice
-   * @param {number} budgetMs
-   */
-  #remember(slice, budgetMs) {
-    recordSlice(this.strategy, slice, budgetMs);
   }
 }
 

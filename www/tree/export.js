@@ -24,20 +24,19 @@ const GAP = 16;
  */
 
 /**
- * Draws the picture with `pen`; returns its height.
+ * Draws the picture with `pen`: the title, the tree under it, the chart under that.
  * @param {import('./pens.js').Pen} pen
  * @param {Picture} p
  */
 function paint(pen, p) {
-  const treeHeight = icicleHeight(p.items, p.shown);
   pen.text(8, TITLE / 2, p.title, { colour: p.colours.ink, size: 16, bold: true });
   paintIcicle(shifted(pen, 0, TITLE), p.items, p.boxes, p.shown, { collapsed: p.collapsed, colours: p.colours });
-  const chartTop = TITLE + treeHeight + GAP;
+  const chartTop = TITLE + icicleHeight(p.items, p.shown) + GAP;
   paintDepthChart(shifted(pen, 0, chartTop), p.counts, { width: p.width, depths: p.depths, colours: p.colours });
-  return chartTop + CHART_HEIGHT;
 }
 
 /**
+ * The picture's height.
  * @param {Picture} p
  * @returns {number}
  */

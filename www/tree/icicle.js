@@ -45,7 +45,8 @@ const CHAR = 7;
  * @returns {Box[]}
  */
 export function layout(items, focus, width) {
-  const from = items[focus].start;
+  // A guess's steps begin at its start; the run's at step 1, after step 0.
+  const from = items[focus].kind === TreeItemKind.Start ? 1 : items[focus].start;
   const scale = width / Math.max(items[focus].steps, 1);
   /** @type {Box[]} */
   const boxes = [];

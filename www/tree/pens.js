@@ -38,6 +38,16 @@ export function palette(from = document.documentElement) {
   return Object.fromEntries(Object.entries(COLOURS).map(([name, property]) => [name, style.getPropertyValue(property).trim()]));
 }
 
+/**
+ * Calls `callback` when the palette may have changed: the page's classes (classroom mode
+ * redefines the colours) or the system's light or dark preference.
+ * @param {() => void} callback
+ */
+export function onPaletteChange(callback) {
+  new MutationObserver(callback).observe(document.documentElement, { attributes: true, attributeFilter: ['class'] });
+  matchMedia('(prefers-color-scheme: dark)').addEventListener('change', callback);
+}
+
 export const FONT = 'ui-monospace, "SFMono-Regular", Menlo, Consolas, monospace';
 
 /**
@@ -235,6 +245,9 @@ export function shifted(pen, dx, dy) {
   };
 }
 
+/** The most pixels a canvas is given. */
+const MAX_CANVAS_PIXELS = 16_000_000;
+
 /**
  * Sizes `canvas` to `width` × `height` CSS pixels, sharp on the screen it is on, and returns
  * its context, scaled so that it draws in CSS pixels.
@@ -244,7 +257,9 @@ export function shifted(pen, dx, dy) {
  * @returns {CanvasRenderingContext2D}
  */
 export function sizeCanvas(canvas, width, height) {
-  const ratio = window.devicePixelRatio || 1;
+  // Browsers draw nothing on a canvas past about 16.7 million pixels (Safari's limit): a deep
+  // tree on a sharp screen gets fewer device pixels instead.
+  const ratio = Math.min(window.devicePixelRatio || 1, Math.sqrt(MAX_CANVAS_PIXELS / Math.max(width * height, 1)));
   canvas.width = Math.round(width * ratio);
   canvas.height = Math.round(height * ratio);
   canvas.style.width = `${width}px`;

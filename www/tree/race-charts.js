@@ -8,7 +8,7 @@
 import { chartSummary } from '../i18n/tree-words.js';
 import { recordSlice } from '../run/lane.js';
 import { CHART_HEIGHT, deepest, largest, paintDepthChart } from './depth-chart.js';
-import { canvasPen, palette, sizeCanvas } from './pens.js';
+import { canvasPen, onPaletteChange, palette, sizeCanvas } from './pens.js';
 import { TREE_DRAW_MS, TREE_SLICE_MS } from './tree-panel.js';
 
 /** @typedef {import('../run/lane.js').Lane} Lane */
@@ -45,6 +45,10 @@ export class RaceCharts {
   constructor(lanes, onComplete) {
     this.#lanes = lanes;
     this.#onComplete = onComplete;
+    onPaletteChange(() => {
+      this.#colours = null;
+      this.update();
+    });
   }
 
   /**
@@ -109,6 +113,9 @@ export class RaceCharts {
       }
       paintDepthChart(canvasPen(sizeCanvas(canvas, width, CHART_HEIGHT)), counts, { width, depths, most, colours: this.#colours });
       canvas.setAttribute('aria-label', chartSummary(counts.takenBack));
+      // The axes all the lanes share, written out for whoever reads the page (and its tests).
+      canvas.dataset.depths = String(depths);
+      canvas.dataset.most = String(most);
     }
     this.#drawnAt = performance.now();
     this.#dirty = false;

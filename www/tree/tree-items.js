@@ -1,6 +1,6 @@
 // The search tree's ARIA tree: one treeitem per item shown, laid transparently over its box in
-// the drawing (www/tree/icicle.js), so a click lands on it and its focus ring shows where the
-// keyboard is. The items are flat, in the order a reader meets them, with aria-level,
+// the drawing (www/tree/icicle.js; a folded item over the widest of its gaps), so a click lands
+// on it and its focus ring shows where the keyboard is. The items are flat, in the order a reader meets them, with aria-level,
 // aria-posinset and aria-setsize, aria-expanded on items with others under them, and
 // aria-current on the branch where the timeline stands. A view can hold thousands of items, so
 // they are written a chunk per task, reusing the elements of the last view, with aria-busy on
@@ -35,6 +35,10 @@ export class TreeItems {
   #indices = [];
   /** Bumped by each sync, so that the chunks of an older one stop. */
   #generation = 0;
+  /** How many elements the current sync has written: those after still name the last view. */
+  #written = 0;
+  /** The item (by its index in the view) to give focus to once its element is written. */
+  #focusing = -1;
 
   /** @param {HTMLElement} root the element with role="tree" */
   constructor(root) {
@@ -48,28 +52,42 @@ export class TreeItems {
    */
   element(index) {
     const at = this.#indices.indexOf(index);
-    return at < 0 ? undefined : this.#elements[at];
+    return at < 0 || at >= this.#written ? undefined : this.#elements[at];
+  }
+
+  /**
+   * The index in the view's items of the item `el` stands for, or -1 if it stands for none yet
+   * (it still holds an item of the last view, not rewritten).
+   * @param {Element} el
+   * @returns {number}
+   */
+  indexOf(el) {
+    const at = this.#elements.indexOf(/** @type {HTMLElement} */ (el));
+    return at < 0 || at >= this.#written ? -1 : this.#indices[at];
   }
 
   /**
    * Starts writing the items shown into the tree: the first chunk now, the rest in tasks of
    * their own. The item whose key is `active` holds the tab stop, and takes focus if an item
-   * of the tree had it.
+   * of the tree had it, or if `takeFocus`.
    * @param {Item[]} items
    * @param {Box[]} boxes
    * @param {boolean[]} shown
-   * @param {{ collapsed: Set<string>, active: string | null }} state
+   * @param {{ collapsed: Set<string>, active: string | null, takeFocus?: boolean }} state
    */
-  sync(items, boxes, shown, { collapsed, active }) {
+  sync(items, boxes, shown, { collapsed, active, takeFocus = false }) {
     const generation = ++this.#generation;
+    this.#written = 0;
     const order = items.map((_, i) => i).filter((i) => shown[i]);
-    const focused = this.#root.contains(document.activeElement);
+    const focused = takeFocus || this.#root.contains(document.activeElement);
     const activeAt = Math.max(0, order.findIndex((i) => itemKey(items[i]) === active));
+    this.#focusing = focused && order.length > 0 ? order[activeAt] : -1;
     const write = (from) => {
       if (generation !== this.#generation) return;
       const to = Math.min(order.length, from + CHUNK);
       for (let at = from; at < to; at++) this.#write(at, items[order[at]], order[at], boxes[order[at]], collapsed, at === activeAt);
-      if (focused && activeAt >= from && activeAt < to) this.#elements[activeAt].focus({ preventScroll: true });
+      this.#written = to;
+      this.#focusPending();
       if (to < order.length) {
         setTimeout(() => write(to), 0);
         return;
@@ -103,6 +121,8 @@ export class TreeItems {
     this.#indices[at] = index;
     set(el, 'class', item.kind === TreeItemKind.Folded ? 'tree-item folded' : 'tree-item');
     set(el, 'data-index', String(index));
+    // Names the item across views (its kind and first step), as the panel keys it.
+    set(el, 'data-key', itemKey(item));
     set(el, 'aria-level', String(item.level));
     set(el, 'aria-posinset', String(item.position));
     set(el, 'aria-setsize', String(item.siblings));
@@ -110,18 +130,28 @@ export class TreeItems {
     set(el, 'aria-expanded', item.under > 0 ? String(!collapsed.has(itemKey(item))) : null);
     set(el, 'aria-current', item.current ? 'step' : null);
     set(el, 'tabindex', tabStop ? '0' : '-1');
-    el.style.left = `${box.x}px`;
+    // A folded item lies over the widest of the gaps it is drawn in.
+    const { x, width } = box.pieces.reduce((a, b) => (b.width > a.width ? b : a));
+    el.style.left = `${x}px`;
     el.style.top = `${box.y}px`;
-    el.style.width = `${Math.max(box.width - 1, 2)}px`;
+    el.style.width = `${Math.max(width - 1, 2)}px`;
   }
 
   /**
-   * Moves the tab stop and focus to item `index`.
+   * Moves the tab stop and focus to item `index` (once its element is written, if it is not
+   * yet: the keys go on from there).
    * @param {number} index
    */
   focus(index) {
-    const el = this.element(index);
+    this.#focusing = index;
+    this.#focusPending();
+  }
+
+  /** Gives focus to the item waiting for it, if its element is written. */
+  #focusPending() {
+    const el = this.#focusing < 0 ? undefined : this.element(this.#focusing);
     if (!el) return;
+    this.#focusing = -1;
     for (const other of this.#elements) if (other !== el) set(other, 'tabindex', '-1');
     set(el, 'tabindex', '0');
     el.focus();

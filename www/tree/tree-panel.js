@@ -1,22 +1,23 @@
 // The Search tree panel: the whole search of the current run as an icicle (www/tree/icicle.js,
-// drawn on a canvas, with its ARIA tree over it, www/tree/tree-items.js) and a chart of digits
-// placed and taken back by depth (www/tree/depth-chart.js), linked to the timeline. It follows the run (update/refresh, like the other followers), but does its
+// drawn on a canvas, with its ARIA tree over it, www/tree/tree-items.js) and a chart of
+// digits placed and taken back by depth (www/tree/depth-chart.js), linked to the timeline. It follows the run (update/refresh, like the other followers), but does its
 // work in tasks of its own, and only while it is on screen: each task either records a slice
 // of the tree (Stepper.growTree, about TREE_SLICE_MS of replay in Rust, src/tree/) or draws
 // what Rust says fits (Stepper.treeView, at most TREE_BUDGET items, none narrower than
 // MIN_BOX_PX), at most every TREE_DRAW_MS while the tree grows or the run plays. Clicking or
 // pressing Enter on a branch moves the timeline to the step that placed its digit; on a folded
-// item it focuses the drawing on the branch above it, so its subtrees get the whole width.
+// item it focuses the drawing on the branch above it, so its subtrees get the whole width (or,
+// under the branch in focus already, lists them however narrow).
 
 import { download, downloadName } from '../app/download.js';
 import { addStrings, formatNumber, onLanguageChange, t } from '../i18n/i18n.js';
-import { chartSummary } from '../i18n/tree-words.js';
+import { chartSummary, stepsWords } from '../i18n/tree-words.js';
 import { recordSlice } from '../run/lane.js';
 import { TreeItemKind } from '../pkg/bitdoku.js';
 import { CHART_HEIGHT, deepest, paintDepthChart } from './depth-chart.js';
 import { exportPng, exportSvg } from './export.js';
 import { icicleHeight, itemKey, layout, paintIcicle, visibility } from './icicle.js';
-import { canvasPen, palette, sizeCanvas } from './pens.js';
+import { canvasPen, onPaletteChange, palette, sizeCanvas } from './pens.js';
 import { TreeItems } from './tree-items.js';
 
 /** Replay per task: the search's own frame budget, far below a 50 ms long task. */
@@ -40,7 +41,9 @@ addStrings({
       'Each box is a digit the search guessed, as wide as the steps spent under it; the strip above a row names the cell. ✕ dead end, ★ the way to the solution, … subtrees folded to fit. Click a box to go there on the timeline.',
     'tree.empty': 'Press Play or Step: the tree of the search grows here.',
     'tree.recording': 'Recording the tree: {recorded} of {steps} steps.',
-    'tree.recorded': '{steps} steps, {placed} guesses.',
+    'tree.recorded': '{steps}, {guesses}.',
+    'tree.guesses1': '1 guess',
+    'tree.guessesN': '{count} guesses',
     'tree.thinned': 'Subtrees under {threshold} steps are kept only as sums until you open them.',
     'tree.detailing': 'Recording this branch in full: {recorded} of {steps} steps.',
     'tree.chart.title': 'Digits at each depth (log scale)',
@@ -59,7 +62,9 @@ addStrings({
       '상자 하나는 탐색이 추측한 숫자 하나이고, 너비는 그 아래에서 쓴 단계 수입니다. 줄 위의 띠는 칸 이름입니다. ✕ 막다른 길, ★ 해로 가는 길, … 접어 둔 하위 트리. 상자를 누르면 타임라인이 그 단계로 갑니다.',
     'tree.empty': '[재생]이나 [한 단계]를 누르면 여기에 탐색 트리가 자랍니다.',
     'tree.recording': '트리 기록 중: {steps}단계 중 {recorded}단계.',
-    'tree.recorded': '{steps}단계, 추측 {placed}번.',
+    'tree.recorded': '{steps}, {guesses}.',
+    'tree.guesses1': '추측 1번',
+    'tree.guessesN': '추측 {count}번',
     'tree.thinned': '{threshold}단계보다 작은 하위 트리는 열기 전까지 합계만 남깁니다.',
     'tree.detailing': '이 가지를 자세히 기록하는 중: {steps}단계 중 {recorded}단계.',
     'tree.chart.title': '깊이별 숫자 (로그 눈금)',
@@ -136,6 +141,10 @@ export class SearchTreePanel {
   #urgent = false;
   /** The step the focused branch began at: 0 for the whole run. */
   #focus = 0;
+  /** @type {number | null} the branch, by its first step, whose folded subtrees were opened */
+  #unfold = null;
+  /** Whether the tree takes the keyboard's focus when next drawn (after Whole run). */
+  #takeFocus = false;
   /** @type {Set<string>} keys of the items collapsed with ← */
   #collapsed = new Set();
   /** @type {string | null} the key of the item that holds the tab stop */
@@ -187,14 +196,23 @@ export class SearchTreePanel {
     }).observe(ui.section);
     ui.items.addEventListener('click', (event) => {
       const item = /** @type {Element} */ (event.target).closest('[role="treeitem"]');
-      if (item) this.#activate(Number(item.getAttribute('data-index')));
+      if (item) this.#activate(this.#treeItems.indexOf(item));
     });
     ui.items.addEventListener('keydown', (event) => this.#key(event));
     ui.items.addEventListener('focusin', (event) => {
       const item = /** @type {Element} */ (event.target).closest('[role="treeitem"]');
-      if (item) this.#active = itemKey(this.#items[Number(item.getAttribute('data-index'))]);
+      const index = item ? this.#treeItems.indexOf(item) : -1;
+      if (index >= 0) this.#active = itemKey(this.#items[index]);
     });
-    ui.whole.addEventListener('click', () => this.#focusOn(0));
+    ui.whole.addEventListener('click', () => {
+      // The button is disabled once the whole run is in view: the keyboard goes to the tree.
+      this.#takeFocus = true;
+      this.#focusOn(0);
+    });
+    onPaletteChange(() => {
+      this.#colours = null;
+      this.#ask();
+    });
     ui.svg.addEventListener('click', () => this.#export('svg'));
     ui.png.addEventListener('click', () => this.#export('png'));
     onLanguageChange(() => this.#ask());
@@ -258,6 +276,8 @@ export class SearchTreePanel {
   /** @param {Stepper | null} s a new run, or none */
   #restart(s) {
     this.#stepper = s;
+    this.#unfold = null;
+    this.#takeFocus = false;
     this.#painting = null;
     this.#focus = 0;
     this.#collapsed.clear();
@@ -286,7 +306,7 @@ export class SearchTreePanel {
    */
   #draw(s) {
     const width = Math.max(240, this.#width - 2);
-    const view = s.treeView(this.#focus, Math.floor(width / MIN_BOX_PX), TREE_BUDGET);
+    const view = s.treeView(this.#focus, Math.floor(width / MIN_BOX_PX), TREE_BUDGET, this.#unfold ?? undefined);
     if (!view) {
       // Step 0 of a run: nothing to record yet.
       this.#drawEmpty();
@@ -306,7 +326,8 @@ export class SearchTreePanel {
     this.#focus = items[focus].start;
     const boxes = layout(items, focus, width);
     const shown = visibility(items, boxes, this.#collapsed);
-    // Read once: reading computed style makes the browser bring its styles up to date.
+    // Read again only when they change: reading computed style makes the browser bring its
+    // styles up to date.
     this.#colours ??= palette();
     const colours = this.#colours;
     const depths = Math.max(deepest(counts.written), 9);
@@ -344,7 +365,9 @@ export class SearchTreePanel {
     if (!this.#active || !items.some((item) => itemKey(item) === this.#active)) {
       this.#active = itemKey(items.find((item) => item.current) ?? items[0]);
     }
-    this.#treeItems.sync(items, boxes, shown, { collapsed: picture.collapsed, active: this.#active });
+    const takeFocus = this.#takeFocus;
+    this.#takeFocus = false;
+    this.#treeItems.sync(items, boxes, shown, { collapsed: picture.collapsed, active: this.#active, takeFocus });
     const chartWidth = this.#chartWidth;
     paintDepthChart(canvasPen(sizeCanvas(this.#ui.chart, chartWidth, CHART_HEIGHT)), counts, { width: chartWidth, depths, colours });
     this.#ui.chart.setAttribute('aria-label', chartSummary(counts.takenBack));
@@ -369,7 +392,8 @@ export class SearchTreePanel {
       return;
     }
     const thinned = threshold > 1 ? ` ${t('tree.thinned', { threshold: formatNumber(threshold) })}` : '';
-    this.#ui.note.textContent = t('tree.recorded', { steps: formatNumber(steps), placed: formatNumber(guesses) }) + thinned;
+    const guessWords = guesses === 1 ? t('tree.guesses1') : t('tree.guessesN', { count: formatNumber(guesses) });
+    this.#ui.note.textContent = t('tree.recorded', { steps: stepsWords(steps), guesses: guessWords }) + thinned;
   }
 
   /**
@@ -381,7 +405,14 @@ export class SearchTreePanel {
     if (!item) return;
     this.#active = itemKey(item);
     if (item.kind === TreeItemKind.Folded) {
-      this.#focusOn(item.start);
+      // Under another branch: that branch across the whole width (and, if the tree folded its
+      // subtrees, recorded again in full). Under the focus already: its subtrees listed
+      // however narrow.
+      if (item.start !== this.#focus) this.#focusOn(item.start);
+      else {
+        this.#unfold = item.start;
+        this.#ask();
+      }
       return;
     }
     this.#hooks.seek(item.kind === TreeItemKind.Start ? 0 : item.start);
@@ -391,6 +422,7 @@ export class SearchTreePanel {
   /** @param {number} start the step the branch to focus on began at */
   #focusOn(start) {
     this.#focus = start;
+    this.#unfold = null;
     this.#collapsed.clear();
     this.#ask();
   }
@@ -402,8 +434,12 @@ export class SearchTreePanel {
   #key(event) {
     const g = /** @type {Element} */ (event.target).closest('[role="treeitem"]');
     if (!g || event.ctrlKey || event.metaKey || event.altKey) return;
-    const index = Number(g.getAttribute('data-index'));
+    // From the item the keys were last on: while the items are being written, the element
+    // that has focus may already stand for another.
+    const active = this.#items.findIndex((candidate) => itemKey(candidate) === this.#active);
+    const index = active >= 0 ? active : this.#treeItems.indexOf(g);
     const item = this.#items[index];
+    if (!item) return;
     const visible = this.#items.map((_, i) => i).filter((i) => this.#shown[i]);
     const at = visible.indexOf(index);
     const expanded = item.under > 0 && !this.#collapsed.has(itemKey(item));
@@ -463,9 +499,10 @@ export class SearchTreePanel {
 
   /** @param {'svg' | 'png'} format */
   async #export(format) {
-    const s = this.#stepper;
+    const s = this.#hooks.stepper();
     const picture = this.#picture;
-    if (!s || !picture || this.#exporting) return;
+    // The picture is of this run only while its Stepper is the run's.
+    if (!s || s !== this.#stepper || !picture || this.#exporting) return;
     this.#exporting = true;
     try {
       const file = downloadName(this.#hooks.puzzleLine(), s.steps, format, 'tree');
