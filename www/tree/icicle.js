@@ -175,7 +175,8 @@ export function paintIcicle(pen, items, boxes, shown, { collapsed, colours }, { 
     const text = boxLabel(item, Math.floor((widest.width - 8) / CHAR));
     if (text) pen.text(widest.x + 4, box.y + BOX / 2, text, label);
     if (item.current) {
-      const mx = box.x + Math.min(box.width / 2, 8);
+      // At the right end: the strip's cell names start at the left.
+      const mx = box.x + Math.max(box.width - 9, Math.min(box.width / 2, 5));
       pen.polygon([mx - 5, box.y - 7, mx + 5, box.y - 7, mx, box.y - 1], colours.current);
     }
     // The strip above the row under this item names the cell its guesses were tried in.
