@@ -4,10 +4,11 @@
 // violations, and any request outside the site.
 //
 // `cargo xtask test` builds dist/, serves it under a sub-path (like a real host) and sets
-// BITDOKU_URL to it (and CHROMIUM, when Chromium is not at /usr/bin/chromium).
+// BITDOKU_URL to it (and CHROMIUM, when Chromium is not at /usr/bin/chromium). axe-core
+// (`accessibilityViolations`) checks a part of the page against WCAG 2.2 A and AA.
 
 import assert from 'node:assert/strict';
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { after, before } from 'node:test';
 import { launchChromium } from './chromium.mjs';
 
@@ -175,4 +176,21 @@ export async function expectSlicesWithinBudget(page, { strategy, atLeast, maxBud
 export async function screenshot(page, name) {
   mkdirSync(SCREENSHOTS, { recursive: true });
   await page.screenshot({ path: new URL(`${name}.png`, SCREENSHOTS).pathname, fullPage: true });
+}
+
+/** axe-core's script, injected into pages by `accessibilityViolations`. */
+const AXE = readFileSync(new URL('./node_modules/axe-core/axe.min.js', import.meta.url), 'utf8');
+
+/**
+ * The WCAG 2.2 A and AA rules that axe-core finds broken inside `selector`, one line each
+ * ("rule-id: the first elements"). The script is run through the DevTools protocol, which the
+ * page's Content-Security-Policy does not apply to.
+ */
+export async function accessibilityViolations(page, selector) {
+  await page.evaluate(AXE);
+  return page.evaluate(async (include) => {
+    const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
+    const result = await window.axe.run({ include: [include] }, { runOnly: { type: 'tag', values: tags } });
+    return result.violations.map((v) => `${v.id}: ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')}`);
+  }, selector);
 }

@@ -4,7 +4,16 @@
 
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { BOJ, BRUTE_FORCE, button, expectSlicesWithinBudget, stat, status, withPage } from './helpers.mjs';
+import {
+  BOJ,
+  BRUTE_FORCE,
+  accessibilityViolations,
+  button,
+  expectSlicesWithinBudget,
+  stat,
+  status,
+  withPage,
+} from './helpers.mjs';
 
 /** The Examples menu's "Hard" puzzle: naive needs over 100,000 steps, both end in milliseconds. */
 const HARD = '800000000003600000070090200050007000000045700000100030001000068008500010090000400';
@@ -285,4 +294,5 @@ test('each lane charts its digits by depth on the same axes, the naive bulge bes
     // Naive's 720 take-backs reach a count MRV's and Propagation's charts share.
     assert.deepEqual(axes, Array(3).fill(axes[0]), 'one pair of axes for all');
     assert.match(axes[0], /^49 \d+$/, 'depths to the 49 blanks');
+    assert.deepEqual(await accessibilityViolations(page, '#race'), [], 'axe-core, WCAG 2.2 A and AA');
   }));

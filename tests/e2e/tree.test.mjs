@@ -7,6 +7,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import {
   BRUTE_FORCE,
+  accessibilityViolations,
   boardText,
   button,
   expectSlicesWithinBudget,
@@ -248,6 +249,19 @@ test('in Korean the panel, its items and the chart speak Korean', () =>
     await korean.getByRole('treeitem', { name: /^1행 5열 = 2: 393단계, 막다른 길$/ }).waitFor();
     assert.match(await page.locator('#tree-chart').getAttribute('aria-label'), /^깊이별로 놓은 숫자와 되돌린 숫자/);
     await button(page, '트리 내려받기 (SVG)').waitFor();
+  }));
+
+test('the panel passes axe-core (WCAG 2.2 A and AA) before a run, with a whole tree, and in Korean', () =>
+  withPage(`?puzzle=${CLASSIC}&strategy=naive`, async (page) => {
+    await showPanel(page);
+    assert.deepEqual(await accessibilityViolations(page, '#search-tree'), [], 'before a run');
+    await classicRun(page);
+    await page.locator('#tree-items:not([aria-busy])').waitFor();
+    assert.deepEqual(await accessibilityViolations(page, '#search-tree'), [], 'the whole tree');
+    await page.getByLabel('Language').selectOption('ko');
+    await page.getByRole('tree', { name: '탐색 트리' }).getByRole('treeitem').first().waitFor();
+    await page.locator('#tree-items:not([aria-busy])').waitFor();
+    assert.deepEqual(await accessibilityViolations(page, '#search-tree'), [], 'in Korean');
   }));
 
 for (const width of [375, 1920]) {

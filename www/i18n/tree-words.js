@@ -47,6 +47,7 @@ addStrings({
     'tree.chart.summary':
       'Digits placed and taken back at each depth, log scale. Most taken back at depth {depth}: {count}.',
     'tree.chart.none': 'Digits placed and taken back at each depth, log scale. Nothing taken back yet.',
+    'tree.chart.empty': 'Digits placed and taken back at each depth: no search yet.',
   },
   ko: {
     'tree.start': '시작: 전체 실행, {steps}',
@@ -70,6 +71,7 @@ addStrings({
     'tree.chart.summary':
       '깊이별로 놓은 숫자와 되돌린 숫자 (로그 눈금). 가장 많이 되돌린 깊이는 {depth}: {count}.',
     'tree.chart.none': '깊이별로 놓은 숫자와 되돌린 숫자 (로그 눈금). 아직 되돌린 숫자가 없음.',
+    'tree.chart.empty': '깊이별로 놓은 숫자와 되돌린 숫자: 아직 탐색하지 않음.',
   },
 });
 

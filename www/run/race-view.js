@@ -144,6 +144,8 @@ export class LaneView {
     this.chart = document.createElement('canvas');
     this.chart.className = 'lane-chart';
     this.chart.setAttribute('role', 'img');
+    // Named from the start: www/tree/race-charts.js names it after what it draws.
+    this.chart.setAttribute('aria-label', t('tree.chart.empty'));
     root.append(title, board, stats, this.#result, caption, this.chart);
     this.#board = new BoardView(board);
   }

@@ -5,6 +5,7 @@
 // Stepper.treeView. A finished lane keeps its Stepper until its chart has every step; then the
 // race may let it go (complete()).
 
+import { t } from '../i18n/i18n.js';
 import { chartSummary } from '../i18n/tree-words.js';
 import { recordSlice } from '../run/lane.js';
 import { CHART_HEIGHT, deepest, largest, paintDepthChart } from './depth-chart.js';
@@ -108,7 +109,7 @@ export class RaceCharts {
       const counts = this.#counts.get(lane)?.counts;
       if (!counts) {
         sizeCanvas(canvas, width, 0);
-        canvas.removeAttribute('aria-label');
+        canvas.setAttribute('aria-label', t('tree.chart.empty'));
         continue;
       }
       paintDepthChart(canvasPen(sizeCanvas(canvas, width, CHART_HEIGHT)), counts, { width, depths, most, colours: this.#colours });

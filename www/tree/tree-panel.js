@@ -215,7 +215,12 @@ export class SearchTreePanel {
     });
     ui.svg.addEventListener('click', () => this.#export('svg'));
     ui.png.addEventListener('click', () => this.#export('png'));
-    onLanguageChange(() => this.#ask());
+    onLanguageChange(() => {
+      // Now, even while the panel is off screen and draws nothing.
+      this.#labelChart();
+      this.#ask();
+    });
+    this.#labelChart();
   }
 
   /** A new board: the run moved, started or ended. */
@@ -292,7 +297,7 @@ export class SearchTreePanel {
     this.#picture = null;
     this.#treeItems.sync([], [], [], { collapsed: this.#collapsed, active: null });
     for (const canvas of [this.#ui.drawing, this.#ui.chart]) sizeCanvas(canvas, 0, 0);
-    this.#ui.chart.removeAttribute('aria-label');
+    this.#labelChart();
     this.#ui.note.textContent = t('tree.empty');
     for (const button of [this.#ui.whole, this.#ui.svg, this.#ui.png]) button.disabled = true;
     this.#dirty = false;
@@ -370,11 +375,17 @@ export class SearchTreePanel {
     this.#treeItems.sync(items, boxes, shown, { collapsed: picture.collapsed, active: this.#active, takeFocus });
     const chartWidth = this.#chartWidth;
     paintDepthChart(canvasPen(sizeCanvas(this.#ui.chart, chartWidth, CHART_HEIGHT)), counts, { width: chartWidth, depths, colours });
-    this.#ui.chart.setAttribute('aria-label', chartSummary(counts.takenBack));
+    this.#labelChart();
     this.#note(note);
     this.#ui.whole.disabled = this.#focus === 0;
     this.#ui.svg.disabled = this.#ui.png.disabled = false;
     this.#drawnAt = performance.now();
+  }
+
+  /** Names the chart after what it shows: where the most digits were taken back, or nothing. */
+  #labelChart() {
+    const counts = this.#picture?.counts;
+    this.#ui.chart.setAttribute('aria-label', counts ? chartSummary(counts.takenBack) : t('tree.chart.empty'));
   }
 
   /**
