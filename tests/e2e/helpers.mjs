@@ -91,8 +91,9 @@ export async function typeDigit(page, row, column, digit) {
   return boardText(page);
 }
 
+/** The main board's cell at `row`, `column` (1-based): named "Row R, column C", and ": D" if filled. */
 export function cell(page, row, column) {
-  return page.getByRole('gridcell', { name: `Row ${row}, column ${column}`, exact: true });
+  return page.getByRole('gridcell', { name: new RegExp(`^Row ${row}, column ${column}(: [1-9])?$`) });
 }
 
 export function button(page, name) {

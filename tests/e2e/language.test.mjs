@@ -85,7 +85,8 @@ test('the switch turns the whole page Korean and back, keeping the board and the
         status: 'Step 3.',
         importError:
           "Cannot read this puzzle: invalid character 'x' at line 2, column 3 (expected a digit 0-9 or '.')",
-        firstCell: 'Row 1, column 1',
+        // The search placed 1 there at step 2: the name ends with the digit shown.
+        firstCell: 'Row 1, column 1: 1',
       },
     );
 
@@ -100,7 +101,7 @@ test('the switch turns the whole page Korean and back, keeping the board and the
     assert.equal(seen.stepsLabel, '단계');
     assert.match(seen.speed, /^초당 [\d,]+단계$/);
     assert.equal(seen.elapsed, '0.0초');
-    assert.equal(seen.firstCell, '1행 1열');
+    assert.equal(seen.firstCell, '1행 1열: 1');
     assert.equal(seen.status, '3번째 단계.', 'the status line is reworded at once');
     assert.equal(
       seen.importError,
@@ -110,7 +111,8 @@ test('the switch turns the whole page Korean and back, keeping the board and the
     assert.match(seen.lastStep, /^\d행 \d열 선택: 후보 \{[\d, ]+\}$/);
     assert.equal(await boardText(page), board, 'the board is untouched');
     assert.equal(await stat(page, 'steps'), 3, 'the run goes on');
-    assert.equal(await page.getByRole('gridcell', { name: '1행 2열', exact: true }).textContent(), '3');
+    // A filled cell's name ends with its digit, in Korean too.
+    assert.equal(await page.getByRole('gridcell', { name: '1행 2열: 3', exact: true }).textContent(), '3');
 
     // The run continues in Korean, and a rule break reads in Korean.
     await page.locator('#step').click();
@@ -119,7 +121,7 @@ test('the switch turns the whole page Korean and back, keeping the board and the
     assert.equal(await page.locator('#play').textContent(), '일시정지');
     await page.locator('#play').click();
     assert.match(await status(page).textContent(), /^[\d,]+단계에서 일시정지했습니다\.$/);
-    await page.getByRole('gridcell', { name: '1행 1열', exact: true }).click();
+    await page.getByRole('gridcell', { name: /^1행 1열(: \d)?$/ }).click();
     await page.keyboard.press('3');
     assert.equal(
       await status(page).textContent(),
@@ -131,7 +133,7 @@ test('the switch turns the whole page Korean and back, keeping the board and the
     seen = await words(page);
     assert.deepEqual(
       [seen.lang, seen.title, seen.switchName, seen.solve, seen.play, seen.step, seen.firstCell],
-      ['en', ENGLISH_TITLE, 'Language', 'Solve', 'Play', 'Step', 'Row 1, column 1'],
+      ['en', ENGLISH_TITLE, 'Language', 'Solve', 'Play', 'Step', 'Row 1, column 1: 3'],
     );
     assert.equal(seen.status, 'Invalid: two 3s in row 1 (r1c1 and r1c2)');
     assert.match(seen.importError, /^Cannot read this puzzle: invalid character 'x' at line 2, column 3/);

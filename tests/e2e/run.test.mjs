@@ -97,7 +97,7 @@ test('keyboard: Space plays and pauses, arrows step and step back', () =>
     const steps = await stat(page, 'steps');
     await cell(page, 1, 1).click();
     await page.keyboard.press('ArrowRight');
-    assert.equal(await page.evaluate(() => document.activeElement.getAttribute('aria-label')), 'Row 1, column 2');
+    assert.match(await page.evaluate(() => document.activeElement.getAttribute('aria-label')), /^Row 1, column 2(: [1-9])?$/);
     assert.equal(await stat(page, 'steps'), steps);
   }));
 

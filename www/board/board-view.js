@@ -20,9 +20,12 @@ import { cellAt, colOf, rowOf, sharesUnit } from './cell.js';
  * @property {ArrayLike<number> | null} [candidates] a mask per cell for pencil marks
  */
 
+// A filled cell's name ends with its digit, so that the name holds what the cell shows (WCAG's
+// "label in name"); every name starts with the row and column, which screen readers and the
+// tests rely on.
 addStrings({
-  en: { 'board.cell': 'Row {row}, column {column}' },
-  ko: { 'board.cell': '{row}행 {column}열' },
+  en: { 'board.cell': 'Row {row}, column {column}', 'board.cellDigit': 'Row {row}, column {column}: {digit}' },
+  ko: { 'board.cell': '{row}행 {column}열', 'board.cellDigit': '{row}행 {column}열: {digit}' },
 });
 
 const CLEAR_KEYS = new Set(['0', 'Backspace', 'Delete', ' ']);
@@ -31,6 +34,8 @@ const MOVES = { ArrowUp: -9, ArrowDown: 9, ArrowLeft: -1, ArrowRight: 1 };
 export class BoardView {
   #cells = [];
   #drawn = [];
+  /** The digit each cell shows (0 for none), which its name ends with. */
+  #digits = new Uint8Array(81);
   #selected = 0;
   #onEdit;
   #onSelect;
@@ -82,9 +87,17 @@ export class BoardView {
 
   /** Gives every cell its accessible name in the page's language. */
   #name() {
-    this.#cells.forEach((cell, i) => {
-      cell.setAttribute('aria-label', t('board.cell', { row: rowOf(i) + 1, column: colOf(i) + 1 }));
-    });
+    for (let i = 0; i < 81; i++) this.#nameCell(i);
+  }
+
+  /**
+   * Names cell `i`: its row and column, and its digit if it shows one.
+   * @param {number} i
+   */
+  #nameCell(i) {
+    const place = { row: rowOf(i) + 1, column: colOf(i) + 1 };
+    const digit = this.#digits[i];
+    this.#cells[i].setAttribute('aria-label', digit ? t('board.cellDigit', { ...place, digit }) : t('board.cell', place));
   }
 
   /**
@@ -199,6 +212,10 @@ export class BoardView {
       this.#drawn[i] = key;
       const el = this.#cells[i];
       el.textContent = text;
+      if (this.#onEdit && this.#digits[i] !== digit) {
+        this.#digits[i] = digit;
+        this.#nameCell(i);
+      }
       const tint = tintOf(i, this.#units);
       if (tint) classes.push(tint);
       if (this.#marks.has(i)) classes.push(`hint-${this.#marks.get(i).kind}`);
