@@ -80,6 +80,17 @@ addStrings({
 /** @typedef {import('./icicle.js').Item} Item */
 
 /**
+ * A drawing being painted, a slice per task, on a canvas of its own.
+ * @typedef {object} Painting
+ * @property {import('./export.js').Picture} picture
+ * @property {HTMLCanvasElement} canvas
+ * @property {import('./pens.js').Pen} pen
+ * @property {number} height
+ * @property {number} next the first item not painted yet
+ * @property {Note} note
+ */
+
+/**
  * What the note under the title says: how far the tree is recorded and how much it holds.
  * @typedef {object} Note
  * @property {number} steps the furthest step of the run
@@ -156,12 +167,8 @@ export class SearchTreePanel {
   /** @type {import('./export.js').Picture | null} what was drawn last, for the downloads */
   #picture = null;
   #treeItems;
-  /**
-   * A drawing under way, painted on a canvas of its own a slice per task.
-   * @type {{ picture: import('./export.js').Picture, canvas: HTMLCanvasElement,
-   *   pen: import('./pens.js').Pen, height: number, next: number, note: Note } | null}
-   */
-  #painting = null;
+  /** @type {(() => void) | null} the next stage of a drawing under way, for the next task */
+  #next = null;
   /** @type {HTMLCanvasElement | null} where drawings are painted before they are shown */
   #offscreen = null;
   /** @type {import('./pens.js').Palette | null} the stylesheet's colours for the drawings */
@@ -260,12 +267,10 @@ export class SearchTreePanel {
     const behind = s.treeBehind;
     const wait = this.#urgent ? 0 : this.#drawnAt + TREE_DRAW_MS - performance.now();
     const started = s.treeSteps > 0;
-    const painting = this.#painting;
-    if (painting && painting.next < painting.picture.items.length) {
-      this.#paintSome();
-    } else if (painting) {
-      this.#painting = null;
-      this.#show(painting);
+    if (this.#next) {
+      const stage = this.#next;
+      this.#next = null;
+      stage();
     } else if (this.#dirty && wait <= 0 && (started || !behind)) {
       this.#draw(s);
     } else if (behind) {
@@ -274,7 +279,7 @@ export class SearchTreePanel {
       slice.free();
       this.#dirty = true;
     }
-    if (this.#painting || s.treeBehind) this.#schedule();
+    if (this.#next || s.treeBehind) this.#schedule();
     else if (this.#dirty) this.#schedule(Math.max(0, this.#drawnAt + TREE_DRAW_MS - performance.now()));
   }
 
@@ -283,7 +288,7 @@ export class SearchTreePanel {
     this.#stepper = s;
     this.#unfold = null;
     this.#takeFocus = false;
-    this.#painting = null;
+    this.#next = null;
     this.#focus = 0;
     this.#collapsed.clear();
     this.#active = null;
@@ -292,7 +297,7 @@ export class SearchTreePanel {
   }
 
   #drawEmpty() {
-    this.#painting = null;
+    this.#next = null;
     this.#items = [];
     this.#picture = null;
     this.#treeItems.sync([], [], [], { collapsed: this.#collapsed, active: null });
@@ -305,8 +310,10 @@ export class SearchTreePanel {
   }
 
   /**
-   * Starts a drawing of the view as Rust gives it now: laid out in this task, painted in the
-   * next ones, as many as it takes (#paintSome), and shown in the one after (#show).
+   * Starts a drawing of the view as Rust gives it now. Each stage is a task of its own, a few
+   * milliseconds each: the view read out of Rust (here), laid out (#lay), painted on a canvas
+   * of its own a slice at a time (#paintSome), put on the page with the chart (#show), and its
+   * ARIA tree written (TreeItems.sync, itself a chunk per task).
    * @param {Stepper} s
    */
   #draw(s) {
@@ -329,6 +336,16 @@ export class SearchTreePanel {
     };
     view.free();
     this.#focus = items[focus].start;
+    this.#dirty = false;
+    this.#urgent = false;
+    this.#next = () => this.#lay({ items, focus, counts, note, width });
+  }
+
+  /**
+   * Lays a view out and starts painting it.
+   * @param {{ items: Item[], focus: number, counts: import('./export.js').Picture['counts'], note: Note, width: number }} view
+   */
+  #lay({ items, focus, counts, note, width }) {
     const boxes = layout(items, focus, width);
     const shown = visibility(items, boxes, this.#collapsed);
     // Read again only when they change: reading computed style makes the browser bring its
@@ -342,23 +359,25 @@ export class SearchTreePanel {
     this.#offscreen ??= document.createElement('canvas');
     const canvas = this.#offscreen;
     const height = icicleHeight(items, shown);
-    this.#painting = { picture, canvas, pen: canvasPen(sizeCanvas(canvas, width, height)), height, next: 0, note };
-    this.#dirty = false;
-    this.#urgent = false;
+    const painting = { picture, canvas, pen: canvasPen(sizeCanvas(canvas, width, height)), height, next: 0, note };
+    this.#next = () => this.#paintSome(painting);
   }
 
-  /** Paints the drawing under way for about PAINT_SLICE_MS. */
-  #paintSome() {
-    const painting = this.#painting;
+  /**
+   * Paints a drawing for about PAINT_SLICE_MS, then again in the next task, until it is whole.
+   * @param {Painting} painting
+   */
+  #paintSome(painting) {
     const { picture } = painting;
     const deadline = performance.now() + PAINT_SLICE_MS;
     const how = { collapsed: picture.collapsed, colours: picture.colours };
     painting.next = paintIcicle(painting.pen, picture.items, picture.boxes, picture.shown, how, { from: painting.next, deadline });
+    this.#next = painting.next < picture.items.length ? () => this.#paintSome(painting) : () => this.#show(painting);
   }
 
   /**
-   * Puts a finished drawing on the page, with the chart, the ARIA tree and the note.
-   * @param {{ picture: import('./export.js').Picture, canvas: HTMLCanvasElement, height: number, note: Note }} painting
+   * Puts a finished drawing on the page, with the chart and the note; its ARIA tree follows.
+   * @param {Painting} painting
    */
   #show({ picture, canvas, height, note }) {
     const { items, boxes, shown, width, counts, depths, colours } = picture;
@@ -370,9 +389,6 @@ export class SearchTreePanel {
     if (!this.#active || !items.some((item) => itemKey(item) === this.#active)) {
       this.#active = itemKey(items.find((item) => item.current) ?? items[0]);
     }
-    const takeFocus = this.#takeFocus;
-    this.#takeFocus = false;
-    this.#treeItems.sync(items, boxes, shown, { collapsed: picture.collapsed, active: this.#active, takeFocus });
     const chartWidth = this.#chartWidth;
     paintDepthChart(canvasPen(sizeCanvas(this.#ui.chart, chartWidth, CHART_HEIGHT)), counts, { width: chartWidth, depths, colours });
     this.#labelChart();
@@ -380,6 +396,11 @@ export class SearchTreePanel {
     this.#ui.whole.disabled = this.#focus === 0;
     this.#ui.svg.disabled = this.#ui.png.disabled = false;
     this.#drawnAt = performance.now();
+    this.#next = () => {
+      const takeFocus = this.#takeFocus;
+      this.#takeFocus = false;
+      this.#treeItems.sync(items, boxes, shown, { collapsed: picture.collapsed, active: this.#active, takeFocus });
+    };
   }
 
   /** Names the chart after what it shows: where the most digits were taken back, or nothing. */
