@@ -65,6 +65,7 @@ addStrings({
     'keys.redo': 'redo',
     'keys.tab': 'moves between the board and every control',
     'keys.timeline': 'on the Timeline: ±1 step, ±1% of the run, the start or the end',
+    'keys.tree': 'in the Search tree: move, open or close a branch, go to it on the Timeline',
 
     'status.loading': 'Loading…',
     'status.loadFailed': 'Could not load the solver: {error}',
@@ -167,6 +168,7 @@ addStrings({
     'keys.redo': '다시 실행',
     'keys.tab': '판과 모든 버튼 사이를 이동',
     'keys.timeline': '타임라인에서: 한 단계씩, 전체의 1%씩, 처음 또는 끝으로',
+    'keys.tree': '탐색 트리에서: 이동, 가지 펼치기와 접기, 그 단계로 타임라인 이동',
 
     'status.loading': '불러오는 중…',
     'status.loadFailed': '풀이 엔진을 불러오지 못했습니다: {error}',

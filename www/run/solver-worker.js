@@ -13,6 +13,9 @@ const PROGRESS_MS = 100;
 const ATTEMPTS_PER_CALL = 4;
 
 const ready = init();
+// A module that fails to load is reported to the request that waits for it (as {error});
+// until a request comes, the rejection is not an uncaught error of the worker's own.
+ready.catch(() => {});
 
 /** An engine error as plain data: its message and its own properties (code and fields). */
 const plain = (error) => ({ ...(typeof error === 'object' ? error : {}), message: String(error?.message ?? error) });
