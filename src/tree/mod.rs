@@ -63,14 +63,7 @@ impl SearchTree {
         if start == recorder.branch(recorder.root()).start || recorder.threshold() == 1 {
             return None;
         }
-        let room = Room {
-            columns: 1,
-            budget: 2,
-            unfold: None,
-        };
-        let view = view::view(recorder, &[], start, 0, room);
-        let branch = view.items[view.focus].branch;
-        (branch.start == start && branch.outcome != Outcome::Open).then_some(branch)
+        view::kept_branch(recorder, start).filter(|branch| branch.outcome != Outcome::Open)
     }
 
     /// The view of the tree recorded so far, with `details` (each a [`SearchTree::subtree`] of

@@ -282,12 +282,8 @@ impl Recorder {
         let (range, open_child) = match node {
             Node::Kept(i) => (self.kept[i].first as usize..i, None),
             Node::Open(i) => {
-                let end = self
-                    .open
-                    .get(i + 1)
-                    .map_or(self.kept.len(), |b| b.first as usize);
                 let open_child = (i + 1 < self.open.len()).then_some(Node::Open(i + 1));
-                (self.open[i].first as usize..end, open_child)
+                (closed_under(&self.open, i, self.kept.len()), open_child)
             }
         };
         let mut children: Vec<Node> = forest_roots(&self.kept, range)
@@ -321,8 +317,7 @@ impl Recorder {
             self.threshold *= 2;
             let old = mem::take(&mut self.kept);
             for i in 0..self.open.len() {
-                let end = self.open.get(i + 1).map_or(old.len(), |b| b.first as usize);
-                let range = self.open[i].first as usize..end;
+                let range = closed_under(&self.open, i, old.len());
                 self.open[i].first = self.kept.len() as u32;
                 let mut folded = self.open[i].folded;
                 keep_forest(&old, range, self.threshold, &mut self.kept, &mut folded);
@@ -330,6 +325,13 @@ impl Recorder {
             }
         }
     }
+}
+
+/// Where the kept closed branches under the open branch `open[i]` lie among `kept` branches
+/// (`kept` of them in all): from its `first` to the next open branch's, or to the end.
+fn closed_under(open: &[Branch], i: usize, kept: usize) -> Range<usize> {
+    let end = open.get(i + 1).map_or(kept, |b| b.first as usize);
+    open[i].first as usize..end
 }
 
 /// The roots of the whole subtrees in `kept[range]`, in order.

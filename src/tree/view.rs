@@ -118,6 +118,13 @@ fn way_to(recorder: &Recorder, focus: u64) -> Vec<Way<'_>> {
     }
 }
 
+/// The branch of `recorder` that began at step `start`, if it keeps it.
+pub fn kept_branch(recorder: &Recorder, start: u64) -> Option<Branch> {
+    let way = way_to(recorder, start);
+    let branch = recorder.branch(way[way.len() - 1].node);
+    (branch.start == start).then_some(branch)
+}
+
 /// The view of `recorder` that focuses on the branch that began at step `focus` (or, if that
 /// branch was folded, on its nearest kept ancestor), with as much under it as `room` allows
 /// (at least the way to the focus and the focus's folded item).
