@@ -6,7 +6,7 @@
 import { HintKind, RatingLevel, Technique } from '../pkg/bitdoku.js';
 import { cellLabel } from '../board/cell.js';
 import { errorText } from './errors.js';
-import { addStrings, formatNumber, t } from './i18n.js';
+import { addStrings, countWords, t } from './i18n.js';
 
 /** @typedef {{ kind: import('../pkg/bitdoku.js').UnitKind, index: number }} UnitRef a unit as the engine's UnitRef gives it, 0-based */
 
@@ -212,7 +212,7 @@ export function ratingWords(rating) {
       return t('rating.line', {
         level: t(`rating.level.${rating.level}`),
         technique: rating.hardest === undefined ? t('rating.none') : techniqueName(rating.hardest),
-        guesses: count === 1 ? t('rating.guesses1') : t('rating.guessesN', { count: formatNumber(count) }),
+        guesses: countWords('rating.guesses', count),
       });
     }
   }

@@ -70,6 +70,17 @@ export function formatNumber(number) {
 }
 
 /**
+ * A count with its noun: the message `<key>1` for one ("1 step"), else `<key>N` with the count
+ * grouped ("1,204 steps"). Korean has one form; its two messages can say the same.
+ * @param {string} key the messages' common start, e.g. 'tree.steps'
+ * @param {number} count
+ * @returns {string}
+ */
+export function countWords(key, count) {
+  return count === 1 ? t(`${key}1`) : t(`${key}N`, { count: formatNumber(count) });
+}
+
+/**
  * The browser's preferred language among ours: Korean for any ko-*, else English.
  * @returns {string}
  */

@@ -6,7 +6,7 @@
 
 import { BranchEnd, TreeItemKind } from '../pkg/bitdoku.js';
 import { cellLabel, colOf, rowOf } from '../board/cell.js';
-import { addStrings, formatNumber, language, t } from './i18n.js';
+import { addStrings, countWords, formatNumber, language, t } from './i18n.js';
 
 /**
  * One item of the tree as this module reads it: the engine's TreeItem, or a plain copy.
@@ -99,7 +99,7 @@ export function formatCompact(count) {
  * @returns {string}
  */
 export function stepsWords(count) {
-  return count === 1 ? t('tree.steps1') : t('tree.stepsN', { count: formatNumber(count) });
+  return countWords('tree.steps', count);
 }
 
 /**
@@ -141,20 +141,13 @@ export function itemName(item, current) {
   const steps = stepsWords(item.steps);
   const parts = [];
   if (item.kind === TreeItemKind.Folded) {
-    const subtrees =
-      item.subtrees === 1 ? t('tree.subtrees1') : t('tree.subtreesN', { count: formatNumber(item.subtrees) });
-    parts.push(t('tree.folded', { steps, subtrees }));
-    if (item.deadEnds === 1) parts.push(t('tree.deadEnds1'));
-    else if (item.deadEnds > 1) parts.push(t('tree.deadEndsN', { count: formatNumber(item.deadEnds) }));
+    parts.push(t('tree.folded', { steps, subtrees: countWords('tree.subtrees', item.subtrees) }));
+    if (item.deadEnds > 0) parts.push(countWords('tree.deadEnds', item.deadEnds));
   } else {
     if (item.kind === TreeItemKind.Start) parts.push(t('tree.start', { steps }));
     else parts.push(t('tree.guess', { cell: cellLabel(item.cell), digit: item.digit, steps }));
     parts.push(...endWords(item));
-    if (item.deductions > 0) {
-      parts.push(
-        item.deductions === 1 ? t('tree.deduced1') : t('tree.deducedN', { count: formatNumber(item.deductions) }),
-      );
-    }
+    if (item.deductions > 0) parts.push(countWords('tree.deduced', item.deductions));
   }
   if (current) parts.push(t('tree.current'));
   return parts.join(', ');

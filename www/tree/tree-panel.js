@@ -10,7 +10,7 @@
 // under the branch in focus already, lists them however narrow).
 
 import { download, downloadName } from '../app/download.js';
-import { addStrings, formatNumber, onLanguageChange, t } from '../i18n/i18n.js';
+import { addStrings, countWords, formatNumber, onLanguageChange, t } from '../i18n/i18n.js';
 import { chartSummary, stepsWords } from '../i18n/tree-words.js';
 import { recordSlice } from '../run/lane.js';
 import { TreeItemKind } from '../pkg/bitdoku.js';
@@ -424,8 +424,8 @@ export class SearchTreePanel {
       return;
     }
     const thinned = threshold > 1 ? ` ${t('tree.thinned', { threshold: formatNumber(threshold) })}` : '';
-    const guessWords = guesses === 1 ? t('tree.guesses1') : t('tree.guessesN', { count: formatNumber(guesses) });
-    this.#ui.note.textContent = t('tree.recorded', { steps: stepsWords(steps), guesses: guessWords }) + thinned;
+    const words = { steps: stepsWords(steps), guesses: countWords('tree.guesses', guesses) };
+    this.#ui.note.textContent = t('tree.recorded', words) + thinned;
   }
 
   /**
