@@ -7,10 +7,9 @@
 
 import { t } from '../i18n/i18n.js';
 import { chartSummary } from '../i18n/tree-words.js';
-import { recordSlice } from '../run/lane.js';
 import { CHART_HEIGHT, deepest, largest, paintDepthChart } from './depth-chart.js';
 import { canvasPen, onPaletteChange, palette, sizeCanvas } from './pens.js';
-import { TREE_DRAW_MS, TREE_SLICE_MS } from './tree-panel.js';
+import { TREE_DRAW_MS, growTree } from './tree-panel.js';
 
 /** @typedef {import('../run/lane.js').Lane} Lane */
 /** @typedef {{ written: ArrayLike<number>, takenBack: ArrayLike<number> }} Counts */
@@ -80,9 +79,7 @@ export class RaceCharts {
       this.#draw();
     } else if (behind.length > 0) {
       const { lane } = behind[this.#turn++ % behind.length];
-      const slice = live(lane).growTree(TREE_SLICE_MS);
-      recordSlice('tree', slice, TREE_SLICE_MS);
-      slice.free();
+      growTree(live(lane));
       this.#dirty = true;
     }
     if (behind.length > 0 || this.#dirty) this.#schedule(behind.length > 0 ? 0 : Math.max(0, wait));
@@ -92,8 +89,7 @@ export class RaceCharts {
     for (const { lane } of this.#lanes) {
       const s = live(lane);
       if (!s) continue;
-      // The first call starts the tree; a view of one item is enough for the counts.
-      if (s.treeSteps === 0 && s.treeBehind) s.growTree(0).free();
+      // A view of one item is enough for the counts (none before the tree's first slice).
       const view = s.treeView(0, 1, 2);
       if (!view) continue;
       const whole = s.finished && !s.treeBehind;

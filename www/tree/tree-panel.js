@@ -21,13 +21,13 @@ import { canvasPen, onPaletteChange, palette, sizeCanvas } from './pens.js';
 import { TreeItems } from './tree-items.js';
 
 /** Replay per task: the search's own frame budget, far below a 50 ms long task. */
-export const TREE_SLICE_MS = 8;
+const TREE_SLICE_MS = 8;
 /** While the tree grows or the run plays, it is drawn at most this often. */
 export const TREE_DRAW_MS = 200;
 /** Painting per task: big views are painted over several. */
 const PAINT_SLICE_MS = 6;
 /** The most items drawn at once. */
-export const TREE_BUDGET = 5000;
+const TREE_BUDGET = 5000;
 /** The narrowest box drawn, in pixels: narrower subtrees are folded. */
 const MIN_BOX_PX = 3;
 
@@ -111,6 +111,17 @@ addStrings({
  */
 
 /**
+ * Records a slice of `s`'s search tree (TREE_SLICE_MS), and puts it on the page's record of
+ * time-boxed slices as strategy "tree", as the panel and the race's charts both do.
+ * @param {Stepper} s
+ */
+export function growTree(s) {
+  const slice = s.growTree(TREE_SLICE_MS);
+  recordSlice('tree', slice, TREE_SLICE_MS);
+  slice.free();
+}
+
+/**
  * The engine's TreeItem, read once into a plain object, and freed.
  * @param {import('../pkg/bitdoku.js').TreeItem} item
  * @returns {Item}
@@ -160,11 +171,7 @@ export class SearchTreePanel {
   #collapsed = new Set();
   /** @type {string | null} the key of the item that holds the tab stop */
   #active = null;
-  /** @type {Item[]} */
-  #items = [];
-  /** @type {boolean[]} */
-  #shown = [];
-  /** @type {import('./export.js').Picture | null} what was drawn last, for the downloads */
+  /** @type {import('./export.js').Picture | null} what is drawn now: its items, the downloads' */
   #picture = null;
   #treeItems;
   /** @type {(() => void) | null} the next stage of a drawing under way, for the next task */
@@ -230,6 +237,11 @@ export class SearchTreePanel {
     this.#labelChart();
   }
 
+  /** @returns {Item[]} the items drawn now */
+  get #items() {
+    return this.#picture?.items ?? [];
+  }
+
   /** A new board: the run moved, started or ended. */
   update() {
     this.#dirty = true;
@@ -274,9 +286,7 @@ export class SearchTreePanel {
     } else if (this.#dirty && wait <= 0 && (started || !behind)) {
       this.#draw(s);
     } else if (behind) {
-      const slice = s.growTree(TREE_SLICE_MS);
-      recordSlice('tree', slice, TREE_SLICE_MS);
-      slice.free();
+      growTree(s);
       this.#dirty = true;
     }
     if (this.#next || s.treeBehind) this.#schedule();
@@ -298,7 +308,6 @@ export class SearchTreePanel {
 
   #drawEmpty() {
     this.#next = null;
-    this.#items = [];
     this.#picture = null;
     this.#treeItems.sync([], [], [], { collapsed: this.#collapsed, active: null });
     for (const canvas of [this.#ui.drawing, this.#ui.chart]) sizeCanvas(canvas, 0, 0);
@@ -381,8 +390,6 @@ export class SearchTreePanel {
    */
   #show({ picture, canvas, height, note }) {
     const { items, boxes, shown, width, counts, depths, colours } = picture;
-    this.#items = items;
-    this.#shown = shown;
     this.#picture = picture;
     sizeCanvas(this.#ui.drawing, width, height).drawImage(canvas, 0, 0, width, height);
     this.#ui.items.style.height = `${height}px`;
@@ -472,7 +479,8 @@ export class SearchTreePanel {
     const index = active >= 0 ? active : this.#treeItems.indexOf(g);
     const item = this.#items[index];
     if (!item) return;
-    const visible = this.#items.map((_, i) => i).filter((i) => this.#shown[i]);
+    const { shown } = this.#picture;
+    const visible = this.#items.map((_, i) => i).filter((i) => shown[i]);
     const at = visible.indexOf(index);
     const expanded = item.under > 0 && !this.#collapsed.has(itemKey(item));
     /** @type {number | undefined} */
