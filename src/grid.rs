@@ -91,6 +91,17 @@ impl Grid {
         Ok(masks)
     }
 
+    /// This grid with only the cells that `keep` marks; the others blank.
+    pub fn keeping(&self, keep: &[bool; 81]) -> Grid {
+        let mut cells = self.cells;
+        for (digit, &kept) in cells.iter_mut().zip(keep) {
+            if !kept {
+                *digit = 0;
+            }
+        }
+        Grid { cells }
+    }
+
     /// True when every cell is filled and no rule is broken.
     pub fn is_solved(&self) -> bool {
         self.filled() == 81 && self.unit_masks().is_ok()

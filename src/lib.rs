@@ -4,6 +4,9 @@
 //! - [`masks`]: the representation, one 9-bit mask per row, column and box.
 //! - [`parse`] and [`Grid`]: the three lesson layouts, and the grid type everything passes.
 //! - [`rules`]: units and the givens that break them.
+//! - [`check`]: the page's Check: can a person's board still be completed, and if not, which
+//!   of their digits are to blame.
+//! - [`notes`]: a person's own pencil marks, and what a digit they enter clears.
 //! - [`step`]: the teaching search, one [`Event`] per step, in Naive, MRV or Propagation order.
 //! - [`timeline`]: a search that can seek back to any earlier step, exactly.
 //! - [`slices`]: a timeline run in time-boxed slices, so the page's main thread never blocks.
@@ -52,6 +55,7 @@
 //! ```
 #![warn(missing_docs)]
 
+pub mod check;
 pub mod choice;
 pub mod coded;
 mod fast;
@@ -61,6 +65,7 @@ pub mod lesson;
 pub mod log;
 pub mod logic;
 pub mod masks;
+pub mod notes;
 pub mod parse;
 pub mod rules;
 pub mod slices;

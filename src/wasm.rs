@@ -9,11 +9,13 @@
 
 use wasm_bindgen::prelude::*;
 
+use crate::check::{check, Verdict};
 use crate::coded::{CodedError, Field};
 use crate::generate::{Difficulty, Generator, Symmetry};
 use crate::lesson::{self, DeadEnd};
 use crate::logic::{self, Action, CellSet, Hint, Level};
 use crate::masks::UnitMasks;
+use crate::notes;
 use crate::slices::{Runs, SliceReport, Slicer};
 use crate::step::Single;
 use crate::tree::{self, ItemKind, Outcome, Room, SearchTree};
@@ -236,6 +238,92 @@ pub fn solve(cells: &[u8]) -> Result<Solution, PageError> {
         cells: first.map(|g| g.cells().to_vec()).unwrap_or_default(),
         count: count as u32,
     })
+}
+
+/// What Check found (see [`crate::check`]).
+#[wasm_bindgen]
+#[repr(u8)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum CheckKind {
+    /// Every cell is filled and the board is a solution.
+    Solved,
+    /// The board can still be completed: `empty` cells are left.
+    OnTrack,
+    /// The board cannot be completed: `cells` are the person's entries to blame.
+    Wrong,
+    /// The puzzle's own clues break a rule or have no solution.
+    PuzzleUnsolvable,
+}
+
+/// Check's answer about a person's board.
+#[wasm_bindgen]
+pub struct CheckReport {
+    kind: CheckKind,
+    empty: u32,
+    cells: Vec<u8>,
+    unique: bool,
+}
+
+#[wasm_bindgen]
+impl CheckReport {
+    /// What Check found.
+    #[wasm_bindgen(getter)]
+    pub fn kind(&self) -> CheckKind {
+        self.kind
+    }
+
+    /// For `OnTrack`, how many cells are blank; otherwise 0.
+    #[wasm_bindgen(getter)]
+    pub fn empty(&self) -> u32 {
+        self.empty
+    }
+
+    /// For `Wrong`, the blamed cells (0..81) in reading order; otherwise none.
+    #[wasm_bindgen(getter)]
+    pub fn cells(&self) -> Vec<u8> {
+        self.cells.clone()
+    }
+
+    /// For `Wrong`, whether the puzzle has one solution, so the blamed cells are those that
+    /// differ from it (otherwise those that make the board unsolvable).
+    #[wasm_bindgen(getter)]
+    pub fn unique(&self) -> bool {
+        self.unique
+    }
+}
+
+/// Checks `board` (the clues and the person's entries) against `puzzle` (the clues as loaded),
+/// and never fills anything in.
+#[wasm_bindgen(js_name = checkBoard)]
+pub fn check_board(puzzle: &[u8], board: &[u8]) -> Result<CheckReport, PageError> {
+    let (puzzle, board) = (grid_from(puzzle)?, grid_from(board)?);
+    let report = |kind, empty, cells: Vec<usize>, unique| CheckReport {
+        kind,
+        empty,
+        cells: cells.into_iter().map(|cell| cell as u8).collect(),
+        unique,
+    };
+    Ok(match check(&puzzle, &board) {
+        Verdict::Solved => report(CheckKind::Solved, 0, Vec::new(), false),
+        Verdict::OnTrack { empty } => report(CheckKind::OnTrack, empty as u32, Vec::new(), false),
+        Verdict::Wrong { cells, unique } => report(CheckKind::Wrong, 0, cells, unique),
+        Verdict::PuzzleUnsolvable => report(CheckKind::PuzzleUnsolvable, 0, Vec::new(), false),
+    })
+}
+
+/// The person's notes (a 9-bit mask per cell) after `digit` is entered in `cell`: that digit
+/// is cleared from the notes of its row, column and box (see [`crate::notes`]).
+#[wasm_bindgen(js_name = notesAfterEntering)]
+pub fn notes_after_entering(notes: &[u16], cell: u32, digit: u8) -> Result<Vec<u16>, PageError> {
+    let notes: &[u16; 81] = notes
+        .try_into()
+        .map_err(|_| PageError::message(&format!("notes have 81 cells, not {}", notes.len())))?;
+    if cell >= 81 || digit > 9 {
+        return Err(PageError::message(&format!(
+            "no digit {digit} in cell {cell}"
+        )));
+    }
+    Ok(notes::after_entering(notes, cell as usize, digit).to_vec())
 }
 
 /// What kind of step an event is.

@@ -7,6 +7,8 @@
 //! page's exports in headless Chromium (`cargo xtask test` runs it with wasm-bindgen-test).
 
 #[cfg(not(target_arch = "wasm32"))]
+mod check;
+#[cfg(not(target_arch = "wasm32"))]
 mod common;
 #[cfg(not(target_arch = "wasm32"))]
 mod fast;

@@ -3,9 +3,10 @@
 //! wasm32-unknown-unknown --test integration`. The only module of the binary on wasm32.
 
 use bitdoku::wasm::{
-    candidates, cell_masks, conflict_cells, first_conflict, hint, parse_puzzle, rate, solve, start,
-    to_line, BranchEnd, CellMasks, EventKind, HintKind, Placement, PuzzleMaker, RatingLevel,
-    StepEvent, Stepper, Technique, TreeItem, TreeItemKind, UnitKind, UnitRef,
+    candidates, cell_masks, check_board, conflict_cells, first_conflict, hint,
+    notes_after_entering, parse_puzzle, rate, solve, start, to_line, BranchEnd, CellMasks,
+    CheckKind, EventKind, HintKind, Placement, PuzzleMaker, RatingLevel, StepEvent, Stepper,
+    Technique, TreeItem, TreeItemKind, UnitKind, UnitRef,
 };
 use bitdoku::Grid;
 use wasm_bindgen_test::*;
@@ -133,6 +134,40 @@ fn candidates_come_from_the_unit_masks() {
         empty.iter().all(|&m| m == 0x1FF),
         "an empty board allows every digit"
     );
+}
+
+#[wasm_bindgen_test]
+fn check_board_judges_the_persons_entries_and_fills_nothing() {
+    let puzzle = cells(BOJ);
+    let solved = check_board(&puzzle, &cells(BOJ_SOLVED)).unwrap();
+    assert_eq!(solved.kind(), CheckKind::Solved);
+    let mut board = puzzle.clone();
+    board[0] = 1;
+    let on_track = check_board(&puzzle, &board).unwrap();
+    assert_eq!(
+        (on_track.kind(), on_track.empty()),
+        (CheckKind::OnTrack, 13)
+    );
+    board[13] = 4; // r2c5 is 3 in the solution
+    let wrong = check_board(&puzzle, &board).unwrap();
+    assert_eq!(
+        (wrong.kind(), wrong.cells(), wrong.unique()),
+        (CheckKind::Wrong, vec![13], true)
+    );
+    let unsolvable = check_board(&r1c9_has_no_candidate(), &r1c9_has_no_candidate()).unwrap();
+    assert_eq!(unsolvable.kind(), CheckKind::PuzzleUnsolvable);
+    assert!(message(check_board(&puzzle, &[0; 80]).err().unwrap().into()).contains("81 cells"));
+}
+
+#[wasm_bindgen_test]
+fn notes_after_entering_clears_the_digit_where_the_cell_sees() {
+    let notes = vec![0x1FF_u16; 81];
+    let after = notes_after_entering(&notes, 0, 1).unwrap();
+    assert_eq!(after.iter().filter(|&&mask| mask == 0x1FE).count(), 21);
+    assert_eq!(after[80], 0x1FF);
+    assert_eq!(notes_after_entering(&notes, 0, 0).unwrap(), notes);
+    assert!(notes_after_entering(&notes, 81, 1).is_err());
+    assert!(notes_after_entering(&notes[..80], 0, 1).is_err());
 }
 
 #[wasm_bindgen_test]
