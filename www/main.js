@@ -7,7 +7,7 @@ import { EXAMPLES } from './board/examples.js';
 import { BoardView } from './board/board-view.js';
 import { UndoHistory } from './board/undo.js';
 import { loadEngine } from './engine.js';
-import { LANGUAGES, browserLanguage, language, onLanguageChange, setLanguage, t } from './i18n/i18n.js';
+import { LANGUAGES, browserLanguage, formatNumber, language, onLanguageChange, setLanguage, t } from './i18n/i18n.js';
 import { Editing } from './app/editing.js';
 import { copyText, linkLanguage, loadFromLink, shareLink } from './app/links.js';
 import { Message, reportUncaught } from './app/messages.js';
@@ -15,8 +15,10 @@ import { PageView } from './app/page-view.js';
 import { RatingLine } from './app/rating.js';
 import { Settings } from './app/settings.js';
 import { solveNow } from './app/solve-now.js';
-import { loadSaved, restoreBoard, restoreSettings, save } from './app/persistence.js';
+import { SolveTimer } from './app/solve-timer.js';
+import { loadSaved, restoreBoard, restoreSettings, restoreTimer, save } from './app/persistence.js';
 import { installKeyboard } from './keys/keyboard.js';
+import { CheckPanel } from './panels/check.js';
 import { Classroom } from './panels/classroom.js';
 import { HintPanel } from './panels/hint.js';
 import { Lesson } from './panels/lesson-panels.js';
@@ -46,6 +48,7 @@ const ui = {
   strategyHelp: $('strategy-help'),
   examples: $('examples'),
   pencil: $('pencil'),
+  timerInClass: $('timer-in-class'),
   lastStep: $('last-step'),
   shareText: $('share-text'),
   importText: $('import-text'),
@@ -80,6 +83,8 @@ let lesson = null;
 let hint = null;
 /** @type {NewPuzzle | null} */
 let newPuzzle = null;
+/** @type {CheckPanel | null} */
+let check = null;
 
 const fast = new FastSolver();
 const rating = new RatingLine($('rating'), new FastSolver()); // its own worker: Solve never cancels it
@@ -87,11 +92,16 @@ const maker = new FastSolver(); // New puzzle's own worker, which its Cancel end
 const settings = new Settings(ui);
 const rate = () => settings.rate();
 const history = new UndoHistory();
+// A pause (its button, or the page hidden or left) or a reset saves the time.
+const timer = new SolveTimer(
+  { box: $('solve-timer'), time: $('timer-time'), toggle: $('timer-toggle'), inClass: $('timer-in-class') },
+  { save: () => editing && persist() },
+);
 const board = new BoardView($('board'), {
   onEdit: (cell, digit) => editing?.edit(cell, digit),
   onSelect: (cell) => lesson?.select(cell),
 });
-const pageView = new PageView(ui, { engine: () => engine, run: () => run, board, history });
+const pageView = new PageView(ui, { engine: () => engine, run: () => run, editing: () => editing, board, history });
 // Saving needs the engine (it writes the puzzle as a line): a switch before it loads is kept
 // with the next save.
 const classroom = new Classroom($('classroom'), $('classroom-keys'), { onChange: () => editing && persist() });
@@ -116,6 +126,9 @@ function persist() {
   save({
     puzzle: engine.toLine(editing.givens),
     loaded: engine.toLine(editing.puzzle),
+    notes: Array.from(editing.notes),
+    timer: Math.round(timer.ms),
+    timerInClass: ui.timerInClass.checked,
     strategy: ui.strategy.value,
     speed: Number(ui.speed.value),
     pencil: ui.pencil.checked,
@@ -139,12 +152,32 @@ installKeyboard(
     'run.step': loaded(() => run.step()),
     'run.stepBack': loaded(() => run.stepBack()),
     'run.hint': loaded(() => hint.press()),
+    'run.notes': loaded(() => setNotesMode(!editing.notesMode)),
     'givens.undo': loaded(() => editing.travel('undo')),
     'givens.redo': loaded(() => editing.travel('redo')),
     ...classroom.keyHandlers(),
   },
   () => ({ raceOpen: Boolean(race?.isOpen) }),
 );
+
+/**
+ * Turns Notes mode on or off: the button's state, the pad's look and a word on the status line.
+ * @param {boolean} on
+ */
+function setNotesMode(on) {
+  editing.notesMode = on;
+  $('notes').setAttribute('aria-pressed', String(on));
+  $('pad').classList.toggle('notes-mode', on);
+  status.set(() => t(on ? 'status.notesOn' : 'status.notesOff'));
+}
+
+/** Show me from here: the animated search, from the person's board as it stands. */
+function showFromHere() {
+  editing.showGivens();
+  run.play();
+  const kept = editing.givens.reduce((n, d) => n + (d ? 1 : 0), 0);
+  if (run.playing) status.set(() => t('status.fromHere', { givens: formatNumber(kept) }));
+}
 
 function wireControls() {
   $('solve').addEventListener('click', () => solveNow({ editing, status, fast, run }));
@@ -153,6 +186,10 @@ function wireControls() {
   ui.stepBack.addEventListener('click', () => run.stepBack());
   ui.skip.addEventListener('click', () => run.play({ skip: true }));
   $('reset').addEventListener('click', () => editing.reset());
+  $('notes').addEventListener('click', () => setNotesMode(!editing.notesMode));
+  $('check').addEventListener('click', () => check.press());
+  $('from-here').addEventListener('click', showFromHere);
+  ui.timerInClass.addEventListener('change', persist);
   $('clear').addEventListener('click', () => editing.clear());
   ui.undo.addEventListener('click', () => editing.travel('undo'));
   ui.redo.addEventListener('click', () => editing.travel('redo'));
@@ -256,7 +293,17 @@ async function main() {
       hint?.clear();
       newPuzzle?.cancel({ say: false }); // an edit wins over a puzzle still being made
       rating.update(editing.givens);
+      check?.clear();
     },
+    onNotes: () => {
+      persist();
+      run.draw();
+    },
+    onEntry: () => {
+      timer.entry();
+      if (check.solved()) status.set(timer.stop(), 'ok');
+    },
+    onNewPuzzle: () => timer.reset(),
   });
   race = new Race($('race'), $('race-open'), {
     engine,
@@ -276,6 +323,7 @@ async function main() {
   });
   lesson = new Lesson({ root: $('lesson'), board, engine });
   hint = new HintPanel({ engine, board, editing });
+  check = new CheckPanel({ engine, board, editing, status, clearHint: () => hint.clear() });
   newPuzzle = new NewPuzzle(
     { level: $('new-level'), symmetry: $('new-symmetry'), make: $('new-make'), cancel: $('new-cancel'), progress: $('new-progress') },
     { maker, status, load: (cells, words, options) => editing.load(cells, words, options) },
@@ -302,7 +350,9 @@ async function main() {
   for (const follower of [pageView, predictor, scrubber, lesson, hint, tree]) run.follow(follower);
   restoreSettings(saved, ui, classroom);
   const link = loadFromLink({ engine, strategy: ui.strategy, load: (cells, words, options) => editing.load(cells, words, options) });
-  if (!link.loaded && !restoreBoard(saved, engine, editing)) {
+  if (!link.loaded && restoreBoard(saved, engine, editing)) {
+    restoreTimer(saved, timer);
+  } else if (!link.loaded) {
     const first = EXAMPLES[0];
     editing.load(engine.parsePuzzle(first.puzzle), () => t('status.loadedFirst', { name: first.name }), { record: false });
   }

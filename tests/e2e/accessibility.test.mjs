@@ -1,6 +1,6 @@
 // axe-core over the whole page in each of its main states, against the WCAG 2.2 A and AA
 // rules: fresh, a puzzle loaded on a phone, a run paused with candidates shown, the race,
-// classroom mode, Korean, and givens that break a rule. (The Search tree panel has its own
+// classroom mode, Korean, notes mode with Check's marks, and givens that break a rule. (The Search tree panel has its own
 // checks in tree.test.mjs.)
 
 import assert from 'node:assert/strict';
@@ -25,6 +25,19 @@ const STATES = [
   ['the race', `?puzzle=${BOJ}`, {}, async (page) => button(page, 'Race').click()],
   ['classroom mode', '', { width: 1920, height: 1080 }, async (page) => button(page, 'Classroom mode').click()],
   ['Korean', '?lang=ko', {}, async () => {}],
+  [
+    'notes mode, with notes, an entry and a wrong cell marked by Check',
+    `?puzzle=${CLASSIC}`,
+    {},
+    async (page) => {
+      await cell(page, 1, 2).click();
+      await page.keyboard.press('9'); // wrong: r1c2 is 1
+      await button(page, 'Notes').click();
+      await cell(page, 1, 5).click();
+      for (const digit of ['1', '2', '7']) await page.keyboard.press(digit);
+      await button(page, 'Check').click();
+    },
+  ],
   [
     'givens that break a rule',
     `?puzzle=${BOJ}`,

@@ -91,9 +91,12 @@ export async function typeDigit(page, row, column, digit) {
   return boardText(page);
 }
 
-/** The main board's cell at `row`, `column` (1-based): named "Row R, column C", and ": D" if filled. */
+/**
+ * The main board's cell at `row`, `column` (1-based): named "Row R, column C", then ": D" if
+ * filled or ", notes 1 5" if it holds the person's notes.
+ */
 export function cell(page, row, column) {
-  return page.getByRole('gridcell', { name: new RegExp(`^Row ${row}, column ${column}(: [1-9])?$`) });
+  return page.getByRole('gridcell', { name: new RegExp(`^Row ${row}, column ${column}(: [1-9]|, notes [1-9 ]+)?$`) });
 }
 
 export function button(page, name) {

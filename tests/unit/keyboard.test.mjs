@@ -82,7 +82,7 @@ test('keys typed in fields stay there; each scope reaches through its own input 
 test('the legend lists the keys in the classroom order, each with its words', () => {
   assert.deepEqual(
     legendRows().map((row) => row.keys.join(' ')),
-    ['Space', '→ ←', 'H', 'S', 'K', 'R', 'X', 'Ctrl+Z Ctrl+Y', '+ −', 'T', 'E', 'M', 'P', '1–9 Enter', 'V', 'Tab', 'C Esc'],
+    ['Space', '→ ←', 'H', 'N', 'S', 'K', 'R', 'X', 'Ctrl+Z Ctrl+Y', '+ −', 'T', 'E', 'M', 'P', '1–9 Enter', 'V', 'Tab', 'C Esc'],
   );
   for (const row of legendRows()) assert.match(row.text, /^classroom\.key\./);
 });

@@ -30,6 +30,7 @@ export class PageView {
    * @param {object} deps
    * @param {() => typeof import('../pkg/bitdoku.js') | null} deps.engine the engine, once loaded
    * @param {() => import('../run/run.js').Run | null} deps.run the run, once the engine is loaded
+   * @param {() => import('./editing.js').Editing | null} deps.editing the puzzle as loaded and the notes, once loaded
    * @param {import('../board/board-view.js').BoardView} deps.board
    * @param {import('../board/undo.js').UndoHistory} deps.history
    */
@@ -50,6 +51,8 @@ export class PageView {
       // Rule breaks are marked while editing; a run only starts on givens that break none.
       conflicts: new Set(stepper ? [] : engine.conflictCells(givens)),
       candidates: this.#ui.pencil.checked ? engine.candidates(view) : null,
+      puzzle: this.#deps.editing()?.puzzle,
+      notes: this.#deps.editing()?.notes,
     });
     this.refresh(run);
     this.#ui.lastStep.textContent = describeEvent(event);

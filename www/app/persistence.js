@@ -1,8 +1,10 @@
-// What survives a reload: the givens (and the puzzle as loaded under them), the strategy, the
-// speed, the pencil-mark switch, classroom mode and the language the person chose, in
-// localStorage. A field added later (classroom, language, loaded) is simply missing from states
-// saved before it: the page reads a missing classroom as "off", a missing language as "follow
-// the browser" and a missing puzzle as loaded as the givens themselves. Storage may be unavailable
+// What survives a reload: the givens (and the puzzle as loaded under them), the person's notes
+// and solving time, the strategy, the speed, the pencil-mark switch, classroom mode (and
+// whether the timer shows in it) and the language the person chose, in localStorage. A field
+// added later (classroom, language, loaded, notes, timer) is simply missing from states saved
+// before it: the page reads a missing classroom as "off", a missing language as "follow the
+// browser", a missing puzzle as loaded as the givens themselves, and missing notes or time as
+// none. Storage may be unavailable
 // (private windows, blocked cookies); then nothing is saved and nothing breaks.
 
 import { t } from '../i18n/i18n.js';
@@ -15,6 +17,9 @@ const KEY = 'bitdoku:v1';
  * @typedef {object} Saved
  * @property {string} [puzzle] the givens as a line
  * @property {string} [loaded] the puzzle as loaded, as a line: the givens without the person's entries
+ * @property {number[]} [notes] the person's notes: 81 masks, bit d - 1 for digit d
+ * @property {number} [timer] the milliseconds of the person's own solving so far
+ * @property {boolean} [timerInClass] whether the timer shows in classroom mode
  * @property {string} [strategy]
  * @property {number} [speed] the Speed slider, 0 to 100
  * @property {boolean} [pencil]
@@ -53,6 +58,7 @@ export function save(settings) {
  * @property {HTMLSelectElement} strategy
  * @property {HTMLInputElement} speed
  * @property {HTMLInputElement} pencil
+ * @property {HTMLInputElement} timerInClass
  */
 
 /**
@@ -66,6 +72,7 @@ export function restoreSettings(saved, ui, classroom) {
   if (isStrategy(saved?.strategy)) ui.strategy.value = saved.strategy;
   if (Number.isFinite(saved?.speed) && saved.speed >= 0 && saved.speed <= 100) ui.speed.value = String(saved.speed);
   if (typeof saved?.pencil === 'boolean') ui.pencil.checked = saved.pencil;
+  if (typeof saved?.timerInClass === 'boolean') ui.timerInClass.checked = saved.timerInClass;
   if (typeof saved?.classroom === 'boolean') classroom.set(saved.classroom, { remember: false });
 }
 
@@ -86,9 +93,29 @@ export function restoreBoard(saved, engine, editing) {
     } catch {
       // A damaged puzzle as loaded: the board itself is the puzzle.
     }
-    editing.load(cells, () => t('status.loadedSaved'), { record: false, puzzle });
+    editing.load(cells, () => t('status.loadedSaved'), { record: false, puzzle, notes: savedNotes(saved.notes) });
     return true;
   } catch {
     return false;
   }
+}
+
+/**
+ * The saved notes if they are 81 masks of nine bits, else none.
+ * @param {unknown} notes
+ * @returns {Uint16Array}
+ */
+function savedNotes(notes) {
+  const fine = Array.isArray(notes) && notes.length === 81 && notes.every((mask) => Number.isInteger(mask) && mask >= 0 && mask <= 0x1ff);
+  return fine ? Uint16Array.from(notes) : new Uint16Array(81);
+}
+
+/**
+ * Restores the solving time saved with the board (paused: it goes on with the next entry).
+ * @param {Saved | null} saved
+ * @param {import('./solve-timer.js').SolveTimer} timer
+ */
+export function restoreTimer(saved, timer) {
+  const ms = saved?.timer;
+  if (Number.isFinite(ms) && ms > 0) timer.reset(ms);
 }

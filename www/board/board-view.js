@@ -5,7 +5,7 @@
 
 import { EventKind } from '../pkg/bitdoku.js';
 import { addStrings, onLanguageChange, t } from '../i18n/i18n.js';
-import { cellAt, colOf, rowOf, sharesUnit } from './cell.js';
+import { cellAt, colOf, maskDigits, rowOf, sharesUnit } from './cell.js';
 
 /** @typedef {import('../pkg/bitdoku.js').StepEvent} StepEvent */
 /** @typedef {{ cell: number, kind: 'trying' | 'deduced' | 'backtrack', digit?: number }} ActiveCell */
@@ -18,14 +18,24 @@ import { cellAt, colOf, rowOf, sharesUnit } from './cell.js';
  * @property {ActiveCell | null} [active] the cell an event highlights
  * @property {Set<number>} [conflicts] cells that break a rule
  * @property {ArrayLike<number> | null} [candidates] a mask per cell for pencil marks
+ * @property {ArrayLike<number> | null} [puzzle] the puzzle as loaded: givens beyond it are the person's entries
+ * @property {ArrayLike<number> | null} [notes] the person's own notes, a mask per cell
  */
 
 // A filled cell's name ends with its digit, so that the name holds what the cell shows (WCAG's
-// "label in name"); every name starts with the row and column, which screen readers and the
-// tests rely on.
+// "label in name"), and a cell with notes names them; every name starts with the row and
+// column, which screen readers and the tests rely on.
 addStrings({
-  en: { 'board.cell': 'Row {row}, column {column}', 'board.cellDigit': 'Row {row}, column {column}: {digit}' },
-  ko: { 'board.cell': '{row}행 {column}열', 'board.cellDigit': '{row}행 {column}열: {digit}' },
+  en: {
+    'board.cell': 'Row {row}, column {column}',
+    'board.cellDigit': 'Row {row}, column {column}: {digit}',
+    'board.cellNotes': 'Row {row}, column {column}, notes {digits}',
+  },
+  ko: {
+    'board.cell': '{row}행 {column}열',
+    'board.cellDigit': '{row}행 {column}열: {digit}',
+    'board.cellNotes': '{row}행 {column}열, 메모 {digits}',
+  },
 });
 
 const CLEAR_KEYS = new Set(['0', 'Backspace', 'Delete', ' ']);
@@ -36,6 +46,8 @@ export class BoardView {
   #drawn = [];
   /** The digit each cell shows (0 for none), which its name ends with. */
   #digits = new Uint8Array(81);
+  /** The notes each blank cell shows (a mask, 0 for none), which its name lists. */
+  #notes = new Uint16Array(81);
   #selected = 0;
   #onEdit;
   #onSelect;
@@ -91,13 +103,16 @@ export class BoardView {
   }
 
   /**
-   * Names cell `i`: its row and column, and its digit if it shows one.
+   * Names cell `i`: its row and column, and its digit or notes if it shows them.
    * @param {number} i
    */
   #nameCell(i) {
     const place = { row: rowOf(i) + 1, column: colOf(i) + 1 };
-    const digit = this.#digits[i];
-    this.#cells[i].setAttribute('aria-label', digit ? t('board.cellDigit', { ...place, digit }) : t('board.cell', place));
+    const [digit, notes] = [this.#digits[i], this.#notes[i]];
+    let name = t('board.cell', place);
+    if (digit) name = t('board.cellDigit', { ...place, digit });
+    else if (notes) name = t('board.cellNotes', { ...place, digits: maskDigits(notes).join(' ') });
+    this.#cells[i].setAttribute('aria-label', name);
   }
 
   /**
@@ -186,17 +201,22 @@ export class BoardView {
    * - active: {cell, kind} with kind 'trying' or 'backtrack' and, for a backtrack, the digit
    *   taken back;
    * - conflicts: a Set of cells that break a rule;
-   * - candidates: a mask per cell for pencil marks, or null.
+   * - candidates: a mask per cell for pencil marks, or null;
+   * - puzzle: the puzzle as loaded, so that the person's entries (class `entered`) stand apart
+   *   from its clues, or null;
+   * - notes: the person's own notes, a mask per cell, drawn in blank cells instead of the
+   *   candidates, or null.
    * The unit tint (highlightUnits) stays as it is.
    * @param {BoardState} state
    */
   draw(state) {
-    const { cells, givens, active = null, conflicts = new Set(), candidates = null } = state;
+    const { cells, givens, active = null, conflicts = new Set(), candidates = null, puzzle = null, notes = null } = state;
     for (let i = 0; i < 81; i++) {
       const digit = cells[i];
       const classes = ['cell'];
       if (givens[i]) classes.push('given');
       else if (digit) classes.push('placed');
+      if (givens[i] && puzzle && puzzle[i] !== givens[i]) classes.push('entered');
       if (conflicts.has(i)) classes.push('conflict');
       if (i === this.#selected) classes.push('selected');
       let gone = '';
@@ -204,16 +224,21 @@ export class BoardView {
         classes.push(active.kind);
         if (active.kind === 'backtrack') gone = String(active.digit);
       }
-      // A taken-back digit is drawn struck through where the marks would go.
-      const marks = !digit && !gone && candidates ? pencilMarks(candidates[i]) : '';
+      // A taken-back digit is drawn struck through where the marks would go; the person's
+      // notes take a cell's place from the computed candidates.
+      const blank = !digit && !gone;
+      const noted = blank && notes ? notes[i] : 0;
+      const marks = blank && !noted && candidates ? pencilMarks(candidates[i]) : '';
+      const noteMarks = noted ? pencilMarks(noted) : '';
       const text = digit ? String(digit) : '';
-      const key = `${text}|${classes.join(' ')}|${gone}|${marks}`;
+      const key = `${text}|${classes.join(' ')}|${gone}|${marks}|${noteMarks}`;
       if (key === this.#drawn[i]) continue;
       this.#drawn[i] = key;
       const el = this.#cells[i];
       el.textContent = text;
-      if (this.#onEdit && this.#digits[i] !== digit) {
+      if (this.#onEdit && (this.#digits[i] !== digit || this.#notes[i] !== noted)) {
         this.#digits[i] = digit;
+        this.#notes[i] = noted;
         this.#nameCell(i);
       }
       const tint = tintOf(i, this.#units);
@@ -222,6 +247,7 @@ export class BoardView {
       el.className = classes.join(' ');
       setData(el, 'gone', gone);
       setData(el, 'marks', marks);
+      setData(el, 'notes', noteMarks);
     }
   }
 }

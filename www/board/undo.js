@@ -1,17 +1,18 @@
-// Undo and redo for the givens: every edit, Clear, example and import can be taken back.
+// Undo and redo for the board: every edit, note, Clear, example and import can be taken back.
+// What a change replaced is kept as a snapshot that www/app/editing.js writes and reads.
 
 /** The most boards kept; older ones are dropped. */
 const LIMIT = 500;
 
 export class UndoHistory {
-  /** @type {Uint8Array[]} */
+  /** @type {Uint16Array[]} */
   #past = [];
-  /** @type {Uint8Array[]} */
+  /** @type {Uint16Array[]} */
   #future = [];
 
   /**
-   * Remembers `before`, the givens an edit is about to replace.
-   * @param {Uint8Array} before
+   * Remembers `before`, the snapshot of the board an edit is about to replace.
+   * @param {Uint16Array} before
    */
   record(before) {
     this.#past.push(before.slice());
@@ -20,9 +21,9 @@ export class UndoHistory {
   }
 
   /**
-   * The givens before the last edit, or null; `current` becomes redoable.
-   * @param {Uint8Array} current
-   * @returns {Uint8Array | null}
+   * The snapshot before the last edit, or null; `current` becomes redoable.
+   * @param {Uint16Array} current
+   * @returns {Uint16Array | null}
    */
   undo(current) {
     const previous = this.#past.pop();
@@ -32,9 +33,9 @@ export class UndoHistory {
   }
 
   /**
-   * The givens the last undo replaced, or null; `current` becomes undoable.
-   * @param {Uint8Array} current
-   * @returns {Uint8Array | null}
+   * The snapshot the last undo replaced, or null; `current` becomes undoable.
+   * @param {Uint16Array} current
+   * @returns {Uint16Array | null}
    */
   redo(current) {
     const next = this.#future.pop();

@@ -118,7 +118,7 @@ export function andList(items) {
 }
 
 /** @param {ArrayLike<number>} cells */
-const cellList = (cells) => andList(Array.from(cells, cellLabel));
+export const cellList = (cells) => andList(Array.from(cells, cellLabel));
 /** @param {ArrayLike<number>} digits */
 const digitList = (digits) => andList(Array.from(digits, String));
 

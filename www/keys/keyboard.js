@@ -9,7 +9,7 @@
 // |-----------|-----------------------|--------------------------------|-------------------------------|
 // | race      | the race is open      | (none)                         | Space, K, Escape              |
 // | classroom | always (its handlers decline all but C outside classroom mode) | checkbox, range | C, Esc, S K R X + − T E M P V |
-// | run       | always                | button, checkbox               | Space, → ←, H, Ctrl+Z, Ctrl+Y |
+// | run       | always                | button, checkbox               | Space, → ←, H, N, Ctrl+Z, Ctrl+Y |
 //
 // Rows with `text` make the classroom legend (www/panels/classroom.js), in table order; rows
 // without `match` are documentation only: keys an element or the browser handles. Pure: the
@@ -54,6 +54,7 @@ export const KEYMAP = Object.freeze([
     match: { arrowright: 'run.step', arrowleft: 'run.stepBack' },
   },
   { scope: 'run', keys: ['H'], text: 'classroom.key.hint', match: { h: 'run.hint' } },
+  { scope: 'run', keys: ['N'], text: 'classroom.key.notes', match: { n: 'run.notes' } },
   { scope: 'classroom', keys: ['S'], text: 'classroom.key.solve', match: { s: 'classroom.solve' } },
   { scope: 'classroom', keys: ['K'], text: 'classroom.key.skip', match: { k: 'classroom.skip' } },
   { scope: 'classroom', keys: ['R'], text: 'classroom.key.reset', match: { r: 'classroom.reset' } },

@@ -1,0 +1,90 @@
+// The Check button: for a person solving, whether their board can still be completed, from
+// the engine's checkBoard(puzzle, board). It never fills anything in: it ends a run (as typing
+// does, so the board shows the person's own digits), says the verdict on the status line and
+// marks the entries to blame with ✗, the way a hint marks wrong entries. The marks go when the
+// board changes. The same judgement tells the page when a board the person filled is right.
+
+import { CheckKind } from '../pkg/bitdoku.js';
+import { cellList } from '../i18n/hint-words.js';
+import { addStrings, countWords, t } from '../i18n/i18n.js';
+
+addStrings({
+  en: {
+    'check.solved': 'Check: solved, every digit is right.',
+    'check.onTrack1': 'Check: so far so good. 1 cell to go.',
+    'check.onTrackN': 'Check: so far so good. {count} cells to go.',
+    'check.wrongUnique': 'Check: this cannot be completed. Not in the solution: {cells}.',
+    'check.wrongSeveral': 'Check: this cannot be completed. The puzzle has several solutions, and these of your digits leave none: {cells}.',
+    'check.puzzle': 'Check: the puzzle itself has no solution, so none of your digits is to blame.',
+  },
+  ko: {
+    'check.solved': '확인: 다 풀었습니다. 모든 숫자가 맞습니다.',
+    'check.onTrack1': '확인: 지금까지 맞습니다. 1칸 남았습니다.',
+    'check.onTrackN': '확인: 지금까지 맞습니다. {count}칸 남았습니다.',
+    'check.wrongUnique': '확인: 이대로는 끝까지 풀 수 없습니다. 답과 다른 칸: {cells}.',
+    'check.wrongSeveral': '확인: 이대로는 끝까지 풀 수 없습니다. 답이 여러 개인 퍼즐인데, 이 숫자들 때문에 답이 없어집니다: {cells}.',
+    'check.puzzle': '확인: 퍼즐 자체에 답이 없습니다. 입력한 숫자 탓이 아닙니다.',
+  },
+});
+
+/**
+ * What Check needs from the page.
+ * @typedef {object} CheckDeps
+ * @property {typeof import('../pkg/bitdoku.js')} engine
+ * @property {import('../board/board-view.js').BoardView} board
+ * @property {import('../app/editing.js').Editing} editing the puzzle as loaded and the board now
+ * @property {import('../app/messages.js').Message} status
+ * @property {() => void} clearHint a hint's marks make way for Check's
+ */
+
+export class CheckPanel {
+  #deps;
+  #marked = false;
+
+  /** @param {CheckDeps} deps */
+  constructor(deps) {
+    this.#deps = deps;
+  }
+
+  /** The Check button: judges the board as it stands and says so. */
+  press() {
+    const { board, editing, status, clearHint } = this.#deps;
+    editing.showGivens();
+    clearHint();
+    const report = this.#deps.engine.checkBoard(editing.puzzle, editing.givens);
+    const [kind, cells, empty, unique] = [report.kind, report.cells, report.empty, report.unique];
+    report.free();
+    board.mark(new Map(Array.from(cells, (cell) => [cell, { kind: 'wrong', badge: '✗' }])));
+    this.#marked = cells.length > 0;
+    switch (kind) {
+      case CheckKind.Solved:
+        return status.set(() => t('check.solved'), 'ok');
+      case CheckKind.OnTrack:
+        return status.set(() => countWords('check.onTrack', empty), 'ok');
+      case CheckKind.Wrong:
+        return status.set(() => t(unique ? 'check.wrongUnique' : 'check.wrongSeveral', { cells: cellList(cells) }), 'error');
+      default:
+        return status.set(() => t('check.puzzle'), 'error');
+    }
+  }
+
+  /**
+   * Whether the board is full and right: the puzzle solved by the person.
+   * @returns {boolean}
+   */
+  solved() {
+    const { engine, editing } = this.#deps;
+    if (editing.givens.includes(0)) return false;
+    const report = engine.checkBoard(editing.puzzle, editing.givens);
+    const kind = report.kind;
+    report.free();
+    return kind === CheckKind.Solved;
+  }
+
+  /** Takes Check's marks off the board: it changed. */
+  clear() {
+    if (!this.#marked) return;
+    this.#marked = false;
+    this.#deps.board.mark(new Map());
+  }
+}
