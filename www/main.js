@@ -9,13 +9,15 @@ import { UndoHistory } from './board/undo.js';
 import { loadEngine } from './engine.js';
 import { LANGUAGES, browserLanguage, language, onLanguageChange, setLanguage, t } from './i18n/i18n.js';
 import { Editing } from './app/editing.js';
-import { copyText, linkLanguage, loadFromLink, shareLink } from './app/links.js';
+import { copyText, linkLanguage, linkTo, loadFromLink, shareLink } from './app/links.js';
 import { Message, reportUncaught } from './app/messages.js';
 import { PageView } from './app/page-view.js';
 import { RatingLine } from './app/rating.js';
 import { Settings } from './app/settings.js';
 import { solveNow } from './app/solve-now.js';
 import { loadSaved, restoreBoard, restoreSettings, save } from './app/persistence.js';
+import { ThemeSwitch } from './app/theme.js';
+import { Worksheet } from './app/worksheet.js';
 import { installKeyboard } from './keys/keyboard.js';
 import { Classroom } from './panels/classroom.js';
 import { HintPanel } from './panels/hint.js';
@@ -46,6 +48,7 @@ const ui = {
   strategyHelp: $('strategy-help'),
   examples: $('examples'),
   pencil: $('pencil'),
+  printNotes: $('print-notes'),
   lastStep: $('last-step'),
   shareText: $('share-text'),
   importText: $('import-text'),
@@ -95,6 +98,7 @@ const pageView = new PageView(ui, { engine: () => engine, run: () => run, board,
 // Saving needs the engine (it writes the puzzle as a line): a switch before it loads is kept
 // with the next save.
 const classroom = new Classroom($('classroom'), $('classroom-keys'), { onChange: () => editing && persist() });
+const theme = new ThemeSwitch($('theme'), { onChange: () => editing && persist() });
 const predictor = new Predictor(
   {
     checkbox: $('predict'),
@@ -121,6 +125,8 @@ function persist() {
     pencil: ui.pencil.checked,
     classroom: classroom.on,
     language: chosenLanguage ?? undefined,
+    theme: theme.chosen ?? undefined,
+    printNotes: ui.printNotes.checked,
   });
 }
 
@@ -169,6 +175,7 @@ function wireControls() {
     persist();
     run.draw();
   });
+  ui.printNotes.addEventListener('change', persist);
   for (const [index, example] of EXAMPLES.entries()) ui.examples.add(new Option(example.name, String(index)));
   ui.examples.addEventListener('change', () => {
     const example = EXAMPLES[Number(ui.examples.value)];
@@ -222,6 +229,7 @@ function startLanguage(saved) {
 async function main() {
   const saved = loadSaved();
   startLanguage(saved);
+  theme.set(saved?.theme);
   try {
     engine = await loadEngine();
   } catch (error) {
@@ -299,6 +307,15 @@ async function main() {
       setStatus: (words, tone) => status.set(words, tone),
     },
   );
+  new Worksheet($('worksheet'), {
+    givens: () => editing.givens,
+    puzzle: () => editing.puzzle,
+    // The person's notes, once editing keeps them (the Notes mode).
+    notes: () => /** @type {any} */ (editing).notes ?? null,
+    printNotes: () => ui.printNotes.checked,
+    level: () => rating.text,
+    link: () => linkTo(engine.toLine(editing.givens), ui.strategy.value, chosenLanguage),
+  });
   for (const follower of [pageView, predictor, scrubber, lesson, hint, tree]) run.follow(follower);
   restoreSettings(saved, ui, classroom);
   const link = loadFromLink({ engine, strategy: ui.strategy, load: (cells, words, options) => editing.load(cells, words, options) });

@@ -1,6 +1,7 @@
 // axe-core over the whole page in each of its main states, against the WCAG 2.2 A and AA
 // rules: fresh, a puzzle loaded on a phone, a run paused with candidates shown, the race,
-// classroom mode, Korean, and givens that break a rule. (The Search tree panel has its own
+// classroom mode, Korean, givens that break a rule, and the dark theme (a paused run with
+// candidates, on a phone, in classroom mode, chosen with the switch). (The Search tree panel has its own
 // checks in tree.test.mjs.)
 
 import assert from 'node:assert/strict';
@@ -25,6 +26,32 @@ const STATES = [
   ['the race', `?puzzle=${BOJ}`, {}, async (page) => button(page, 'Race').click()],
   ['classroom mode', '', { width: 1920, height: 1080 }, async (page) => button(page, 'Classroom mode').click()],
   ['Korean', '?lang=ko', {}, async () => {}],
+  [
+    'the dark theme: a run paused with candidates shown',
+    `?puzzle=${CLASSIC}&strategy=naive`,
+    { colorScheme: 'dark' },
+    async (page) => {
+      await page.getByLabel('Candidates').check();
+      for (let i = 0; i < 5; i++) await button(page, 'Step').click();
+    },
+  ],
+  ['the dark theme on a phone', `?puzzle=${CLASSIC}`, { width: 375, height: 812, colorScheme: 'dark' }, async () => {}],
+  [
+    'the dark theme in classroom mode',
+    '',
+    { width: 1920, height: 1080, colorScheme: 'dark' },
+    async (page) => button(page, 'Classroom mode').click(),
+  ],
+  [
+    'the dark theme chosen with the switch, givens that break a rule',
+    `?puzzle=${BOJ}`,
+    {},
+    async (page) => {
+      await page.getByLabel('Theme').selectOption('dark');
+      await cell(page, 1, 1).click();
+      await page.keyboard.press('3');
+    },
+  ],
   [
     'givens that break a rule',
     `?puzzle=${BOJ}`,

@@ -1,8 +1,9 @@
 // What survives a reload: the givens (and the puzzle as loaded under them), the strategy, the
-// speed, the pencil-mark switch, classroom mode and the language the person chose, in
-// localStorage. A field added later (classroom, language, loaded) is simply missing from states
-// saved before it: the page reads a missing classroom as "off", a missing language as "follow
-// the browser" and a missing puzzle as loaded as the givens themselves. Storage may be unavailable
+// speed, the pencil-mark switch, classroom mode, the language and the theme the person chose, and
+// "Print my notes", in localStorage. A field added later (classroom, language, loaded, theme,
+// printNotes) is simply missing from states saved before it: the page reads a missing classroom
+// as "off", a missing language or theme as "follow the browser", a missing printNotes as "off"
+// and a missing puzzle as loaded as the givens themselves. Storage may be unavailable
 // (private windows, blocked cookies); then nothing is saved and nothing breaks.
 
 import { t } from '../i18n/i18n.js';
@@ -20,6 +21,8 @@ const KEY = 'bitdoku:v1';
  * @property {boolean} [pencil]
  * @property {boolean} [classroom]
  * @property {string} [language] the language the person chose, absent to follow the browser
+ * @property {string} [theme] 'light' or 'dark' as the person chose, absent to follow the system
+ * @property {boolean} [printNotes] whether the printed worksheet shows the person's notes
  */
 
 /**
@@ -53,10 +56,11 @@ export function save(settings) {
  * @property {HTMLSelectElement} strategy
  * @property {HTMLInputElement} speed
  * @property {HTMLInputElement} pencil
+ * @property {HTMLInputElement} printNotes
  */
 
 /**
- * Restores strategy, speed, pencil marks and classroom mode from `saved`, ignoring anything
+ * Restores strategy, speed, pencil marks, "Print my notes" and classroom mode from `saved`, ignoring anything
  * malformed.
  * @param {Saved | null} saved
  * @param {SettingControls} ui
@@ -66,6 +70,7 @@ export function restoreSettings(saved, ui, classroom) {
   if (isStrategy(saved?.strategy)) ui.strategy.value = saved.strategy;
   if (Number.isFinite(saved?.speed) && saved.speed >= 0 && saved.speed <= 100) ui.speed.value = String(saved.speed);
   if (typeof saved?.pencil === 'boolean') ui.pencil.checked = saved.pencil;
+  if (typeof saved?.printNotes === 'boolean') ui.printNotes.checked = saved.printNotes;
   if (typeof saved?.classroom === 'boolean') classroom.set(saved.classroom, { remember: false });
 }
 

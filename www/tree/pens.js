@@ -30,21 +30,34 @@ const COLOURS = {
 };
 
 /**
- * @param {Element} [from] the element whose computed style to read
+ * The colours, each resolved to the one the theme shows: the stylesheet writes them as
+ * light-dark(light, dark), which a canvas cannot read, so each is set as the colour of a hidden
+ * probe inside `from` and read back as the browser computes it.
+ * @param {Element} [from] the element whose colours to read
  * @returns {Palette}
  */
-export function palette(from = document.documentElement) {
-  const style = getComputedStyle(from);
-  return Object.fromEntries(Object.entries(COLOURS).map(([name, property]) => [name, style.getPropertyValue(property).trim()]));
+export function palette(from = document.body) {
+  const probe = document.createElement('span');
+  probe.hidden = true;
+  from.append(probe);
+  const style = getComputedStyle(probe);
+  const colours = Object.fromEntries(
+    Object.entries(COLOURS).map(([name, property]) => {
+      probe.style.color = `var(${property})`;
+      return [name, style.color];
+    }),
+  );
+  probe.remove();
+  return colours;
 }
 
 /**
  * Calls `callback` when the palette may have changed: the page's classes (classroom mode
- * redefines the colours) or the system's light or dark preference.
+ * redefines the colours), the theme switch (data-theme) or the system's light or dark preference.
  * @param {() => void} callback
  */
 export function onPaletteChange(callback) {
-  new MutationObserver(callback).observe(document.documentElement, { attributes: true, attributeFilter: ['class'] });
+  new MutationObserver(callback).observe(document.documentElement, { attributes: true, attributeFilter: ['class', 'data-theme'] });
   matchMedia('(prefers-color-scheme: dark)').addEventListener('change', callback);
 }
 
