@@ -4,6 +4,8 @@
 // few milliseconds, where as many SVG elements would take the page's main thread for tens.
 // Colours come from the page's stylesheet (palette()), so the drawings follow its theme.
 
+import { themeColour } from '../app/colours.js';
+
 /**
  * The colours of the drawings, read from the stylesheet's custom properties.
  * @typedef {Record<string, string>} Palette
@@ -30,25 +32,12 @@ const COLOURS = {
 };
 
 /**
- * The colours, each resolved to the one the theme shows: the stylesheet writes them as
- * light-dark(light, dark), which a canvas cannot read, so each is set as the colour of a hidden
- * probe inside `from` and read back as the browser computes it.
+ * The colours, each as the theme shows it now.
  * @param {Element} [from] the element whose colours to read
  * @returns {Palette}
  */
 export function palette(from = document.body) {
-  const probe = document.createElement('span');
-  probe.hidden = true;
-  from.append(probe);
-  const style = getComputedStyle(probe);
-  const colours = Object.fromEntries(
-    Object.entries(COLOURS).map(([name, property]) => {
-      probe.style.color = `var(${property})`;
-      return [name, style.color];
-    }),
-  );
-  probe.remove();
-  return colours;
+  return Object.fromEntries(Object.entries(COLOURS).map(([name, property]) => [name, themeColour(property, from)]));
 }
 
 /**
