@@ -9,7 +9,7 @@ import { UndoHistory } from './board/undo.js';
 import { loadEngine } from './engine.js';
 import { LANGUAGES, browserLanguage, formatNumber, language, onLanguageChange, setLanguage, t } from './i18n/i18n.js';
 import { Editing } from './app/editing.js';
-import { copyText, linkLanguage, loadFromLink, shareLink } from './app/links.js';
+import { copyText, linkLanguage, linkTo, loadFromLink, shareLink } from './app/links.js';
 import { Message, reportUncaught } from './app/messages.js';
 import { PageView } from './app/page-view.js';
 import { RatingLine } from './app/rating.js';
@@ -17,6 +17,8 @@ import { Settings } from './app/settings.js';
 import { solveNow } from './app/solve-now.js';
 import { SolveTimer } from './app/solve-timer.js';
 import { loadSaved, restoreBoard, restoreSettings, restoreTimer, save } from './app/persistence.js';
+import { ThemeSwitch } from './app/theme.js';
+import { Worksheet } from './app/worksheet.js';
 import { installKeyboard } from './keys/keyboard.js';
 import { CheckPanel } from './panels/check.js';
 import { Classroom } from './panels/classroom.js';
@@ -49,6 +51,7 @@ const ui = {
   examples: $('examples'),
   pencil: $('pencil'),
   timerInClass: $('timer-in-class'),
+  printNotes: $('print-notes'),
   lastStep: $('last-step'),
   shareText: $('share-text'),
   importText: $('import-text'),
@@ -105,6 +108,7 @@ const pageView = new PageView(ui, { engine: () => engine, run: () => run, editin
 // Saving needs the engine (it writes the puzzle as a line): a switch before it loads is kept
 // with the next save.
 const classroom = new Classroom($('classroom'), $('classroom-keys'), { onChange: () => editing && persist() });
+const theme = new ThemeSwitch($('theme'), { onChange: () => editing && persist() });
 const predictor = new Predictor(
   {
     checkbox: $('predict'),
@@ -134,6 +138,8 @@ function persist() {
     pencil: ui.pencil.checked,
     classroom: classroom.on,
     language: chosenLanguage ?? undefined,
+    theme: theme.chosen ?? undefined,
+    printNotes: ui.printNotes.checked,
   });
 }
 
@@ -206,6 +212,7 @@ function wireControls() {
     persist();
     run.draw();
   });
+  ui.printNotes.addEventListener('change', persist);
   for (const [index, example] of EXAMPLES.entries()) ui.examples.add(new Option(example.name, String(index)));
   ui.examples.addEventListener('change', () => {
     const example = EXAMPLES[Number(ui.examples.value)];
@@ -259,6 +266,7 @@ function startLanguage(saved) {
 async function main() {
   const saved = loadSaved();
   startLanguage(saved);
+  theme.set(saved?.theme);
   try {
     engine = await loadEngine();
   } catch (error) {
@@ -347,6 +355,14 @@ async function main() {
       setStatus: (words, tone) => status.set(words, tone),
     },
   );
+  new Worksheet($('worksheet'), {
+    givens: () => editing.givens,
+    puzzle: () => editing.puzzle,
+    notes: () => editing.notes,
+    printNotes: () => ui.printNotes.checked,
+    level: () => rating.text,
+    link: () => linkTo(engine.toLine(editing.givens), ui.strategy.value, chosenLanguage),
+  });
   for (const follower of [pageView, predictor, scrubber, lesson, hint, tree]) run.follow(follower);
   restoreSettings(saved, ui, classroom);
   const link = loadFromLink({ engine, strategy: ui.strategy, load: (cells, words, options) => editing.load(cells, words, options) });

@@ -139,6 +139,52 @@ test('the controls have the names the tests and screen readers rely on', () =>
     assert.match(await page.evaluate(() => document.activeElement.getAttribute('aria-label')), /^Row 5, column 7(: [1-9])?$/);
   }));
 
+/** The boxes of the page's pieces, in the order the markup has them (and so a keyboard and a screen reader). */
+async function pieces(page) {
+  const order = ['h1', '#board', '#status', '#solve', '#pad', '#timeline', '.settings'];
+  const inMarkup = await page.evaluate((selectors) => {
+    const elements = selectors.map((s) => document.querySelector(s));
+    return elements.every((el, i) => i === 0 || elements[i - 1].compareDocumentPosition(el) & Node.DOCUMENT_POSITION_FOLLOWING);
+  }, order);
+  assert.ok(inMarkup, `the markup has ${order.join(', ')} in this order`);
+  const boxes = {};
+  for (const selector of order) boxes[selector] = await page.locator(selector).boundingBox();
+  return boxes;
+}
+
+test('on a phone the title, the board, the status line and the main controls come first, then the pad and the rest', () =>
+  withPage(
+    `?puzzle=${BOJ}`,
+    async (page) => {
+      const boxes = await pieces(page);
+      const tops = Object.entries(boxes).map(([selector, box]) => [selector, box.y]);
+      for (const [i, [selector, top]] of tops.entries()) {
+        if (i) assert.ok(top > tops[i - 1][1], `${selector} is below ${tops[i - 1][0]}: ${top} > ${tops[i - 1][1]}`);
+      }
+      assert.ok(boxes['#solve'].y + boxes['#solve'].height <= 812, 'Solve is on the first screen, without scrolling');
+      assert.ok(boxes['#status'].y - (boxes['#board'].y + boxes['#board'].height) < 30, 'the status line is right under the board');
+    },
+    { width: 375, height: 812 },
+  ));
+
+test('on a wide screen the board and the pad are on the left with the timeline under them, the title and the controls on the right', () =>
+  withPage(`?puzzle=${BOJ}`, async (page) => {
+    const boxes = await pieces(page);
+    const [board, pad, timeline] = [boxes['#board'], boxes['#pad'], boxes['#timeline']];
+    const right = (box) => box.x + box.width;
+    assert.ok(pad.x > right(board) && Math.abs(pad.y - board.y) < 1, 'the pad beside the board, level with it');
+    assert.equal(Math.round(pad.height), Math.round(board.height), 'as tall as the board');
+    assert.ok(timeline.y > board.y + board.height && Math.abs(timeline.x - board.x) < 1, 'the timeline under the board');
+    assert.ok(Math.abs(right(timeline) - right(pad)) < 1, 'across the board and the pad');
+    for (const selector of ['h1', '#status', '#solve', '.settings']) {
+      assert.ok(boxes[selector].x > right(pad), `${selector} is in the column on the right`);
+    }
+    assert.ok(boxes.h1.y < board.y + 50, 'the title at the top of it');
+    const play = await page.locator('.play').boundingBox();
+    const gap = boxes['.settings'].y - (play.y + play.height);
+    assert.ok(gap >= 0 && gap < 40, `the settings follow the controls, no gap: ${gap} px`);
+  }));
+
 for (const [name, width, height] of [['phone', 375, 812], ['projector', 1920, 1080]]) {
   test(`the layout fits a ${name} (${width}×${height})`, () =>
     withPage(`?puzzle=${BOJ}`, async (page) => {

@@ -8,7 +8,7 @@
 // (`accessibilityViolations`) checks a part of the page against WCAG 2.2 A and AA.
 
 import assert from 'node:assert/strict';
-import { mkdirSync, readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { after, before } from 'node:test';
 import { launchChromium } from './chromium.mjs';
 
@@ -38,7 +38,8 @@ after(async () => {
  * BASE_URL (another origin, or above the sub-path the site is served at).
  *
  * Requests whose URL matches `block` fail, as on a broken network. `locale` is the browser's
- * language (navigator.languages), English unless told otherwise.
+ * language (navigator.languages), English unless told otherwise; `colorScheme` the system's
+ * light or dark preference, light unless told otherwise.
  *
  * `seen` holds what was recorded: {errors, violations, requests}. A test that provokes an
  * error on purpose checks it there and removes it (`seen.errors.splice(0)`).
@@ -46,9 +47,9 @@ after(async () => {
 export async function withPage(
   query,
   body,
-  { width = 1280, height = 900, ready = true, block = null, locale = 'en-US' } = {},
+  { width = 1280, height = 900, ready = true, block = null, locale = 'en-US', colorScheme = 'light' } = {},
 ) {
-  const context = await browser.newContext({ viewport: { width, height }, locale });
+  const context = await browser.newContext({ viewport: { width, height }, locale, colorScheme });
   if (block) await context.route(block, (route) => route.abort());
   const seen = { errors: [], violations: [], requests: [] };
   context.on('request', (request) => seen.requests.push(request.url()));
@@ -175,6 +176,12 @@ export async function expectSlicesWithinBudget(page, { strategy, atLeast, maxBud
   const median = chunks[Math.floor(chunks.length / 2)];
   assert.ok(median < 4, `the median last chunk took ${median} ms`);
   return slices.length;
+}
+
+/** Keeps `bytes` (a PDF, say) beside the screenshots, for a person to look at. */
+export function keepFile(name, bytes) {
+  mkdirSync(SCREENSHOTS, { recursive: true });
+  writeFileSync(new URL(name, SCREENSHOTS), bytes);
 }
 
 export async function screenshot(page, name) {

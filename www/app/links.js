@@ -1,6 +1,6 @@
 // Links in and out: a link's ?puzzle= (or ?seed=, &level= and &symmetry= for a generated one),
 // &strategy= and &lang= at start-up, Share (a link to the
-// puzzle on the board) and Copy (the board as a line), both through the clipboard, with the
+// puzzle on the board, which the printed worksheet shows too) and Copy (the board as a line), both through the clipboard, with the
 // text shown for copying by hand where the clipboard is blocked.
 
 import { errorText } from '../i18n/errors.js';
@@ -74,13 +74,13 @@ export function loadFromLink({ engine, strategy: select, load }) {
 }
 
 /**
- * A link to `line` searched with `strategy`; it also becomes the address bar's.
+ * A link to `line` searched with `strategy`, as Share gives it and the printed worksheet shows it.
  * @param {string} line the puzzle
  * @param {string} strategy
  * @param {string | null} language the language the person chose, or null
  * @returns {string}
  */
-export function shareLink(line, strategy, language) {
+export function linkTo(line, strategy, language) {
   const url = new URL(window.location.href);
   url.search = '';
   url.hash = '';
@@ -88,8 +88,20 @@ export function shareLink(line, strategy, language) {
   url.searchParams.set('strategy', strategy);
   // A language the person chose travels with the link; one taken from their browser does not.
   if (language) url.searchParams.set('lang', language);
-  window.history.replaceState(null, '', url);
   return url.toString();
+}
+
+/**
+ * Share's link (linkTo), which also becomes the address bar's.
+ * @param {string} line the puzzle
+ * @param {string} strategy
+ * @param {string | null} language the language the person chose, or null
+ * @returns {string}
+ */
+export function shareLink(line, strategy, language) {
+  const link = linkTo(line, strategy, language);
+  window.history.replaceState(null, '', link);
+  return link;
 }
 
 /**

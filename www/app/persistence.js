@@ -1,10 +1,11 @@
 // What survives a reload: the givens (and the puzzle as loaded under them), the person's notes
 // and solving time, the strategy, the speed, the pencil-mark switch, classroom mode (and
-// whether the timer shows in it) and the language the person chose, in localStorage. A field
-// added later (classroom, language, loaded, notes, timer) is simply missing from states saved
-// before it: the page reads a missing classroom as "off", a missing language as "follow the
-// browser", a missing puzzle as loaded as the givens themselves, and missing notes or time as
-// none. Storage may be unavailable
+// whether the timer shows in it), the language and the theme the person chose, and "Print my
+// notes", in localStorage. A field added later (classroom, language, loaded, notes, timer,
+// theme, printNotes) is simply missing from states saved before it: the page reads a missing
+// classroom as "off", a missing language or theme as "follow the browser", a missing puzzle as
+// loaded as the givens themselves, missing notes or time as none and a missing printNotes as
+// "off". Storage may be unavailable
 // (private windows, blocked cookies); then nothing is saved and nothing breaks.
 
 import { t } from '../i18n/i18n.js';
@@ -25,6 +26,8 @@ const KEY = 'bitdoku:v1';
  * @property {boolean} [pencil]
  * @property {boolean} [classroom]
  * @property {string} [language] the language the person chose, absent to follow the browser
+ * @property {string} [theme] 'light' or 'dark' as the person chose, absent to follow the system
+ * @property {boolean} [printNotes] whether the printed worksheet shows the person's notes
  */
 
 /**
@@ -59,10 +62,11 @@ export function save(settings) {
  * @property {HTMLInputElement} speed
  * @property {HTMLInputElement} pencil
  * @property {HTMLInputElement} timerInClass
+ * @property {HTMLInputElement} printNotes
  */
 
 /**
- * Restores strategy, speed, pencil marks and classroom mode from `saved`, ignoring anything
+ * Restores strategy, speed, pencil marks, "Print my notes" and classroom mode from `saved`, ignoring anything
  * malformed.
  * @param {Saved | null} saved
  * @param {SettingControls} ui
@@ -73,6 +77,7 @@ export function restoreSettings(saved, ui, classroom) {
   if (Number.isFinite(saved?.speed) && saved.speed >= 0 && saved.speed <= 100) ui.speed.value = String(saved.speed);
   if (typeof saved?.pencil === 'boolean') ui.pencil.checked = saved.pencil;
   if (typeof saved?.timerInClass === 'boolean') ui.timerInClass.checked = saved.timerInClass;
+  if (typeof saved?.printNotes === 'boolean') ui.printNotes.checked = saved.printNotes;
   if (typeof saved?.classroom === 'boolean') classroom.set(saved.classroom, { remember: false });
 }
 

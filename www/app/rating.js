@@ -30,6 +30,11 @@ export class RatingLine {
     onLanguageChange(() => this.#show(this.#words));
   }
 
+  /** The line's words as shown (the printed worksheet repeats them). */
+  get text() {
+    return this.#words();
+  }
+
   /**
    * Rates `cells` after RATING_DELAY_MS, unless another board comes first.
    * @param {Uint8Array} cells the puzzle on the board

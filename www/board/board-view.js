@@ -292,8 +292,13 @@ function setData(el, name, value) {
   else delete el.dataset[name];
 }
 
-/** A 3×3 block of candidate digits, drawn by CSS from a data attribute. */
-function pencilMarks(mask) {
+/**
+ * A 3×3 block of the digits of a mask (candidates, or a person's notes), drawn by CSS from a data
+ * attribute; the printed worksheet (www/app/worksheet.js) writes notes with it too.
+ * @param {number} mask
+ * @returns {string}
+ */
+export function pencilMarks(mask) {
   let out = '';
   for (let d = 1; d <= 9; d++) {
     out += mask & (1 << (d - 1)) ? String(d) : ' ';

@@ -4,6 +4,7 @@
 // run to seek, and follows it through update(run), called after every draw. (Rust's
 // src/timeline.rs is the run's record of steps, which seeking replays.)
 
+import { themeColour } from '../app/colours.js';
 import { download, downloadName } from '../app/download.js';
 import { activeCell } from '../board/board-view.js';
 import { colOf, rowOf } from '../board/cell.js';
@@ -270,8 +271,7 @@ function nextFrame() {
  * struck through.
  */
 function drawBoard({ view, givens, event }) {
-  const css = getComputedStyle(document.documentElement);
-  const colour = (name) => css.getPropertyValue(name).trim();
+  const colour = (/** @type {string} */ name) => themeColour(name);
   const canvas = document.createElement('canvas');
   canvas.width = PNG_SIZE;
   canvas.height = PNG_SIZE;

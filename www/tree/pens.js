@@ -4,6 +4,8 @@
 // few milliseconds, where as many SVG elements would take the page's main thread for tens.
 // Colours come from the page's stylesheet (palette()), so the drawings follow its theme.
 
+import { themeColour } from '../app/colours.js';
+
 /**
  * The colours of the drawings, read from the stylesheet's custom properties.
  * @typedef {Record<string, string>} Palette
@@ -30,21 +32,21 @@ const COLOURS = {
 };
 
 /**
- * @param {Element} [from] the element whose computed style to read
+ * The colours, each as the theme shows it now.
+ * @param {Element} [from] the element whose colours to read
  * @returns {Palette}
  */
-export function palette(from = document.documentElement) {
-  const style = getComputedStyle(from);
-  return Object.fromEntries(Object.entries(COLOURS).map(([name, property]) => [name, style.getPropertyValue(property).trim()]));
+export function palette(from = document.body) {
+  return Object.fromEntries(Object.entries(COLOURS).map(([name, property]) => [name, themeColour(property, from)]));
 }
 
 /**
  * Calls `callback` when the palette may have changed: the page's classes (classroom mode
- * redefines the colours) or the system's light or dark preference.
+ * redefines the colours), the theme switch (data-theme) or the system's light or dark preference.
  * @param {() => void} callback
  */
 export function onPaletteChange(callback) {
-  new MutationObserver(callback).observe(document.documentElement, { attributes: true, attributeFilter: ['class'] });
+  new MutationObserver(callback).observe(document.documentElement, { attributes: true, attributeFilter: ['class', 'data-theme'] });
   matchMedia('(prefers-color-scheme: dark)').addEventListener('change', callback);
 }
 
