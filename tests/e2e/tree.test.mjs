@@ -108,10 +108,11 @@ test('the tree is navigable with the ARIA tree keys, and Enter moves the timelin
     await page.locator('[aria-label^="r1c5 = 2"][aria-expanded="true"]').waitFor();
     assert.equal(await count(page), before);
     await page.keyboard.press('ArrowLeft'); // collapse,
+    // The items are written again after a collapse, a chunk per task: the keys wait for them.
+    await page.locator('[aria-label^="r1c5 = 2"][aria-expanded="false"]').waitFor();
+    await page.locator('#tree-items:not([aria-busy])').waitFor();
     await page.keyboard.press('ArrowLeft'); // then to the parent
     assert.match(await focused(), /^r1c2 = 1/);
-    // The items are written again after a collapse, a chunk per task: the keys wait for them.
-    await page.locator('#tree-items:not([aria-busy])').waitFor();
     await page.keyboard.press('Home');
     assert.match(await focused(), /^Start/);
     await page.keyboard.press('End');
