@@ -164,7 +164,8 @@ test('the timer starts with the first entry, pauses, and stops with a message wh
   withPage(`?puzzle=${BOJ}`, async (page) => {
     const toggle = page.locator('#timer-toggle');
     assert.equal(await timerTime(page).textContent(), '0:00');
-    assert.ok(await toggle.isDisabled(), 'nothing to pause before the first entry');
+    assert.equal(await page.locator('#solve-timer').getAttribute('data-state'), 'ready');
+    assert.equal(await toggle.textContent(), 'Start timer', 'before the first entry it can be started by hand');
     await typeDigit(page, 1, 1, '1');
     assert.equal(await page.locator('#solve-timer').getAttribute('data-state'), 'running');
     await page.waitForFunction(() => document.getElementById('timer-time').textContent !== '0:00');
@@ -187,7 +188,10 @@ test('the timer starts with the first entry, pauses, and stops with a message wh
     // A new puzzle starts from 0:00.
     await page.locator('#examples').selectOption({ index: 1 });
     assert.equal(await timerTime(page).textContent(), '0:00');
-    assert.equal(await page.locator('#solve-timer').getAttribute('data-state'), 'paused');
+    assert.equal(await page.locator('#solve-timer').getAttribute('data-state'), 'ready');
+    await toggle.click();
+    assert.equal(await page.locator('#solve-timer').getAttribute('data-state'), 'running', 'started by hand');
+    assert.equal(await toggle.textContent(), 'Pause timer');
   }));
 
 test('the timer is hidden in classroom mode unless asked for, and speaks Korean', () =>

@@ -1,5 +1,5 @@
-// The timer of a person's own solving: it starts with their first digit or note in a puzzle,
-// pauses with its button (and by itself while the page is hidden, so a tab left open does not
+// The timer of a person's own solving: it starts with their first digit or note in a puzzle (or
+// with its button, for those who time their thinking too), pauses with its button (and by itself while the page is hidden, so a tab left open does not
 // count), and stops when the board is full and right. A new puzzle sets it back to 0:00. Its
 // time is saved with the puzzle (www/app/persistence.js) and comes back paused after a reload.
 // In classroom mode it is hidden unless the "timer in classroom mode" setting asks for it
@@ -9,11 +9,13 @@ import { addStrings, onLanguageChange, t } from '../i18n/i18n.js';
 
 addStrings({
   en: {
+    'timer.start': 'Start timer',
     'timer.pause': 'Pause timer',
     'timer.resume': 'Resume timer',
     'timer.solved': 'Solved in {time}. Every digit is right: well done!',
   },
   ko: {
+    'timer.start': '타이머 시작',
     'timer.pause': '타이머 멈춤',
     'timer.resume': '타이머 계속',
     'timer.solved': '{time} 만에 다 풀었습니다. 모든 숫자가 맞습니다. 잘했어요!',
@@ -50,7 +52,7 @@ export class SolveTimer {
 
   /**
    * @param {{ box: HTMLElement, time: HTMLElement, toggle: HTMLButtonElement, inClass: HTMLInputElement }} ui
-   *   box: the timer's group; time: the clock; toggle: Pause / Resume; inClass: the setting that
+   *   box: the timer's group; time: the clock; toggle: Start / Pause / Resume; inClass: the setting that
    *   shows it in classroom mode
    * @param {{ save: () => void }} hooks save: the time to keep changed (a pause, a reset)
    */
@@ -131,9 +133,10 @@ export class SolveTimer {
   #show() {
     const { box, time, toggle, inClass } = this.#ui;
     time.textContent = clockTime(this.ms);
-    toggle.textContent = t(this.running ? 'timer.pause' : 'timer.resume');
-    toggle.disabled = this.#stopped || (!this.running && this.ms === 0);
+    const state = this.#stopped ? 'stopped' : this.running ? 'running' : this.ms === 0 ? 'ready' : 'paused';
+    toggle.textContent = t({ ready: 'timer.start', running: 'timer.pause' }[state] ?? 'timer.resume');
+    toggle.disabled = this.#stopped;
     box.classList.toggle('in-class', inClass.checked);
-    box.dataset.state = this.#stopped ? 'stopped' : this.running ? 'running' : 'paused';
+    box.dataset.state = state;
   }
 }
