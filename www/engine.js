@@ -2,12 +2,13 @@
 // (EventKind, StepEvent in www/pkg/bitdoku.d.ts).
 
 import init, * as wasm from './pkg/bitdoku.js';
+import { pageEngine } from './offline/assets.js';
 
 /**
  * Loads the wasm module once and returns its exports.
  * @returns {Promise<typeof wasm>}
  */
 export async function loadEngine() {
-  await init();
+  await init({ module_or_path: pageEngine() });
   return wasm;
 }

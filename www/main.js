@@ -20,6 +20,7 @@ import { loadSaved, restoreBoard, restoreSettings, restoreTimer, save } from './
 import { ThemeSwitch } from './app/theme.js';
 import { Worksheet } from './app/worksheet.js';
 import { installKeyboard } from './keys/keyboard.js';
+import { registerServiceWorker } from './offline/register.js';
 import { CheckPanel } from './panels/check.js';
 import { Classroom } from './panels/classroom.js';
 import { HintPanel } from './panels/hint.js';
@@ -380,6 +381,8 @@ async function main() {
   // The board takes input from here on: `cargo xtask bench` reads this mark as the time to
   // interactive.
   performance.mark('bitdoku-ready');
+  // After the page is up: the service worker's first install fetches every file of the site.
+  registerServiceWorker();
 }
 
 main();

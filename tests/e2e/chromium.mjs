@@ -3,8 +3,13 @@
 
 import { chromium } from 'playwright-core';
 
-export function launchChromium() {
-  return chromium.launch({
+/**
+ * Headless Chromium; with `persistent` (a profile folder), a browser context that keeps its
+ * profile there, which is not incognito as a new context of a launched browser is.
+ * @param {{ persistent?: string }} options
+ */
+export function launchChromium({ persistent } = {}) {
+  const options = {
     executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
     args: [
       '--no-sandbox',
@@ -14,7 +19,8 @@ export function launchChromium() {
       '--disable-sync',
       '--no-first-run',
     ],
-  });
+  };
+  return persistent ? chromium.launchPersistentContext(persistent, options) : chromium.launch(options);
 }
 
 /**

@@ -39,7 +39,9 @@ after(async () => {
  *
  * Requests whose URL matches `block` fail, as on a broken network. `locale` is the browser's
  * language (navigator.languages), English unless told otherwise; `colorScheme` the system's
- * light or dark preference, light unless told otherwise.
+ * light or dark preference, light unless told otherwise. The site's service worker is blocked
+ * unless `serviceWorkers` is 'allow' (offline.test.mjs): a page it served from its cache would
+ * not see `block`, and each test starts from a first visit.
  *
  * `seen` holds what was recorded: {errors, violations, requests}. A test that provokes an
  * error on purpose checks it there and removes it (`seen.errors.splice(0)`).
@@ -47,9 +49,17 @@ after(async () => {
 export async function withPage(
   query,
   body,
-  { width = 1280, height = 900, ready = true, block = null, locale = 'en-US', colorScheme = 'light' } = {},
+  {
+    width = 1280,
+    height = 900,
+    ready = true,
+    block = null,
+    locale = 'en-US',
+    colorScheme = 'light',
+    serviceWorkers = 'block',
+  } = {},
 ) {
-  const context = await browser.newContext({ viewport: { width, height }, locale, colorScheme });
+  const context = await browser.newContext({ viewport: { width, height }, locale, colorScheme, serviceWorkers });
   if (block) await context.route(block, (route) => route.abort());
   const seen = { errors: [], violations: [], requests: [] };
   context.on('request', (request) => seen.requests.push(request.url()));

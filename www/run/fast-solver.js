@@ -1,6 +1,8 @@
 // The fast path (the engine's solve), the rating (its rate) and the generator (its
 // PuzzleMaker) in a Web Worker (www/run/solver-worker.js), so that no puzzle can freeze the page.
 
+import { inlineSolverWorker } from '../offline/assets.js';
+
 /** @typedef {import('../i18n/hint-words.js').RatingLike} RatingLike */
 
 /**
@@ -68,7 +70,7 @@ export class FastSolver {
   }
 
   #start() {
-    const worker = new Worker(new URL('./solver-worker.js', import.meta.url), { type: 'module' });
+    const worker = inlineSolverWorker() ?? new Worker(new URL('./solver-worker.js', import.meta.url), { type: 'module' });
     worker.onmessage = ({ data }) => {
       // A message a worker sent before it was ended belongs to no request of now.
       if (worker !== this.#worker) return;

@@ -6,13 +6,14 @@
 // stopped by ending the worker.
 
 import init, { PuzzleMaker, rate, solve } from '../pkg/bitdoku.js';
+import { workerEngine } from '../offline/assets.js';
 
 /** How often a search for a new puzzle says how far it has got. */
 const PROGRESS_MS = 100;
 /** Attempts per call into the engine: each is well under a millisecond. */
 const ATTEMPTS_PER_CALL = 4;
 
-const ready = init();
+const ready = init({ module_or_path: workerEngine() });
 // A module that fails to load is reported to the request that waits for it (as {error});
 // until a request comes, the rejection is not an uncaught error of the worker's own.
 ready.catch(() => {});

@@ -28,6 +28,9 @@ use crate::setup;
 /// The folders of `www/` that stay out of `dist/`: the benchmark page.
 pub const NOT_HOSTED: &[&str] = &["bench"];
 
+/// The web app manifest, at the site's root beside `index.html`.
+const MANIFEST: &str = "manifest.webmanifest";
+
 /// The folder of wasm-bindgen's output under `www/`: its glue script is copied, not bundled.
 const GLUE: &str = "pkg";
 
@@ -58,6 +61,11 @@ pub fn build(root: &Path) -> Result<PathBuf> {
     // The modules were counted as they were copied; the bundles replace them.
     copied.files = copied.files + ENTRY_POINTS.len() - copied.modules.len();
     minify(root, &dist, &copied.stylesheets)?;
+    fs::copy(root.join(MANIFEST), dist.join(MANIFEST))
+        .with_context(|| format!("cannot copy {MANIFEST}"))?;
+    copied.files += 1;
+    crate::offline::write(root, &dist)?;
+    copied.files += 2;
     say(&format!(
         "wrote {} ({} files, {} KiB): copy it to any static web server, at any path",
         dist.display(),

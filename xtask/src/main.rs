@@ -22,6 +22,7 @@ mod e2e;
 mod fuzz;
 mod js;
 mod library;
+mod offline;
 mod run;
 mod serve;
 mod setup;

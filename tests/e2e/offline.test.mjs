@@ -1,0 +1,192 @@
+// Offline use (www/offline/, xtask/src/offline.rs): the hosted site works with no network after
+// the first visit, through its service worker, picks up a new version without mixing it with
+// the old, and is installable; dist/bitdoku-offline.html, the whole page in one file, solves
+// and plays opened from file://.
+
+import assert from 'node:assert/strict';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { tmpdir } from 'node:os';
+import { extname, join } from 'node:path';
+import { after, before, test } from 'node:test';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { launchChromium } from './chromium.mjs';
+import { BASE_URL, BOJ, BOJ_SOLVED, boardText, button, reload, withPage } from './helpers.mjs';
+
+const DIST = fileURLToPath(new URL('../../dist/', import.meta.url));
+
+/** Solves the puzzle on the board, then plays the search from the start for a moment. */
+async function solveAndPlay(page) {
+  await button(page, 'Solve').click();
+  await page.locator('#status').filter({ hasText: /^Solved/ }).waitFor();
+  assert.equal(await boardText(page), BOJ_SOLVED);
+  await button(page, 'Reset').click();
+  await button(page, 'Play').click();
+  await page.waitForFunction(() => Number(document.getElementById('stat-steps').textContent) >= 3);
+}
+
+/** Waits until the site's service worker controls the page. */
+function controlled(page) {
+  return page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 20_000 });
+}
+
+test('after one visit the hosted site loads, solves and plays with no network', () =>
+  withPage(
+    `?puzzle=${BOJ}`,
+    async (page, seen) => {
+      await controlled(page);
+      await page.context().setOffline(true);
+      await reload(page);
+      assert.equal(await boardText(page), BOJ.replace(/0/g, '.'), 'the puzzle of the link, from the cache');
+      await solveAndPlay(page);
+      // A file the site does not have is not made up from the cache: the network is asked, and
+      // fails (the browser logs that failure, the one error here).
+      const missing = await page.evaluate(() => fetch('no-such-file.txt').then(() => 'fetched', () => 'failed'));
+      assert.equal(missing, 'failed');
+      assert.deepEqual(seen.errors, ['console: Failed to load resource: net::ERR_FAILED']);
+      seen.errors.splice(0);
+    },
+    { serviceWorkers: 'allow' },
+  ));
+
+test('the hosted site is installable: a manifest Chrome accepts, with relative start and scope', async () => {
+  // Chrome installs nothing from an incognito window, which a new browser context is.
+  const profile = mkdtempSync(join(tmpdir(), 'bitdoku-profile-'));
+  const context = await launchChromium({ persistent: profile });
+  try {
+    const page = await context.newPage();
+    await page.goto(BASE_URL);
+    await page.waitForSelector('body[data-ready="true"]');
+    await controlled(page);
+    const cdp = await context.newCDPSession(page);
+    const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
+    assert.deepEqual(installabilityErrors, []);
+    const manifest = await page.evaluate(() => fetch('manifest.webmanifest').then((r) => r.json()));
+    assert.equal(manifest.start_url, './');
+    assert.equal(manifest.scope, './');
+    assert.ok(manifest.icons.some((icon) => icon.sizes === '512x512' && icon.type === 'image/png'));
+  } finally {
+    await context.close();
+    rmSync(profile, { recursive: true, force: true });
+  }
+});
+
+/** The MIME types of the site's files, as a static host sends them. */
+const TYPES = {
+  '.html': 'text/html',
+  '.js': 'text/javascript',
+  '.css': 'text/css',
+  '.wasm': 'application/wasm',
+  '.webmanifest': 'application/manifest+json',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+};
+
+/** Two versions of the site, A and B: copies of dist/ whose page, script and styles say which. */
+function versions() {
+  const folder = mkdtempSync(join(tmpdir(), 'bitdoku-versions-'));
+  for (const name of ['A', 'B']) {
+    const site = join(folder, name);
+    cpSync(DIST, site, { recursive: true });
+    const edit = (file, change) => writeFileSync(join(site, file), change(readFileSync(join(site, file), 'utf8')));
+    edit('index.html', (html) => html.replace('<head>', `<head><meta name="bitdoku-build" content="${name}">`));
+    edit('www/main.js', (js) => `${js}\nglobalThis.bitdokuBuild = '${name}';\n`);
+    edit('www/styles/theme.css', (css) => `${css}\n:root { --bitdoku-build: "${name}"; }\n`);
+    edit('service-worker.js', (js) => js.replace(/^const VERSION = .*$/m, `const VERSION = '${name}';`));
+  }
+  return folder;
+}
+
+let folder;
+let served = 'A';
+let server;
+before(async () => {
+  folder = versions();
+  server = createServer((request, response) => {
+    const path = decodeURIComponent(new URL(request.url, 'http://x').pathname).replace(/^\/site\//, '');
+    const file = join(folder, served, path.endsWith('/') || path === '' ? `${path}index.html` : path);
+    try {
+      const body = readFileSync(file);
+      response.writeHead(200, { 'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream' });
+      response.end(body);
+    } catch {
+      response.writeHead(404).end();
+    }
+  });
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+});
+after(() => {
+  server?.close();
+  if (folder) rmSync(folder, { recursive: true, force: true });
+});
+
+/** Which version the page's markup, its script and its styles came from. */
+function builds(page) {
+  return page.evaluate(() => [
+    document.querySelector('meta[name="bitdoku-build"]').content,
+    globalThis.bitdokuBuild,
+    getComputedStyle(document.documentElement).getPropertyValue('--bitdoku-build').replace(/"/g, '').trim(),
+  ]);
+}
+
+test('a new version of the site is picked up on a later visit, never mixed with the old', async () => {
+  const browser = await launchChromium();
+  try {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const errors = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    const url = `http://127.0.0.1:${server.address().port}/site/`;
+    served = 'A';
+    await page.goto(`${url}?puzzle=${BOJ}`);
+    await page.waitForSelector('body[data-ready="true"]');
+    await controlled(page);
+    assert.deepEqual(await builds(page), ['A', 'A', 'A']);
+
+    served = 'B';
+    // The visit that finds version B is still served all of A, by A's worker, while B installs.
+    await reload(page);
+    assert.deepEqual(await builds(page), ['A', 'A', 'A'], 'the visit that finds B');
+    await page.waitForFunction(() => {
+      navigator.serviceWorker.getRegistration().then((r) => (globalThis.bitdokuWaiting = Boolean(r?.waiting)));
+      return globalThis.bitdokuWaiting;
+    }, null, { timeout: 20_000, polling: 100 });
+    // The next visit: A's worker hands over before answering, so all of it is B.
+    await reload(page);
+    assert.deepEqual(await builds(page), ['B', 'B', 'B'], 'the next visit');
+    await context.setOffline(true);
+    await reload(page);
+    assert.deepEqual(await builds(page), ['B', 'B', 'B'], 'offline, from B’s cache');
+    const caches = await page.evaluate(() => caches.keys());
+    assert.deepEqual(caches, ['bitdoku-B'], "A's cache is gone");
+    await solveAndPlay(page);
+    assert.deepEqual(errors, []);
+  } finally {
+    await browser.close();
+  }
+});
+
+test('dist/bitdoku-offline.html, opened from file://, solves and plays with no console error', async () => {
+  const browser = await launchChromium();
+  try {
+    const page = await browser.newPage();
+    const errors = [];
+    page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+    page.on('pageerror', (error) => errors.push(error.message));
+    const requests = [];
+    page.on('request', (request) => requests.push(request.url()));
+    const file = pathToFileURL(join(DIST, 'bitdoku-offline.html')).href;
+    await page.goto(`${file}?puzzle=${BOJ}`);
+    await page.waitForSelector('body[data-ready="true"]');
+    await page.waitForFunction(() => /^Level: singles/.test(document.getElementById('rating').textContent));
+    await solveAndPlay(page);
+    assert.deepEqual(errors, []);
+    assert.deepEqual(
+      requests.filter((url) => !url.startsWith(file) && !url.startsWith('data:') && !url.startsWith('blob:')),
+      [],
+      'it asks for nothing outside itself',
+    );
+  } finally {
+    await browser.close();
+  }
+});
