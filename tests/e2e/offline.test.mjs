@@ -180,6 +180,23 @@ test('dist/bitdoku-offline.html, opened from file://, solves and plays with no c
     await page.waitForSelector('body[data-ready="true"]');
     await page.waitForFunction(() => /^Level: singles/.test(document.getElementById('rating').textContent));
     await solveAndPlay(page);
+    // What else reaches outside the page: Copy, Share, a download, and storage over a reload.
+    await button(page, 'Pause').click();
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+    for (const [name, said] of [
+      ['Copy', 'Copied the board as 81 characters.'],
+      ['Share', 'Copied a link to this puzzle.'],
+    ]) {
+      await button(page, name).click();
+      await page.locator('#status').filter({ hasText: said }).waitFor();
+    }
+    const link = new URL(await page.evaluate(() => navigator.clipboard.readText()));
+    assert.equal(link.href.split('?')[0], file, 'a link to the file itself');
+    const [download] = await Promise.all([page.waitForEvent('download'), button(page, 'Download PNG').click()]);
+    assert.match(download.suggestedFilename(), /\.png$/);
+    await page.goto(file);
+    await page.waitForSelector('body[data-ready="true"]');
+    assert.equal(await boardText(page), BOJ.replace(/0/g, '.'), 'the puzzle was saved');
     assert.deepEqual(errors, []);
     assert.deepEqual(
       requests.filter((url) => !url.startsWith(file) && !url.startsWith('data:') && !url.startsWith('blob:')),
