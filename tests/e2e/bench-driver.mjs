@@ -6,11 +6,12 @@
 // JSON object on stdout: time to interactive, the naive "Skip to end" on the brute-force example,
 // the wasm fast path's microseconds per puzzle for each set, New puzzle's time per level (the
 // page's worker asked for the puzzle of GENERATED_SEEDS seeds), and the longest main-thread task
-// per kind of action (bench-actions.mjs; BITDOKU_BENCH_SEED picks the order of the actions).
+// per kind of action (bench-actions.mjs; BITDOKU_BENCH_SEED picks the order of the actions),
+// and Chrome's installability errors.
 // With --actions, only the last. Progress goes to stderr.
 
 import { longestTaskPerAction } from './bench-actions.mjs';
-import { freshPage, launchChromium } from './chromium.mjs';
+import { freshPage, installabilityErrors, launchChromium } from './chromium.mjs';
 
 const BASE_URL = process.env.BITDOKU_URL ?? 'http://127.0.0.1:8000/';
 const LOADS = 5;
@@ -161,7 +162,9 @@ try {
     const sets = await puzzleSets(browser, args);
     log('New puzzle at each level');
     const generated = await generation(browser);
-    figures = { tti, skip, sets, generated };
+    log('installability');
+    const installable = await installabilityErrors(BASE_URL);
+    figures = { tti, skip, sets, generated, installable };
   }
   const actions = await longestTaskPerAction(browser, BASE_URL, { seed, log });
   process.stdout.write(`${JSON.stringify({ ...figures, actions })}\n`);

@@ -1,6 +1,9 @@
 // Starts the headless Chromium that the end-to-end tests and the bench driver use (CHROMIUM
 // overrides /usr/bin/chromium), and opens the bench's fresh pages.
 
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 
 /**
@@ -35,4 +38,25 @@ export async function freshPage(browser) {
   page.on('pageerror', (error) => errors.push(error.message));
   page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
   return { context, page, errors };
+}
+
+/**
+ * Chrome's reasons not to offer to install the site at `url` (none: installable), once its
+ * service worker controls the page; in a profile of its own, as Chrome installs nothing from an
+ * incognito window, which a new context of a launched browser is.
+ * @param {string} url
+ */
+export async function installabilityErrors(url) {
+  const profile = mkdtempSync(join(tmpdir(), 'bitdoku-profile-'));
+  const context = await launchChromium({ persistent: profile });
+  try {
+    const page = await context.newPage();
+    await page.goto(url);
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 30_000 });
+    const cdp = await context.newCDPSession(page);
+    return (await cdp.send('Page.getInstallabilityErrors')).installabilityErrors;
+  } finally {
+    await context.close();
+    rmSync(profile, { recursive: true, force: true });
+  }
 }

@@ -12,7 +12,9 @@
 //!   server would send them;
 //! - actions: the longest main-thread task per kind of action on the page (start-up, typing,
 //!   Play, ..., tests/e2e/bench-actions.mjs), in a second table; `--actions` measures only
-//!   these.
+//!   these;
+//! - Lighthouse's scores and whether Chrome finds the site installable, in a third
+//!   (lighthouse.rs).
 //!
 //! The browser figures are taken with a font for Hangul installed, as a Korean visitor has one
 //! (`setup::ensure_korean_font`). They come from `dist/` too, served under a sub-path as a host
@@ -124,19 +126,26 @@ pub fn bench(root: &Path, dir: Option<PathBuf>, actions_only: bool) -> Result<()
 
     let browser = setup::ensure_browser()?;
     setup::ensure_korean_font()?;
-    let (weight, driven) = e2e::with_hosted_site(root, Some(&dir), |dist, url| {
+    let (weight, driven, audit) = e2e::with_hosted_site(root, Some(&dir), |dist, url| {
         let weight = PageWeight::measure(dist)?;
         say(&format!(
             "browser figures, with {} at /puzzles/",
             dir.display()
         ));
-        Ok((weight, drive(root, &browser, url, &sets)?))
+        let driven = drive(root, &browser, url, &sets)?;
+        Ok((
+            weight,
+            driven,
+            crate::lighthouse::audit(root, &browser, url)?,
+        ))
     })?;
 
     println!();
     print_table(&native, &driven, &weight)?;
     println!();
-    print_actions(&driven["actions"])
+    print_actions(&driven["actions"])?;
+    println!();
+    crate::lighthouse::print(&audit, &driven["installable"])
 }
 
 /// Runs tests/e2e/bench-driver.mjs with `args` against the page at `url` and returns the one
@@ -223,21 +232,25 @@ struct PageWeight {
 }
 
 impl PageWeight {
-    /// The page is everything in the built site `dist` (which leaves the bench page out):
-    /// index.html, the stylesheets, the icon, the scripts, and the wasm module with its glue
-    /// in www/pkg.
+    /// The page is what its first load fetches from the built site `dist` (which leaves the
+    /// bench page out): index.html, the stylesheets, the icon, the scripts, and the wasm module
+    /// with its glue in www/pkg. Not the app's icons (www/icons), the manifest and the service
+    /// worker, which are fetched after the page is up or when it is installed, nor the one-file
+    /// page, a download of its own.
     fn measure(dist: &Path) -> Result<PageWeight> {
         let www = dist.join("www");
         let wasm = gzipped_size(&www.join("pkg/bitdoku_bg.wasm"))?;
         let mut page = gzipped_size(&dist.join("index.html"))?;
-        let mut folders = vec![www];
+        let mut folders = vec![www.clone()];
         while let Some(folder) = folders.pop() {
             let entries = std::fs::read_dir(&folder)
                 .with_context(|| format!("cannot list {}", folder.display()))?;
             for entry in entries {
                 let entry = entry?;
                 if entry.file_type()?.is_dir() {
-                    folders.push(entry.path());
+                    if entry.path() != www.join("icons") {
+                        folders.push(entry.path());
+                    }
                 } else {
                     page += gzipped_size(&entry.path())?;
                 }

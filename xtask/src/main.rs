@@ -22,6 +22,7 @@ mod e2e;
 mod fuzz;
 mod js;
 mod library;
+mod lighthouse;
 mod offline;
 mod run;
 mod serve;
