@@ -69,8 +69,12 @@ async function page(request) {
   return (await (await caches.open(serving)).match(root.href)) ?? fetch(request);
 }
 
+/** How long a page load waits for the waiting worker's answer before it is served as before. */
+const HAND_OVER_MS = 3000;
+
 /**
- * Asks the waiting worker to take over and returns the name of its cache.
+ * Asks the waiting worker to take over and returns the name of its cache; this worker's own if
+ * no answer comes in time (a worker that was replaced meanwhile), so a load never hangs.
  * @param {ServiceWorker} waiting
  * @returns {Promise<string>}
  */
@@ -78,6 +82,7 @@ function handOver(waiting) {
   return new Promise((resolve) => {
     const channel = new MessageChannel();
     channel.port1.onmessage = ({ data }) => resolve(data);
+    setTimeout(() => resolve(serving), HAND_OVER_MS);
     waiting.postMessage('take over', [channel.port2]);
   });
 }

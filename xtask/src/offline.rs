@@ -175,13 +175,13 @@ fn one_file(root: &Path, dist: &Path, index: &str) -> Result<()> {
             ));
             html.push(format!(
                 "  <script type=\"text/plain\" id=\"bitdoku-solver-worker\">{}</script>",
-                inline_script(&worker)
+                inline_script(&worker, "worker")?
             ));
             html.push("  <script type=\"module\">SCRIPT</script>".to_owned());
         }
         html.push(line.to_owned());
     }
-    let script = inline_script(&page);
+    let script = inline_script(&page, "page")?;
     let style = style.replace("</style", "<\\/style");
     let csp = format!(
         "default-src 'none'; script-src 'sha256-{}' 'wasm-unsafe-eval'; worker-src blob:; \
@@ -225,9 +225,15 @@ fn attribute<'a>(tag: &'a str, start: &str) -> Option<&'a str> {
 }
 
 /// `script` made safe inside a `<script>` element: no `</script` ends it early (a `\/` in a
-/// string or a regular expression means the same `/`).
-fn inline_script(script: &str) -> String {
-    script.trim_end().replace("</script", "<\\/script")
+/// string or a regular expression means the same `/`). A `<!--` or a `<script` would put the
+/// HTML parser in a state where the element's own end tag no longer ends it; the bundles have
+/// none, and a change that brings one in is stopped here rather than shipping a broken page.
+fn inline_script(script: &str, name: &str) -> Result<String> {
+    let lower = script.to_ascii_lowercase();
+    if let Some(found) = ["<!--", "<script"].iter().find(|tag| lower.contains(*tag)) {
+        bail!("the {name} bundle holds `{found}`, which cannot be inlined in dist/{ONE_FILE} as it is");
+    }
+    Ok(script.trim_end().replace("</script", "<\\/script"))
 }
 
 /// The esbuild bundle of `entry` with everything inside it, the wasm-bindgen glue included, in
@@ -242,4 +248,45 @@ fn bundle(root: &Path, work: &Path, entry: &str, name: &str, format: &str) -> Re
         .arg(format!("--outfile={}", out.display()))
         .args(["--allow-overwrite", "--log-level=warning"]))?;
     fs::read_to_string(&out).with_context(|| format!("cannot read {}", out.display()))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn an_inlined_script_cannot_end_its_element_early() {
+        let script = "const a = '</script>'; const b = /<\\/b>/;\n";
+        let inlined = inline_script(script, "page").unwrap();
+        assert_eq!(inlined, "const a = '<\\/script>'; const b = /<\\/b>/;");
+        assert!(!inlined.contains("</script"));
+    }
+
+    #[test]
+    fn a_script_the_html_parser_would_misread_is_refused() {
+        for script in ["s = '<!-- x'", "s = '<SCRIPT>'"] {
+            let error = inline_script(script, "worker").unwrap_err().to_string();
+            assert!(error.contains("worker bundle holds"), "{error}");
+        }
+    }
+
+    #[test]
+    fn the_service_worker_gets_its_version_and_files_in_place_of_the_placeholders() {
+        let source = "const VERSION = 'dev';\nconst FILES = [];\nuse(VERSION, FILES);\n";
+        let written = replace_line(source, "const VERSION = ", "const VERSION = 'abc';").unwrap();
+        assert_eq!(
+            written,
+            "const VERSION = 'abc';\nconst FILES = [];\nuse(VERSION, FILES);\n"
+        );
+        assert!(replace_line(source, "const MISSING = ", "x").is_err());
+        assert!(replace_line("const A = 1;\nconst A = 2;\n", "const A = ", "x").is_err());
+    }
+
+    #[test]
+    fn the_built_page_names_the_service_worker_after_its_policy() {
+        let index = "<head>\n  <meta http-equiv=\"Content-Security-Policy\" content=\"default-src 'self'\">\n</head>\n";
+        let stamped = with_service_worker(index).unwrap();
+        assert!(stamped.contains(&format!("'self'\">\n  {}\n</head>", service_worker_tag())));
+        assert!(with_service_worker("<head></head>").is_err());
+    }
 }
