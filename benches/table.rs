@@ -3,7 +3,8 @@
 //! set, in file order, as the published figures are measured.
 //!
 //! `cargo bench --bench table -- [DIR]` (DIR defaults to `../shared/puzzles`). Prints one
-//! tab-separated line per measurement: `set NAME PUZZLES COUNT2_US SOLVE_US`; for the set
+//! tab-separated line per measurement: `set NAME PUZZLES COUNT2_US SOLVE_US`, then
+//! `first NAME PUZZLES COUNT2_US` over its first [`FIRST`] puzzles (beside tdoku); for the set
 //! [`LOGIC_SET`], if DIR has it, `logic NAME PUZZLES EXPLAIN_US RATE_US` (the logic module's
 //! `explain` with guessing and `rate`); for the set [`ORDERS_SET`], if DIR has it,
 //! `orders NAME ORDER EVENTS_PER_SECOND STEPS` for the MRV and Propagation orders run to the end
@@ -27,6 +28,10 @@ const LOGIC_SET: &str = "17_clue_49158";
 /// both guess and backtrack, so that every kind of event counts. (The naive order would take
 /// hours on some of them.)
 const ORDERS_SET: &str = "magictour_top1465";
+
+/// The puzzles of each set that tdoku's timing driver (../shared/bench/tdoku_bench.cc) takes:
+/// the side-by-side comparison times bitdoku on the same ones.
+const FIRST: usize = 10_000;
 
 /// Repeat a small set until it has run this long, so its figure is not noise.
 const MIN_TIME: Duration = Duration::from_millis(500);
@@ -66,6 +71,9 @@ fn main() {
         let solve = per_puzzle(&puzzles, |g| g.solve());
         let name = path.file_stem().unwrap().to_string_lossy();
         println!("set\t{name}\t{}\t{count:.2}\t{solve:.2}", puzzles.len());
+        let first = &puzzles[..puzzles.len().min(FIRST)];
+        let first_count = per_puzzle(first, |g| g.count_solutions(2));
+        println!("first\t{name}\t{}\t{first_count:.2}", first.len());
         if name == LOGIC_SET {
             let explain = per_puzzle(&puzzles, |g| logic::explain(g, true));
             let rate = per_puzzle(&puzzles, logic::rate);

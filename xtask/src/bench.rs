@@ -31,6 +31,7 @@ use serde_json::Value;
 use crate::e2e;
 use crate::run::{run_capturing, say};
 use crate::setup;
+use crate::tdoku;
 
 /// One set's native figures, from a `set NAME PUZZLES COUNT_US SOLVE_US` line of benches/table.rs.
 #[derive(Debug)]
@@ -83,6 +84,8 @@ struct TreeRecording {
 #[derive(Debug)]
 struct Native {
     sets: Vec<NativeSet>,
+    /// Each set's first 10,000 puzzles, for the comparison with tdoku.
+    firsts: Vec<tdoku::First>,
     logic: Vec<LogicSet>,
     orders: Vec<OrderOnSet>,
     /// Naive first: its events per second stand beside the page's Skip to end.
@@ -105,12 +108,24 @@ pub fn bench(root: &Path, dir: Option<PathBuf>, actions_only: bool) -> Result<()
         return print_actions(&driven["actions"]);
     }
     let dir = crate::puzzle_dir(root, dir)?;
+    let tdoku_driver = tdoku::driver()?;
     say("native figures (benches/table.rs)");
     let native = parse_native(&run_capturing(
         crate::run::cargo(root)
             .args(["bench", "-p", "bitdoku", "--bench", "table", "--"])
             .arg(&dir),
     )?)?;
+    // Right after bitdoku's own run, so that both see the machine as alike as it can be.
+    let compared = match &tdoku_driver {
+        Some(driver) => Some(tdoku::compare(driver, &dir, &native.firsts)?),
+        None => {
+            say(&format!(
+                "no tdoku column: set {} to a tdoku driver (docs/BENCHMARKS.md)",
+                tdoku::VARIABLE
+            ));
+            None
+        }
+    };
     // benches/table.rs found the sets (the *.txt files of DIR) and named each by its stem.
     let sets: Vec<String> = native
         .sets
@@ -142,6 +157,10 @@ pub fn bench(root: &Path, dir: Option<PathBuf>, actions_only: bool) -> Result<()
 
     println!();
     print_table(&native, &driven, &weight)?;
+    if let Some(compared) = compared {
+        println!();
+        print!("{compared}");
+    }
     println!();
     print_actions(&driven["actions"])?;
     println!();
@@ -164,6 +183,7 @@ fn drive(root: &Path, browser: &setup::Browser, url: &str, args: &[String]) -> R
 
 fn parse_native(text: &str) -> Result<Native> {
     let mut sets = Vec::new();
+    let mut firsts = Vec::new();
     let mut logic = Vec::new();
     let mut orders = Vec::new();
     let mut events = Vec::new();
@@ -183,6 +203,11 @@ fn parse_native(text: &str) -> Result<Native> {
                 puzzles: number(2)? as u64,
                 count_us: number(3)?,
                 solve_us: number(4)?,
+            }),
+            "first" if fields.len() == 4 => firsts.push(tdoku::First {
+                name: fields[1].to_owned(),
+                puzzles: number(2)? as u64,
+                count_us: number(3)?,
             }),
             "logic" if fields.len() == 5 => logic.push(LogicSet {
                 name: fields[1].to_owned(),
@@ -216,6 +241,7 @@ fn parse_native(text: &str) -> Result<Native> {
     }
     Ok(Native {
         sets,
+        firsts,
         logic,
         orders,
         events,

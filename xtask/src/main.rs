@@ -27,6 +27,7 @@ mod offline;
 mod run;
 mod serve;
 mod setup;
+mod tdoku;
 mod wasm_opt;
 
 use std::net::{IpAddr, SocketAddr};

@@ -1,0 +1,97 @@
+//! bitdoku side by side with tdoku, the fastest published Sudoku solver, in `cargo xtask bench`
+//! when the environment variable `TDOKU_BENCH` names a tdoku timing driver. tdoku is never part
+//! of the project: docs/BENCHMARKS.md says how to build the driver from a copy of its
+//! repository (`../shared/bench/build-tdoku.sh`). The driver counts up to two solutions of the
+//! first 10,000 puzzles of each file, one thread; benches/table.rs times bitdoku's
+//! `count_solutions(2)` on the same puzzles (its `first` lines), just before.
+
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+use anyhow::{Context, Result};
+
+use crate::run::{run_capturing, say};
+
+/// The environment variable that names the tdoku driver.
+pub const VARIABLE: &str = "TDOKU_BENCH";
+
+/// bitdoku's figure on a set's first puzzles, from a `first NAME PUZZLES COUNT2_US` line.
+#[derive(Debug)]
+pub struct First {
+    pub name: String,
+    pub puzzles: u64,
+    pub count_us: f64,
+}
+
+/// The tdoku driver named by [`VARIABLE`], if it is set.
+pub fn driver() -> Result<Option<PathBuf>> {
+    let Some(path) = std::env::var_os(VARIABLE).map(PathBuf::from) else {
+        return Ok(None);
+    };
+    if !path.is_file() {
+        anyhow::bail!(
+            "{VARIABLE} names {}, which is not a file: build it with ../shared/bench/build-tdoku.sh",
+            path.display()
+        );
+    }
+    Ok(Some(path))
+}
+
+/// Runs tdoku's `driver` on the sets of `dir` that `firsts` names and returns both side by
+/// side as a table, printed with the others at the end.
+pub fn compare(driver: &Path, dir: &Path, firsts: &[First]) -> Result<String> {
+    say(&format!("tdoku ({}) on the same puzzles", driver.display()));
+    let printed = run_capturing(
+        Command::new(driver).arg("0.5").args(
+            firsts
+                .iter()
+                .map(|set| dir.join(format!("{}.txt", set.name))),
+        ),
+    )?;
+    let mut table = String::from(
+        "Side by side with tdoku: count up to 2 solutions, one thread, µs per puzzle over the \
+         first 10,000 puzzles of each set\n\n\
+         | set | puzzles | bitdoku | tdoku | bitdoku / tdoku |\n|---|---:|---:|---:|---:|\n",
+    );
+    for set in firsts {
+        let tdoku = tdoku_us(&printed, &set.name)?;
+        table += &format!(
+            "| {} | {} | {:.2} | {tdoku:.2} | {:.2} |\n",
+            set.name,
+            set.puzzles,
+            set.count_us,
+            set.count_us / tdoku
+        );
+    }
+    Ok(table)
+}
+
+/// tdoku's µs per puzzle for the set `name`, from the driver's line
+/// `NAME.txt n=N tdoku US us (sink S)`.
+fn tdoku_us(printed: &str, name: &str) -> Result<f64> {
+    let file = format!("{name}.txt");
+    printed
+        .lines()
+        .find(|line| line.split_whitespace().next() == Some(file.as_str()))
+        .and_then(|line| {
+            let fields: Vec<&str> = line.split_whitespace().collect();
+            let at = fields.iter().position(|field| *field == "tdoku")?;
+            fields.get(at + 1)?.parse().ok()
+        })
+        .with_context(|| format!("the tdoku driver printed no figure for {file}: {printed}"))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn reads_the_drivers_lines() {
+        let printed =
+            "17_clue_49158.txt                             n= 10000 tdoku     3.18 us (sink 4)\n\
+                       serg.txt n=   100 tdoku    12.50 us (sink 0)\n";
+        assert_eq!(tdoku_us(printed, "17_clue_49158").unwrap(), 3.18);
+        assert_eq!(tdoku_us(printed, "serg").unwrap(), 12.5);
+        assert!(tdoku_us(printed, "17_clue").is_err());
+    }
+}
