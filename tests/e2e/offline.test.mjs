@@ -77,7 +77,7 @@ function versions() {
     const edit = (file, change) => writeFileSync(join(site, file), change(readFileSync(join(site, file), 'utf8')));
     edit('index.html', (html) => html.replace('<head>', `<head><meta name="bitdoku-build" content="${name}">`));
     edit('www/main.js', (js) => `${js}\nglobalThis.bitdokuBuild = '${name}';\n`);
-    edit('www/styles/theme.css', (css) => `${css}\n:root { --bitdoku-build: "${name}"; }\n`);
+    edit('www/styles.css', (css) => `${css}\n:root { --bitdoku-build: "${name}"; }\n`);
     edit('service-worker.js', (js) => js.replace(/^const VERSION = .*$/m, `const VERSION = '${name}';`));
   }
   return folder;
