@@ -61,7 +61,14 @@ pub fn build(root: &Path) -> Result<PathBuf> {
     bundle(root, &dist.join("www"), &copied.modules)?;
     // The modules were counted as they were copied; the bundles replace them.
     copied.files = copied.files + ENTRY_POINTS.len() - copied.modules.len();
-    minify(root, &dist, &copied.stylesheets)?;
+    // The glue too: it is copied, not bundled (both bundles import it), and most of it is
+    // comments and long names.
+    let glue = dist.join("www").join(GLUE).join("bitdoku.js");
+    minify(
+        root,
+        &dist,
+        &[copied.stylesheets.as_slice(), &[glue]].concat(),
+    )?;
     join_stylesheets(&dist)?;
     copied.files = copied.files + 1 - copied.stylesheets.len();
     fs::copy(root.join(MANIFEST), dist.join(MANIFEST))
@@ -177,11 +184,12 @@ fn join_stylesheets(dist: &Path) -> Result<()> {
     fs::write(&index_path, html.join("\n") + "\n").context("cannot write dist/index.html")
 }
 
-/// Minifies `files` (stylesheets under `dist`) in place with esbuild.
+/// Minifies `files` (stylesheets and scripts under `dist`; a script keeps its imports and
+/// exports) in place with esbuild.
 fn minify(root: &Path, dist: &Path, files: &[PathBuf]) -> Result<()> {
     let esbuild = setup::ensure_build_tool(root, "esbuild", "esbuild")?;
     say(&format!(
-        "minifying {} stylesheets in {} with esbuild",
+        "minifying {} files in {} with esbuild",
         files.len(),
         dist.display()
     ));
