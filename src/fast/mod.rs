@@ -9,8 +9,8 @@
 //!   build stays small.
 //! - `bands`: the band-board representation and every deduction made between guesses.
 //! - this file: the guessing search and the public entry points. A search that runs past a
-//!   budget of guesses stops, checks the settled givens for a contradiction that the
-//!   deductions miss, and starts again only if there is none.
+//!   budget of guesses checks the givens for a contradiction that the deductions between
+//!   guesses miss, and stops at once if it finds one (see [`Check`]).
 //!
 //! The layout follows the split between data and search: `bands` knows Sudoku, this file
 //! only knows how to branch and count, so either can change without the other.
@@ -20,14 +20,73 @@ mod tables;
 
 use bands::Bands;
 
-/// How many cells a search guesses on before it stops to look for a contradiction that the
-/// deductions between guesses miss (see [`Bands::units_can_be_completed`]). Far above what
-/// any puzzle of the benchmark sets needs, so that they never pay for the check, and small
-/// enough that a grid with such a contradiction is told apart in about a millisecond.
-const GUESS_BUDGET: usize = 1 << 13;
+/// The checks a long search makes on the givens, in order, each after its budget of guesses
+/// since the one before. A grid with no solution can hide a contradiction that the deductions
+/// between guesses miss and that the search would only meet deep down every branch, after
+/// milliseconds. The checks look for one once, on the givens alone; the budgets keep them
+/// away from the puzzles that do not need them.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+enum Check {
+    /// Settling with step 3 (a minirow holds three digits) on the grid and on its transpose,
+    /// where the minirows are the columns' three cells in a box ([`Bands::settle_with_triads`]).
+    /// Costs about two settles of the givens.
+    Triads,
+    /// Hall's condition on every row, column and box ([`Bands::units_can_be_completed`]):
+    /// about 14,000 unions of candidate sets.
+    Units,
+}
+
+impl Check {
+    /// The guesses a search makes before this check, counted from the one before.
+    const fn budget(self) -> usize {
+        match self {
+            // Above what two puzzles in three of the hardest sets need, and short enough that
+            // a grid the check catches is told apart in microseconds.
+            Check::Triads => 16,
+            // Far above what any puzzle of the benchmark sets needs, so that they never pay
+            // for it, and small enough that a grid it catches is told apart in about a
+            // millisecond.
+            Check::Units => 1 << 13,
+        }
+    }
+
+    /// The check after this one, if any.
+    const fn next(self) -> Option<Check> {
+        match self {
+            Check::Triads => Some(Check::Units),
+            Check::Units => None,
+        }
+    }
+
+    /// False when the givens `cells`, which settle, have no solution for a reason this check
+    /// sees.
+    fn passes(self, cells: &[u8; 81]) -> bool {
+        let settled = |cells: &[u8; 81], with_triads: bool| {
+            Bands::new(cells).is_some_and(|mut bands| {
+                let settled = if with_triads {
+                    bands.settle_with_triads()
+                } else {
+                    bands.settle_all()
+                };
+                settled && (with_triads || bands.units_can_be_completed())
+            })
+        };
+        match self {
+            Check::Triads => settled(cells, true) && settled(&transpose(cells), true),
+            Check::Units => settled(cells, false),
+        }
+    }
+}
+
+/// The grid mirrored on its main diagonal: rows become columns.
+fn transpose(cells: &[u8; 81]) -> [u8; 81] {
+    std::array::from_fn(|i| cells[9 * (i % 9) + i / 9])
+}
 
 /// Counts solutions up to `limit`, keeping the first one found.
-struct Counter {
+struct Counter<'a> {
+    /// The givens, for the checks.
+    cells: &'a [u8; 81],
     limit: usize,
     found: usize,
     /// Whether the caller wants the first solution: a count alone does not, and keeping it
@@ -35,24 +94,53 @@ struct Counter {
     keep_first: bool,
     /// Kept as bands: turning them into cells is left to the callers that want it.
     first: Option<Bands>,
-    /// Cells left to guess on before the search gives up.
+    /// Cells left to guess on before the next check.
     guesses_left: usize,
+    /// The next check, if any is left; the one that failed, if one did.
+    check: Option<Check>,
 }
 
-impl Counter {
-    fn new(limit: usize, keep_first: bool, guesses_left: usize) -> Counter {
+impl<'a> Counter<'a> {
+    fn new(
+        cells: &'a [u8; 81],
+        limit: usize,
+        keep_first: bool,
+        first_check: Option<Check>,
+    ) -> Counter<'a> {
         Counter {
+            cells,
             limit,
             found: 0,
             keep_first,
             first: None,
-            guesses_left,
+            guesses_left: first_check.map_or(usize::MAX, Check::budget),
+            check: first_check,
         }
     }
 
-    /// True when the search stopped because it ran out of guesses.
-    fn gave_up(&self) -> bool {
-        self.found < self.limit && self.guesses_left == 0
+    /// True when the search is over: it reached its limit, or a check proved the grid has no
+    /// solution.
+    fn done(&self) -> bool {
+        self.found >= self.limit
+    }
+
+    /// Makes the next check when the guesses run out: false when it proves that the grid
+    /// has no solution, which ends the search.
+    fn may_guess(&mut self) -> bool {
+        if self.guesses_left == 0 {
+            let check = self.check.expect("guesses run out only before a check");
+            if !check.passes(self.cells) {
+                // Whatever the search found so far cannot be: nothing is.
+                self.found = 0;
+                self.first = None;
+                self.limit = 0;
+                return false;
+            }
+            self.check = check.next();
+            self.guesses_left = self.check.map_or(usize::MAX, Check::budget);
+        }
+        self.guesses_left -= 1;
+        true
     }
 
     /// Explores settled bands: every digit of one guessed cell, each on its own copy but the
@@ -65,10 +153,9 @@ impl Counter {
             self.found += 1;
             return;
         }
-        if self.guesses_left == 0 {
+        if !self.may_guess() {
             return;
         }
-        self.guesses_left -= 1;
         let guess = bands.guess();
         let mut digits = guess.digits;
         while digits & (digits - 1) != 0 {
@@ -78,7 +165,7 @@ impl Counter {
             if next.try_digit(guess.band, guess.position, digit) {
                 self.search(&mut next);
             }
-            if self.found >= self.limit {
+            if self.done() {
                 return;
             }
         }
@@ -90,43 +177,34 @@ impl Counter {
 }
 
 /// Counts the solutions of `cells` up to `limit`, keeping the first one found if
-/// `keep_first`, with a first search of `budget` guesses.
-fn run(cells: &[u8; 81], limit: usize, keep_first: bool, budget: usize) -> Counter {
+/// `keep_first`, with the checks from `first_check` on.
+fn run(
+    cells: &[u8; 81],
+    limit: usize,
+    keep_first: bool,
+    first_check: Option<Check>,
+) -> Counter<'_> {
+    let mut counter = Counter::new(cells, limit, keep_first, first_check);
     if limit == 0 {
-        return Counter::new(limit, keep_first, 0);
-    }
-    let settled = || {
-        // None: the givens break a rule.
-        let mut bands = Bands::new(cells)?;
-        bands.settle_all().then_some(bands)
-    };
-    let Some(mut bands) = settled() else {
-        return Counter::new(limit, keep_first, 0);
-    };
-    let mut counter = Counter::new(limit, keep_first, budget);
-    counter.search(&mut bands);
-    if !counter.gave_up() {
         return counter;
     }
-    // A long search: the grid may hide a contradiction that only shows deep down each
-    // branch. The check is costly, so it runs once, on the settled givens, and then the
-    // search starts again without a budget (the first one may have changed them).
-    let mut bands = settled().expect("the givens settled the first time");
-    let mut counter = Counter::new(limit, keep_first, usize::MAX);
-    if bands.units_can_be_completed() {
-        counter.search(&mut bands);
+    // None: the givens break a rule.
+    if let Some(mut bands) = Bands::new(cells) {
+        if bands.settle_all() {
+            counter.search(&mut bands);
+        }
     }
     counter
 }
 
 /// The number of solutions of `cells` up to `limit`; 0 when the givens break a rule.
 pub fn count(cells: &[u8; 81], limit: usize) -> usize {
-    run(cells, limit, false, GUESS_BUDGET).found
+    run(cells, limit, false, Some(Check::Triads)).found
 }
 
 /// The number of solutions of `cells` up to `limit` and the cells of the first one found.
 pub fn count_and_solve(cells: &[u8; 81], limit: usize) -> (usize, Option<[u8; 81]>) {
-    let counter = run(cells, limit, true, GUESS_BUDGET);
+    let counter = run(cells, limit, true, Some(Check::Triads));
     (counter.found, counter.first.map(|bands| bands.cells()))
 }
 
@@ -139,19 +217,22 @@ pub fn solve(cells: &[u8; 81]) -> Option<[u8; 81]> {
 mod tests {
     use super::*;
 
-    /// Grids with a contradiction that singles and locked candidates miss, found by fuzzing:
-    /// 6, 7 and 8 are locked in the two free cells of row 4, box 6 (the first); five cells of
-    /// box 7 share four candidates (the second).
-    const HIDDEN_CONTRADICTIONS: [&str; 2] = [
-        "1234...............................5678........5678..............................",
-        "4.3...9....6.....2................6...7..................6.3.7.5..2.....2........",
-    ];
+    /// Norvig's "impossible" puzzle: no solution, for a reason in its columns that settling
+    /// misses, so that a search without checks takes thousands of guesses to see it.
+    const NORVIG: &str =
+        ".....5.8....6.1.43..........1.5........1.6...3.......553.....61........4.........";
+    /// Found by fuzzing: 6, 7 and 8 are bound to the two free cells of row 4 in box 6.
+    const LOCKED_MINIROW: &str =
+        "1234...............................5678........5678..............................";
+    /// Found by fuzzing: five cells of box 7 share four candidates.
+    const CROWDED_BOX: &str =
+        "4.3...9....6.....2................6...7..................6.3.7.5..2.....2........";
 
     /// Grids with solutions: the empty one and a multi-solution one.
-    fn solvable() -> [String; 2] {
+    fn solvable() -> [[u8; 81]; 2] {
         let easy =
             "8.........95.......76.........426798...571243...893165......916....3.487....1.532";
-        [".".repeat(81), easy.to_string()]
+        [cells(&".".repeat(81)), cells(easy)]
     }
 
     /// The cells of an 81-character line, `.` for blank.
@@ -163,68 +244,87 @@ mod tests {
         digits.try_into().expect("81 cells")
     }
 
-    fn settled(line: &str) -> Bands {
-        let mut bands = Bands::new(&cells(line)).unwrap();
-        assert!(bands.settle_all(), "{line} settles");
-        bands
-    }
-
     #[test]
-    fn the_unit_check_finds_what_settling_misses() {
-        for line in HIDDEN_CONTRADICTIONS {
-            assert!(!settled(line).units_can_be_completed(), "{line}");
-            assert_eq!(count_and_solve(&cells(line), 2), (0, None), "{line}");
+    fn settling_between_guesses_misses_the_hidden_contradictions() {
+        for line in [NORVIG, LOCKED_MINIROW, CROWDED_BOX] {
+            let mut bands = Bands::new(&cells(line)).unwrap();
+            assert!(bands.settle_all(), "{line}");
         }
     }
 
     #[test]
-    fn the_unit_check_passes_grids_with_solutions() {
-        for line in solvable() {
-            assert!(settled(&line).units_can_be_completed(), "{line}");
+    fn each_check_catches_what_it_is_for() {
+        let [norvig, minirow, crowded] = [NORVIG, LOCKED_MINIROW, CROWDED_BOX].map(cells);
+        // Step 3 sees the bound minirow in the grid, and Norvig's only in its transpose.
+        assert!(!Check::Triads.passes(&minirow));
+        assert!(!Check::Triads.passes(&norvig));
+        let mut rows_only = Bands::new(&norvig).unwrap();
+        assert!(rows_only.settle_with_triads());
+        let mut columns = Bands::new(&transpose(&norvig)).unwrap();
+        assert!(!columns.settle_with_triads());
+        // Hall's condition sees all three, at a cost of about 14,000 unions each.
+        for grid in [norvig, minirow, crowded] {
+            assert!(!Check::Units.passes(&grid));
         }
     }
 
-    /// A search gives up only when it runs out of guesses before reaching its limit, and the
-    /// budget is large enough that the grids of the tests never run out of it.
     #[test]
-    fn a_search_gives_up_only_when_its_guesses_run_out() {
-        for line in solvable() {
-            let search = |limit, budget| {
-                let mut counter = Counter::new(limit, false, budget);
-                counter.search(&mut settled(&line));
-                counter
-            };
-            // Both grids have more than one solution, so neither is solved by settling.
-            let short = search(5, 1);
-            assert!(short.found < 5 && short.gave_up(), "{line}");
-            let long = search(5, GUESS_BUDGET);
-            assert!(!long.gave_up(), "{line}: {} found", long.found);
-            assert!(long.first.is_none(), "a count alone keeps no solution");
-            // Reaching the limit with no guess left is not giving up.
-            let reached = search(1, usize::MAX);
-            let exact = search(1, usize::MAX - reached.guesses_left);
-            assert_eq!((exact.found, exact.guesses_left), (1, 0), "{line}");
-            assert!(!exact.gave_up(), "{line}");
+    fn the_checks_pass_grids_with_solutions() {
+        for grid in solvable() {
+            assert!(Check::Triads.passes(&grid));
+            assert!(Check::Units.passes(&grid));
         }
     }
 
-    /// With a budget of one guess every search starts again after the unit check, and must
-    /// count as the search that never stops.
     #[test]
-    fn a_search_out_of_guesses_starts_again_and_counts_the_same() {
-        for line in solvable() {
-            let grid = cells(&line);
-            for limit in [1, 2, 5] {
-                let short = run(&grid, limit, true, 1);
-                let long = run(&grid, limit, true, usize::MAX);
-                assert!(short.found > 0, "{line} up to {limit}");
-                assert_eq!(short.found, long.found, "{line} up to {limit}");
-                let first = |counter: Counter| counter.first.map(|bands| bands.cells());
-                assert_eq!(first(short), first(long), "{line} up to {limit}");
+    fn transpose_swaps_rows_and_columns() {
+        let grid = cells(NORVIG);
+        let mirrored = transpose(&grid);
+        assert_eq!(
+            mirrored[9 * 5],
+            grid[5],
+            "row 0, column 5 goes to row 5, column 0"
+        );
+        assert_eq!(transpose(&mirrored), grid);
+    }
+
+    /// A search that runs out of guesses makes the next check and stops at once if it fails.
+    #[test]
+    fn a_failed_check_ends_the_search_with_no_solution() {
+        let norvig = cells(NORVIG);
+        let checked = run(&norvig, 2, true, Some(Check::Triads));
+        assert_eq!(checked.found, 0);
+        assert!(checked.first.is_none());
+        assert_eq!(
+            (checked.check, checked.guesses_left),
+            (Some(Check::Triads), 0)
+        );
+        // From the unit check on, the search stops only after that check's budget: the
+        // deductions between guesses alone do not end it sooner.
+        let units_only = run(&norvig, 2, true, Some(Check::Units));
+        assert_eq!(units_only.found, 0);
+        assert_eq!(
+            (units_only.check, units_only.guesses_left),
+            (Some(Check::Units), 0)
+        );
+    }
+
+    /// Checks that pass leave the search to go on where it was: the counts and the first
+    /// solution are those of a search without checks.
+    #[test]
+    fn passed_checks_change_no_count() {
+        for grid in solvable() {
+            for limit in [1, 2, 5, 30_000] {
+                let checked = run(&grid, limit, true, Some(Check::Triads));
+                let unchecked = run(&grid, limit, true, None);
+                assert_eq!(checked.found, unchecked.found, "up to {limit}");
+                let first = |counter: &Counter| counter.first.map(|bands| bands.cells());
+                assert_eq!(first(&checked), first(&unchecked), "up to {limit}");
             }
         }
-        for line in HIDDEN_CONTRADICTIONS {
-            assert_eq!(run(&cells(line), 2, false, 1).found, 0, "{line}");
-        }
+        // The empty grid up to 30,000 solutions takes both checks.
+        let [empty, _] = solvable();
+        let empty = run(&empty, 30_000, false, Some(Check::Triads));
+        assert_eq!((empty.found, empty.check), (30_000, None));
     }
 }
