@@ -4,13 +4,15 @@
 //!
 //! `cargo bench --bench table -- [DIR]` (DIR defaults to `../shared/puzzles`). Prints one
 //! tab-separated line per measurement: `set NAME PUZZLES COUNT2_US SOLVE_US`, then
-//! `first NAME PUZZLES COUNT2_US` over its first [`FIRST`] puzzles (beside tdoku); for the set
+//! `first NAME PUZZLES COUNT2_US` over its first [`FIRST`] puzzles (beside tdoku), and
+//! `slowest NAME LINE COUNT2_US`, its slowest puzzle for `count_solutions(2)`; for the set
 //! [`LOGIC_SET`], if DIR has it, `logic NAME PUZZLES EXPLAIN_US RATE_US` (the logic module's
 //! `explain` with guessing and `rate`); for the set [`ORDERS_SET`], if DIR has it,
 //! `orders NAME ORDER EVENTS_PER_SECOND STEPS` for the MRV and Propagation orders run to the end
 //! on every puzzle; then `events ORDER EVENTS_PER_SECOND STEPS` for each search order (naive,
 //! mrv, propagation) on the puzzle built against brute force; and `generate PER_SECOND`, the
-//! minimal unique puzzles `Grid::generate` makes a second (seeds from 0 up).
+//! minimal unique puzzles `Grid::generate` makes a second (seeds from 0 up); and
+//! `hard LABEL GRID COUNT2_US` for each grid of [`HARD`], with or without puzzle sets.
 
 use std::hint::black_box;
 use std::path::PathBuf;
@@ -33,8 +35,37 @@ const ORDERS_SET: &str = "magictour_top1465";
 /// the side-by-side comparison times bitdoku on the same ones.
 const FIRST: usize = 10_000;
 
+/// Grids that a solver may find hard out of all proportion, each timed alone: three with no
+/// solution whose contradiction settling misses, the puzzle built against brute force, and
+/// the fuzzing seeds' grid with no solution. Their lines are written to files of their own
+/// for tdoku's driver too (xtask/src/tdoku.rs).
+pub const HARD: [(&str, &str); 5] = [
+    (
+        "norvig_impossible",
+        ".....5.8....6.1.43..........1.5........1.6...3.......553.....61........4.........",
+    ),
+    (
+        "fuzz_locked_minirow",
+        "1234...............................5678........5678..............................",
+    ),
+    (
+        "fuzz_crowded_box",
+        "4.3...9....6.....2................6...7..................6.3.7.5..2.....2........",
+    ),
+    ("brute_force", common::BRUTE_FORCE),
+    ("no_solution", common::NO_SOLUTION),
+];
+
+/// How many of a set's slowest puzzles in one timed pass are timed again, alone and
+/// repeated, to find the slowest: one pass is enough to rank them, not to time them.
+const SLOWEST_CANDIDATES: usize = 8;
+
 /// Repeat a small set until it has run this long, so its figure is not noise.
 const MIN_TIME: Duration = Duration::from_millis(500);
+
+/// Time each candidate for a set's slowest puzzle this long: one puzzle's figure settles
+/// sooner than a set's.
+const SLOWEST_TIME: Duration = Duration::from_millis(50);
 
 // The tests' fixtures, for the puzzle built against brute force (207 million naive steps).
 #[allow(dead_code)]
@@ -54,6 +85,7 @@ fn main() {
             "no puzzle sets at {}: skipping the per-set figures",
             dir.display()
         );
+        hard();
         events();
         return generated();
     };
@@ -64,9 +96,12 @@ fn main() {
     sets.sort();
     for path in sets {
         let text = std::fs::read_to_string(&path).expect("readable puzzle set");
-        let puzzles: Vec<Grid> = bitdoku::parse::batch_lines(&text)
-            .map(|(number, line)| Grid::parse_line(line, number).expect("a valid puzzle line"))
-            .collect();
+        let (numbers, puzzles): (Vec<usize>, Vec<Grid>) = bitdoku::parse::batch_lines(&text)
+            .map(|(number, line)| {
+                let grid = Grid::parse_line(line, number).expect("a valid puzzle line");
+                (number, grid)
+            })
+            .unzip();
         let count = per_puzzle(&puzzles, |g| g.count_solutions(2));
         let solve = per_puzzle(&puzzles, |g| g.solve());
         let name = path.file_stem().unwrap().to_string_lossy();
@@ -74,6 +109,8 @@ fn main() {
         let first = &puzzles[..puzzles.len().min(FIRST)];
         let first_count = per_puzzle(first, |g| g.count_solutions(2));
         println!("first\t{name}\t{}\t{first_count:.2}", first.len());
+        let (index, slowest) = slowest(&puzzles);
+        println!("slowest\t{name}\t{}\t{slowest:.2}", numbers[index]);
         if name == LOGIC_SET {
             let explain = per_puzzle(&puzzles, |g| logic::explain(g, true));
             let rate = per_puzzle(&puzzles, logic::rate);
@@ -86,8 +123,41 @@ fn main() {
             }
         }
     }
+    hard();
     events();
     generated();
+}
+
+/// The `hard` lines: each grid of [`HARD`] alone.
+fn hard() {
+    for (label, line) in HARD {
+        let grid = Grid::parse_line(line, 1).expect("a valid grid");
+        let us = per_puzzle(std::slice::from_ref(&grid), |g| g.count_solutions(2));
+        println!("hard\t{label}\t{line}\t{us:.2}");
+    }
+}
+
+/// The set's slowest puzzle for `count_solutions(2)`: its index and its µs.
+fn slowest(puzzles: &[Grid]) -> (usize, f64) {
+    let mut times: Vec<(f64, usize)> = puzzles
+        .iter()
+        .enumerate()
+        .map(|(index, grid)| {
+            let started = Instant::now();
+            black_box(black_box(grid).count_solutions(2));
+            (started.elapsed().as_secs_f64(), index)
+        })
+        .collect();
+    times.sort_by(|a, b| b.0.total_cmp(&a.0));
+    times
+        .iter()
+        .take(SLOWEST_CANDIDATES)
+        .map(|&(_, index)| {
+            let alone = &puzzles[index..=index];
+            (index, timed(alone, |g| g.count_solutions(2), SLOWEST_TIME))
+        })
+        .max_by(|a, b| a.1.total_cmp(&b.1))
+        .expect("a set has puzzles")
 }
 
 /// `Grid::generate`'s puzzles a second, seeds 0, 1, 2, ... until [`MIN_TIME`].
@@ -106,9 +176,14 @@ fn generated() {
 
 /// Microseconds per puzzle of `f` over the whole set, repeated until [`MIN_TIME`].
 fn per_puzzle<T>(puzzles: &[Grid], f: impl Fn(&Grid) -> T) -> f64 {
+    timed(puzzles, f, MIN_TIME)
+}
+
+/// Microseconds per puzzle of `f` over the whole set, repeated until `time` has passed.
+fn timed<T>(puzzles: &[Grid], f: impl Fn(&Grid) -> T, time: Duration) -> f64 {
     let started = Instant::now();
     let mut runs = 0usize;
-    while runs == 0 || started.elapsed() < MIN_TIME {
+    while runs == 0 || started.elapsed() < time {
         for grid in puzzles {
             black_box(f(black_box(grid)));
         }

@@ -42,6 +42,14 @@ struct NativeSet {
     solve_us: f64,
 }
 
+/// A set's slowest puzzle, from a `slowest NAME LINE COUNT2_US` line of benches/table.rs.
+#[derive(Debug)]
+struct Slowest {
+    name: String,
+    line: u64,
+    count_us: f64,
+}
+
 /// The logic module's figures on one set, from a `logic NAME PUZZLES EXPLAIN_US RATE_US` line.
 #[derive(Debug)]
 struct LogicSet {
@@ -86,6 +94,9 @@ struct Native {
     sets: Vec<NativeSet>,
     /// Each set's first 10,000 puzzles, for the comparison with tdoku.
     firsts: Vec<tdoku::First>,
+    slowest: Vec<Slowest>,
+    /// Grids timed alone, beside tdoku too.
+    hard: Vec<tdoku::Hard>,
     logic: Vec<LogicSet>,
     orders: Vec<OrderOnSet>,
     /// Naive first: its events per second stand beside the page's Skip to end.
@@ -117,7 +128,7 @@ pub fn bench(root: &Path, dir: Option<PathBuf>, actions_only: bool) -> Result<()
     )?)?;
     // Right after bitdoku's own run, so that both see the machine as alike as it can be.
     let compared = match &tdoku_driver {
-        Some(driver) => Some(tdoku::compare(driver, &dir, &native.firsts)?),
+        Some(driver) => Some(tdoku::compare(driver, &dir, &native.firsts, &native.hard)?),
         None => {
             say(&format!(
                 "no tdoku column: set {} to a tdoku driver (docs/BENCHMARKS.md)",
@@ -184,6 +195,8 @@ fn drive(root: &Path, browser: &setup::Browser, url: &str, args: &[String]) -> R
 fn parse_native(text: &str) -> Result<Native> {
     let mut sets = Vec::new();
     let mut firsts = Vec::new();
+    let mut slowest = Vec::new();
+    let mut hard = Vec::new();
     let mut logic = Vec::new();
     let mut orders = Vec::new();
     let mut events = Vec::new();
@@ -207,6 +220,16 @@ fn parse_native(text: &str) -> Result<Native> {
             "first" if fields.len() == 4 => firsts.push(tdoku::First {
                 name: fields[1].to_owned(),
                 puzzles: number(2)? as u64,
+                count_us: number(3)?,
+            }),
+            "slowest" if fields.len() == 4 => slowest.push(Slowest {
+                name: fields[1].to_owned(),
+                line: number(2)? as u64,
+                count_us: number(3)?,
+            }),
+            "hard" if fields.len() == 4 => hard.push(tdoku::Hard {
+                label: fields[1].to_owned(),
+                grid: fields[2].to_owned(),
                 count_us: number(3)?,
             }),
             "logic" if fields.len() == 5 => logic.push(LogicSet {
@@ -242,6 +265,8 @@ fn parse_native(text: &str) -> Result<Native> {
     Ok(Native {
         sets,
         firsts,
+        slowest,
+        hard,
         logic,
         orders,
         events,
@@ -320,6 +345,20 @@ fn print_table(native: &Native, driven: &Value, weight: &PageWeight) -> Result<(
                 wasm_us.map_or("-".into(), |us| format!("{:.2}", us / native_us)),
             );
         }
+        if let Some(slowest) = native.slowest.iter().find(|s| s.name == set.name) {
+            println!(
+                "| {label}: slowest puzzle (line {}), count_solutions(2), µs (times the mean) | {:.2} ({:.0}×) | | |",
+                thousands(slowest.line as f64),
+                slowest.count_us,
+                slowest.count_us / set.count_us
+            );
+        }
+    }
+    for grid in &native.hard {
+        println!(
+            "| {} `{}`: count_solutions(2), µs | {:.2} | | |",
+            grid.label, grid.grid, grid.count_us
+        );
     }
     for set in &native.logic {
         let label = format!("{} ({} puzzles)", set.name, thousands(set.puzzles as f64));
@@ -491,6 +530,8 @@ mod tests {
     fn reads_the_lines_of_benches_table() {
         let native = parse_native(
             "set\tnorvig_top95\t95\t277.91\t174.53\n\
+             slowest\tnorvig_top95\t63\t20.5\n\
+             hard\tnorvig_impossible\t.....5.8.\t4.25\n\
              events\tnaive\t116000000\t207525885\n\
              events\tmrv\t15000000\t135738\n\
              orders\tmagictour_top1465\tpropagation\t18000000\t1673442\n\
@@ -514,6 +555,12 @@ mod tests {
         assert_eq!(native.sets[0].puzzles, 95);
         assert_eq!(native.sets[0].count_us, 277.91);
         assert_eq!(native.sets[0].solve_us, 174.53);
+        assert_eq!(native.slowest[0].name, "norvig_top95");
+        assert_eq!(native.slowest[0].line, 63);
+        assert_eq!(native.slowest[0].count_us, 20.5);
+        assert_eq!(native.hard[0].label, "norvig_impossible");
+        assert_eq!(native.hard[0].grid, ".....5.8.");
+        assert_eq!(native.hard[0].count_us, 4.25);
         assert_eq!(native.events[0].per_second, 116e6);
         assert_eq!(native.events[0].steps, 207_525_885);
         assert_eq!(native.events[1].order, "mrv");

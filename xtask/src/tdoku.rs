@@ -12,6 +12,14 @@ use anyhow::{Context, Result};
 
 use crate::run::{run_capturing, say};
 
+/// bitdoku's figure on one grid timed alone, from a `hard LABEL GRID COUNT2_US` line.
+#[derive(Debug)]
+pub struct Hard {
+    pub label: String,
+    pub grid: String,
+    pub count_us: f64,
+}
+
 /// The environment variable that names the tdoku driver.
 pub const VARIABLE: &str = "TDOKU_BENCH";
 
@@ -37,17 +45,27 @@ pub fn driver() -> Result<Option<PathBuf>> {
     Ok(Some(path))
 }
 
-/// Runs tdoku's `driver` on the sets of `dir` that `firsts` names and returns both side by
-/// side as a table, printed with the others at the end.
-pub fn compare(driver: &Path, dir: &Path, firsts: &[First]) -> Result<String> {
+/// Runs tdoku's `driver` on the sets of `dir` that `firsts` names and on the grids of `hard`,
+/// each written to a file of its own, and returns both solvers side by side as two tables,
+/// printed with the others at the end.
+pub fn compare(driver: &Path, dir: &Path, firsts: &[First], hard: &[Hard]) -> Result<String> {
     say(&format!("tdoku ({}) on the same puzzles", driver.display()));
-    let printed = run_capturing(
-        Command::new(driver).arg("0.5").args(
-            firsts
-                .iter()
-                .map(|set| dir.join(format!("{}.txt", set.name))),
-        ),
-    )?;
+    let grids = std::env::temp_dir().join(format!("bitdoku-hard-grids-{}", std::process::id()));
+    std::fs::create_dir_all(&grids).with_context(|| format!("creating {}", grids.display()))?;
+    let mut files: Vec<PathBuf> = firsts
+        .iter()
+        .map(|set| dir.join(format!("{}.txt", set.name)))
+        .collect();
+    for grid in hard {
+        let file = grids.join(format!("{}.txt", grid.label));
+        std::fs::write(&file, format!("{}\n", grid.grid))
+            .with_context(|| format!("writing {}", file.display()))?;
+        files.push(file);
+    }
+    let printed = run_capturing(Command::new(driver).arg("0.5").args(&files));
+    // Best effort: a folder left in the temporary directory harms nothing.
+    let _ = std::fs::remove_dir_all(&grids);
+    let printed = printed?;
     let mut table = String::from(
         "Side by side with tdoku: count up to 2 solutions, one thread, µs per puzzle over the \
          first 10,000 puzzles of each set\n\n\
@@ -61,6 +79,17 @@ pub fn compare(driver: &Path, dir: &Path, firsts: &[First]) -> Result<String> {
             set.puzzles,
             set.count_us,
             set.count_us / tdoku
+        );
+    }
+    table += "\nGrids timed alone, side by side: count up to 2 solutions, µs\n\n\
+              | grid | bitdoku | tdoku | bitdoku / tdoku |\n|---|---:|---:|---:|\n";
+    for grid in hard {
+        let tdoku = tdoku_us(&printed, &grid.label)?;
+        table += &format!(
+            "| {} | {:.2} | {tdoku:.2} | {:.2} |\n",
+            grid.label,
+            grid.count_us,
+            grid.count_us / tdoku
         );
     }
     Ok(table)
