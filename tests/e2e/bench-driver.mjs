@@ -4,7 +4,8 @@
 //
 // The server must serve the page at BITDOKU_URL and the puzzle sets under /puzzles/. Prints one
 // JSON object on stdout: time to interactive, the naive "Skip to end" on the brute-force example,
-// the wasm fast path's microseconds per puzzle for each set, New puzzle's time per level (the
+// the wasm fast path's microseconds per puzzle for each set on each build (sets: simd128,
+// fallbackSets: the fallback), New puzzle's time per level (the
 // page's worker asked for the puzzle of GENERATED_SEEDS seeds), and the longest main-thread task
 // per kind of action (bench-actions.mjs; BITDOKU_BENCH_SEED picks the order of the actions),
 // and Chrome's installability errors.
@@ -99,13 +100,13 @@ async function skipToEnd(browser) {
   });
 }
 
-/** The wasm fast path over each set, on www/bench/bench.html. */
-async function puzzleSets(browser, names) {
+/** The wasm fast path over each set, on www/bench/bench.html, with the `build` given. */
+async function puzzleSets(browser, names, build) {
   if (names.length === 0) return [];
-  return withPage(browser, 'www/bench/bench.html', async (page) => {
+  return withPage(browser, `www/bench/bench.html?build=${build}`, async (page) => {
     const results = [];
     for (const name of names) {
-      log(`timing ${name} in Chromium`);
+      log(`timing ${name} in Chromium, ${build} build`);
       results.push(await page.evaluate((url) => window.bitdokuBench.runUrl(url), `/puzzles/${encodeURIComponent(name)}`));
     }
     return results;
@@ -159,12 +160,13 @@ try {
     const tti = await timeToInteractive(browser);
     log('Skip to end, naive, on the brute-force example');
     const skip = await skipToEnd(browser);
-    const sets = await puzzleSets(browser, args);
+    const sets = await puzzleSets(browser, args, 'simd128');
+    const fallbackSets = await puzzleSets(browser, args, 'fallback');
     log('New puzzle at each level');
     const generated = await generation(browser);
     log('installability');
     const installable = await installabilityErrors(BASE_URL);
-    figures = { tti, skip, sets, generated, installable };
+    figures = { tti, skip, sets, fallbackSets, generated, installable };
   }
   const actions = await longestTaskPerAction(browser, BASE_URL, { seed, log });
   process.stdout.write(`${JSON.stringify({ ...figures, actions })}\n`);

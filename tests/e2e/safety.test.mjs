@@ -75,12 +75,12 @@ test('under the policy the page loads its wasm, solves in the worker and runs th
     const site = new URL(BASE_URL);
     const paths = seen.requests.map((url) => new URL(url).pathname.slice(site.pathname.length));
     // dist/'s files: the page's modules are bundled into www/main.js and the worker's into
-    // www/solver-worker.js (xtask/src/dist.rs).
-    for (const file of ['', 'www/main.js', 'www/pkg/bitdoku_bg.wasm', 'www/solver-worker.js']) {
+    // www/solver-worker.js (xtask/src/dist.rs); Chromium runs the simd128 build.
+    for (const file of ['', 'www/main.js', 'www/pkg/bitdoku_simd_bg.wasm', 'www/solver-worker.js']) {
       assert.ok(paths.includes(file), `the recorder saw the request for "${file}": ${paths.join(', ')}`);
     }
     assert.ok(
-      paths.filter((p) => p === 'www/pkg/bitdoku_bg.wasm').length >= 2,
+      paths.filter((p) => p === 'www/pkg/bitdoku_simd_bg.wasm').length >= 2,
       "the recorder sees the worker's own requests",
     );
   }));
@@ -121,12 +121,12 @@ test('a wasm module that fails to load is reported on the page', () =>
       assert.ok(seen.errors.every((e) => /Failed to load resource/.test(e)), seen.errors.join('\n'));
       seen.errors.splice(0);
     },
-    { ready: false, block: /bitdoku_bg\.wasm$/ },
+    { ready: false, block: /_bg\.wasm$/ },
   ));
 
 test("the worker's failure to load the wasm is reported on the page", () =>
   withPage(`?puzzle=${BOJ}`, async (page, seen) => {
-    await page.context().route(/bitdoku_bg\.wasm$/, (route) => route.abort());
+    await page.context().route(/_bg\.wasm$/, (route) => route.abort());
     await button(page, 'Solve').click();
     await status(page).filter({ hasText: /^The solver failed: / }).waitFor();
     assert.equal(await boardText(page), BOJ.replace(/0/g, '.'), 'the givens are untouched');

@@ -1,9 +1,11 @@
-// The timing half of bench.html, off the main thread: receives {name, text, minMs} and
-// answers {name, puzzles, counted, solved, countUs, solveUs} or {name, error}.
+// The timing half of bench.html, off the main thread: first receives {engine}, the build to
+// load, then {name, text, minMs}, answered with {name, puzzles, counted, solved, countUs,
+// solveUs} or {name, error}.
 
 import init, { PuzzleSet } from '../pkg/bitdoku.js';
+import { workerEngine } from '../offline/assets.js';
 
-const ready = init();
+const ready = workerEngine().then((engine) => init({ module_or_path: engine }));
 
 /** Microseconds per puzzle of `run` over the whole set, repeated until `minMs` have passed. */
 function perPuzzle(set, run, minMs) {

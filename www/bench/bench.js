@@ -1,11 +1,19 @@
 // bench.html: hands puzzle sets to bench-worker.js, which times the wasm fast path, and shows
-// the figures. `cargo xtask bench` calls window.bitdokuBench.runUrl for each set in its folder.
+// the figures. `cargo xtask bench` calls window.bitdokuBench.runUrl for each set in its folder,
+// on each build (bench.html?build=simd128 or ?build=fallback; without it, the one the page
+// would load here, www/engine-build.js).
+
+import { BUILDS, engineBuild } from '../engine-build.js';
 
 /** Repeat a small set until it has run this long, as benches/table.rs does natively. */
 const MIN_MS = 500;
 
 const $ = (id) => document.getElementById(id);
+const requested = new URLSearchParams(location.search).get('build');
+/** @type {'simd128' | 'fallback' | null} The build timed, or null when `requested` names none. */
+const build = requested === null ? engineBuild() : requested === 'simd128' || requested === 'fallback' ? requested : null;
 const worker = new Worker(new URL('./bench-worker.js', import.meta.url), { type: 'module' });
+if (build) worker.postMessage({ engine: new URL(`../pkg/${BUILDS[build]}`, import.meta.url).href });
 const micro = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 /** One request at a time: the worker answers in order. */
@@ -13,14 +21,15 @@ let queue = Promise.resolve();
 
 /**
  * Times count_solutions(2) and solve() over the puzzles in `text` (named `name`). Resolves to
- * {name, puzzles, counted, solved, countUs, solveUs}: counted is the sum of the counts (0, 1 or
+ * {name, puzzles, counted, solved, countUs, solveUs, build}: counted is the sum of the counts (0, 1 or
  * 2 each), solved how many have a solution. Rejects with the engine's message.
  */
 function runText(name, text, { minMs = MIN_MS } = {}) {
+  if (!build) return Promise.reject(new Error(`${name}: no build named "${requested}": ?build= takes simd128 or fallback`));
   const result = queue.then(
     () =>
       new Promise((resolve, reject) => {
-        worker.onmessage = ({ data }) => (data.error ? reject(new Error(`${name}: ${data.error}`)) : resolve(data));
+        worker.onmessage = ({ data }) => (data.error ? reject(new Error(`${name}: ${data.error}`)) : resolve({ ...data, build }));
         worker.onerror = (event) => reject(new Error(`${name}: ${event.message || 'the worker stopped'}`));
         worker.postMessage({ name, text, minMs });
       }),
@@ -61,6 +70,7 @@ $('sets').addEventListener('change', async (event) => {
   }
 });
 
-/** @type {any} */ (window).bitdokuBench = { runText, runUrl };
-$('status').textContent = 'Pick one or more puzzle set files.';
+/** @type {any} */ (window).bitdokuBench = { runText, runUrl, build };
+$('build').textContent = build ?? `none: ?build= takes simd128 or fallback, not "${requested}"`;
+$('status').textContent = build ? 'Pick one or more puzzle set files.' : 'No build to time.';
 document.body.dataset.ready = 'true';

@@ -1,12 +1,16 @@
 // Where the engine's wasm and the solver's worker come from. On a hosted site they are files
-// beside the scripts: the wasm-bindgen glue fetches www/pkg/bitdoku_bg.wasm, and the worker is
-// www/solver-worker.js (www/run/solver-worker.js before bundling), which
+// beside the scripts: the wasm is the build of www/pkg that www/engine-build.js picks, and the
+// worker is www/solver-worker.js (www/run/solver-worker.js before bundling), which
 // www/run/fast-solver.js starts. In the one-file page,
 // dist/bitdoku-offline.html (written by `cargo xtask dist`, xtask/src/offline.rs), opened from
 // file:// where nothing can be fetched, both are inside the page as data blocks the browser
 // does not run: the wasm as base64 (#bitdoku-wasm) and the worker's bundle as text
-// (#bitdoku-solver-worker). The worker is then started from a blob, and the page posts it the
-// wasm's bytes as its first message.
+// (#bitdoku-solver-worker); it holds the fallback build only, which every browser runs. The
+// worker is then started from a blob. Either way the page posts the worker the wasm it loaded
+// (bytes or the file's address) as its first message, so that the page and its worker run the
+// same build, chosen once.
+
+import { BUILDS, engineBuild } from '../engine-build.js';
 
 /** The data block that holds `id`'s contents in the one-file page, or null on a hosted site. */
 function dataBlock(id) {
@@ -20,41 +24,46 @@ function inlineWasm() {
 }
 
 /**
- * What the page's wasm-bindgen `init` loads: the wasm inside the one-file page, or undefined
- * for the file beside the glue.
- * @returns {Uint8Array | undefined}
+ * What the page's wasm-bindgen `init` loads: the wasm inside the one-file page, or the address
+ * of the build this browser runs. The page is always index.html at the site's root, so the
+ * address is taken from the page's, whatever script the bundling puts this code in.
+ * @returns {Uint8Array | string}
  */
 export function pageEngine() {
-  return inlineWasm() ?? undefined;
+  return inlineWasm() ?? new URL(`www/pkg/${BUILDS[engineBuild()]}`, document.baseURI).href;
 }
 
 /** The blob: address of the worker's text in the one-file page, made once and kept. */
 let workerUrl = '';
 
 /**
- * The fast path's worker, started from its text in the one-file page (and posted the wasm's
- * bytes first), or null on a hosted site, where www/run/fast-solver.js starts it from its file.
- * A classic worker, not a module: a page opened from file:// cannot start a module worker from
- * a blob; the text is a bundle with nothing to import.
- * @returns {Worker | null}
+ * The fast path's worker, posted the page's wasm first: started from its text in the one-file
+ * page, or from `file` on a hosted site (www/run/fast-solver.js names it, so that esbuild sees
+ * the worker's entry point). A classic worker in the one-file page, not a module: a page opened
+ * from file:// cannot start a module worker from a blob; the text is a bundle with nothing to
+ * import.
+ * @param {URL} file
+ * @returns {Worker}
  */
-export function inlineSolverWorker() {
+export function startSolverWorker(file) {
   const source = dataBlock('bitdoku-solver-worker');
-  if (source === null) return null;
-  workerUrl ||= URL.createObjectURL(new Blob([source], { type: 'text/javascript' }));
-  const worker = new Worker(workerUrl);
-  worker.postMessage({ engine: inlineWasm() });
+  let worker;
+  if (source === null) {
+    worker = new Worker(file, { type: 'module' });
+  } else {
+    workerUrl ||= URL.createObjectURL(new Blob([source], { type: 'text/javascript' }));
+    worker = new Worker(workerUrl);
+  }
+  worker.postMessage({ engine: pageEngine() });
   return worker;
 }
 
 /**
- * What the worker's `init` loads: in a worker started from a blob (the one-file page), the
- * bytes its page posts first, a message the worker's own handler never sees; otherwise
- * undefined, for the file beside the glue.
- * @returns {Promise<Uint8Array> | undefined}
+ * What a worker's `init` loads: the wasm its page posts first (see startSolverWorker), in a
+ * message the worker's own handler never sees.
+ * @returns {Promise<Uint8Array | string>}
  */
 export function workerEngine() {
-  if (self.location.protocol !== 'blob:') return undefined;
   return new Promise((resolve) => {
     self.addEventListener(
       'message',

@@ -1,7 +1,7 @@
 // The fast path (the engine's solve), the rating (its rate) and the generator (its
 // PuzzleMaker) in a Web Worker (www/run/solver-worker.js), so that no puzzle can freeze the page.
 
-import { inlineSolverWorker } from '../offline/assets.js';
+import { startSolverWorker } from '../offline/assets.js';
 
 /** @typedef {import('../i18n/hint-words.js').RatingLike} RatingLike */
 
@@ -70,7 +70,7 @@ export class FastSolver {
   }
 
   #start() {
-    const worker = inlineSolverWorker() ?? new Worker(new URL('./solver-worker.js', import.meta.url), { type: 'module' });
+    const worker = startSolverWorker(new URL('./solver-worker.js', import.meta.url));
     worker.onmessage = ({ data }) => {
       // A message a worker sent before it was ended belongs to no request of now.
       if (worker !== this.#worker) return;

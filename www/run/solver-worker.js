@@ -13,7 +13,7 @@ const PROGRESS_MS = 100;
 /** Attempts per call into the engine: each is well under a millisecond. */
 const ATTEMPTS_PER_CALL = 4;
 
-const ready = init({ module_or_path: workerEngine() });
+const ready = workerEngine().then((engine) => init({ module_or_path: engine }));
 // A module that fails to load is reported to the request that waits for it (as {error});
 // until a request comes, the rejection is not an uncaught error of the worker's own.
 ready.catch(() => {});

@@ -32,6 +32,7 @@ use crate::e2e;
 use crate::run::{run_capturing, say};
 use crate::setup;
 use crate::tdoku;
+use crate::wasm_builds::Build;
 
 /// One set's native figures, from a `set NAME PUZZLES COUNT_US SOLVE_US` line of benches/table.rs.
 #[derive(Debug)]
@@ -278,19 +279,25 @@ fn parse_native(text: &str) -> Result<Native> {
 
 /// Gzipped sizes, in bytes, of what a visitor downloads.
 struct PageWeight {
-    wasm: usize,
+    /// Each build's wasm module.
+    wasm: Vec<(Build, usize)>,
     page: usize,
 }
 
 impl PageWeight {
     /// The page is what its first load fetches from the built site `dist` (which leaves the
-    /// bench page out): index.html, the stylesheets, the icon, the scripts, and the wasm module
-    /// with its glue in www/pkg. Not the app's icons (www/icons), the manifest and the service
-    /// worker, which are fetched after the page is up or when it is installed, nor the one-file
-    /// page, a download of its own.
+    /// bench page out): index.html, the stylesheets, the icon, the scripts, and the simd128
+    /// wasm module with its glue in www/pkg. Not the fallback module, which a browser that
+    /// runs the simd128 one never fetches (it weighs about as much), the app's icons
+    /// (www/icons), the manifest and the service worker, which are fetched after the page is up
+    /// or when it is installed, nor the one-file page, a download of its own.
     fn measure(dist: &Path) -> Result<PageWeight> {
         let www = dist.join("www");
-        let wasm = gzipped_size(&www.join("pkg/bitdoku_bg.wasm"))?;
+        let wasm = Build::ALL
+            .iter()
+            .map(|&build| Ok((build, gzipped_size(&www.join("pkg").join(build.file()))?)))
+            .collect::<Result<Vec<_>>>()?;
+        let fallback = www.join("pkg").join(Build::Fallback.file());
         let mut page = gzipped_size(&dist.join("index.html"))?;
         let mut folders = vec![www.clone()];
         while let Some(folder) = folders.pop() {
@@ -302,7 +309,7 @@ impl PageWeight {
                     if entry.path() != www.join("icons") {
                         folders.push(entry.path());
                     }
-                } else {
+                } else if entry.path() != fallback {
                     page += gzipped_size(&entry.path())?;
                 }
             }
@@ -328,17 +335,25 @@ fn print_table(native: &Native, driven: &Value, weight: &PageWeight) -> Result<(
     println!("| measurement | native | wasm in Chromium | wasm / native |");
     println!("|---|---:|---:|---:|");
     let empty = Vec::new();
-    let browser_sets = driven["sets"].as_array().unwrap_or(&empty);
+    let browser_sets = |build: &str| driven[build].as_array().unwrap_or(&empty);
     for set in &native.sets {
-        let wasm = browser_sets
-            .iter()
-            .find(|s| s["name"].as_str() == Some(set.name.as_str()));
+        let wasm = |build| {
+            browser_sets(build)
+                .iter()
+                .find(|s| s["name"].as_str() == Some(set.name.as_str()))
+        };
         let label = format!("{} ({} puzzles)", set.name, thousands(set.puzzles as f64));
-        for (call, native_us, key) in [
-            ("count_solutions(2)", set.count_us, "countUs"),
-            ("solve()", set.solve_us, "solveUs"),
+        for (call, native_us, key, build) in [
+            ("count_solutions(2)", set.count_us, "countUs", "sets"),
+            ("solve()", set.solve_us, "solveUs", "sets"),
+            (
+                "count_solutions(2), fallback build",
+                set.count_us,
+                "countUs",
+                "fallbackSets",
+            ),
         ] {
-            let wasm_us = wasm.map(|w| number(w, key)).transpose()?;
+            let wasm_us = wasm(build).map(|w| number(w, key)).transpose()?;
             println!(
                 "| {label}: {call}, µs/puzzle | {native_us:.2} | {} | {} |",
                 wasm_us.map_or("-".into(), |us| format!("{us:.2}")),
@@ -415,12 +430,15 @@ fn print_table(native: &Native, driven: &Value, weight: &PageWeight) -> Result<(
         thousands(steps),
         skip_ms / 1000.0
     );
+    for (build, bytes) in &weight.wasm {
+        println!(
+            "| page weight: wasm, {} build, gzipped | | {} | |",
+            build.name(),
+            kilobytes(*bytes)
+        );
+    }
     println!(
-        "| page weight: wasm, gzipped | | {} | |",
-        kilobytes(weight.wasm)
-    );
-    println!(
-        "| page weight: whole page (index.html, css, js, wasm), gzipped | | {} | |",
+        "| page weight: whole page (index.html, css, js, simd128 wasm), gzipped | | {} | |",
         kilobytes(weight.page)
     );
     let tti = &driven["tti"];

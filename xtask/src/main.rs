@@ -28,11 +28,12 @@ mod run;
 mod serve;
 mod setup;
 mod tdoku;
+mod wasm_builds;
 mod wasm_opt;
 
 use std::net::{IpAddr, SocketAddr};
 use std::path::{Path, PathBuf};
-use std::process::{Command, ExitCode};
+use std::process::ExitCode;
 use std::time::{Duration, Instant};
 
 use anyhow::{bail, Context, Result};
@@ -40,6 +41,7 @@ use clap::{Parser, Subcommand};
 
 use run::{cargo, run, say};
 use setup::WASM_TARGET;
+use wasm_builds::{build_web, Build};
 
 #[derive(Parser)]
 #[command(about = "bitdoku's developer commands")]
@@ -120,25 +122,6 @@ fn repo_root() -> PathBuf {
         .to_path_buf()
 }
 
-/// Builds the wasm module, its JS glue and the glue's TypeScript declarations (`bitdoku.d.ts`,
-/// which `check-js` types the page against) into `www/pkg` (git-ignored), optimized by wasm-opt.
-fn build_web(root: &Path) -> Result<()> {
-    setup::ensure_wasm_target()?;
-    setup::ensure_wasm_bindgen_cli(root)?;
-    say("building the wasm module into www/pkg");
-    run(cargo(root).args(["build", "--release", "--lib", "--target", WASM_TARGET]))?;
-    // Cargo resolves a relative CARGO_TARGET_DIR against its working folder, the root.
-    let target_dir = std::env::var_os("CARGO_TARGET_DIR")
-        .map_or_else(|| root.join("target"), |dir| root.join(dir));
-    let wasm = target_dir.join(format!("{WASM_TARGET}/release/bitdoku.wasm"));
-    let pkg = root.join("www/pkg");
-    run(Command::new("wasm-bindgen")
-        .args(["--target", "web", "--out-dir"])
-        .arg(&pkg)
-        .arg(wasm))?;
-    wasm_opt::optimize(root, &pkg.join("bitdoku_bg.wasm"))
-}
-
 fn serve(root: &Path, addr: SocketAddr) -> Result<()> {
     // Bind first, so a taken port fails at once rather than after a build.
     let server = serve::start(serve::Site::repository(root), addr)?;
@@ -199,21 +182,26 @@ fn test(root: &Path) -> Result<()> {
     let browser = checks.run("wasm-tests", || {
         setup::ensure_wasm_bindgen_cli(root)?;
         let browser = setup::ensure_browser()?;
-        run(cargo(root)
-            .args([
-                "test",
-                "-p",
-                "bitdoku",
-                "--target",
-                WASM_TARGET,
-                "--test",
-                "integration",
-            ])
-            .env("CHROMEDRIVER", &browser.chromedriver)
-            .env(
-                "WASM_BINDGEN_TEST_WEBDRIVER_JSON",
-                browser.write_webdriver_json()?,
-            ))?;
+        // On both builds the page may load (wasm_builds.rs).
+        for build in Build::ALL {
+            say(&format!("wasm tests of the {} build", build.name()));
+            run(build
+                .cargo(root)
+                .args([
+                    "test",
+                    "-p",
+                    "bitdoku",
+                    "--target",
+                    WASM_TARGET,
+                    "--test",
+                    "integration",
+                ])
+                .env("CHROMEDRIVER", &browser.chromedriver)
+                .env(
+                    "WASM_BINDGEN_TEST_WEBDRIVER_JSON",
+                    browser.write_webdriver_json()?,
+                ))?;
+        }
         Ok(browser)
     })?;
     checks.run("e2e", || {

@@ -24,13 +24,18 @@ const FEATURES: [&str; 8] = [
     "--enable-sign-ext",
 ];
 
-/// Optimizes the wasm module at `wasm` in place.
-pub fn optimize(root: &Path, wasm: &Path) -> Result<()> {
+/// Optimizes the wasm module at `wasm` in place. `extra_features` are the target features
+/// the build added to the defaults (`simd128`), which wasm-opt must be told of too.
+pub fn optimize(root: &Path, wasm: &Path, extra_features: &[&str]) -> Result<()> {
     let wasm_opt = setup::ensure_build_tool(root, "binaryen", "wasm-opt")?;
     say(&format!("optimizing {} with wasm-opt -O3", wasm.display()));
     run(Command::new(wasm_opt)
         .arg("-O3")
         .args(FEATURES)
+        .args(extra_features.iter().map(|feature| match *feature {
+            "simd128" => "--enable-simd".to_owned(),
+            other => format!("--enable-{other}"),
+        }))
         .arg(wasm)
         .arg("-o")
         .arg(wasm))

@@ -1,0 +1,47 @@
+// The engine's two wasm builds (xtask/src/wasm_builds.rs): Chromium runs wasm SIMD and gets the
+// simd128 build, in the page and in its worker; a browser that does not (made so here by a
+// WebAssembly.validate that refuses everything) gets the fallback, and the page works the same.
+
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { BOJ, BOJ_SOLVED, boardText, button, reload, status, withPage } from './helpers.mjs';
+
+/** The wasm files requested, by name. */
+function wasmRequests(seen) {
+  return seen.requests.filter((url) => url.endsWith('.wasm')).map((url) => new URL(url).pathname.split('/').pop());
+}
+
+/** Solves the puzzle with the worker (Solve), then with the page's engine (Play). */
+async function solveBothWays(page) {
+  await button(page, 'Solve').click();
+  await status(page).filter({ hasText: /^Solved/ }).waitFor();
+  assert.equal(await boardText(page), BOJ_SOLVED);
+  await button(page, 'Reset').click();
+  await page.getByLabel('Speed').fill('100');
+  await button(page, 'Play').click();
+  await status(page).filter({ hasText: /^Solved in/ }).waitFor();
+  assert.equal(await boardText(page), BOJ_SOLVED);
+}
+
+test('a browser with wasm SIMD runs the simd128 build in the page and its worker', () =>
+  withPage(`?puzzle=${BOJ}`, async (page, seen) => {
+    await solveBothWays(page);
+    const files = wasmRequests(seen);
+    assert.ok(files.filter((f) => f === 'bitdoku_simd_bg.wasm').length >= 2, files.join(', '));
+    assert.ok(!files.includes('bitdoku_bg.wasm'), `the fallback is never fetched: ${files.join(', ')}`);
+  }));
+
+test('a browser without wasm SIMD runs the fallback build, and the page works the same', () =>
+  withPage(`?puzzle=${BOJ}`, async (page, seen) => {
+    await page.addInitScript(() => {
+      WebAssembly.validate = () => false;
+    });
+    seen.requests.splice(0);
+    await reload(page);
+    await solveBothWays(page);
+    const files = wasmRequests(seen);
+    // The page's and the worker's: the worker loads what the page posts it, never probing itself.
+    assert.ok(files.filter((f) => f === 'bitdoku_bg.wasm').length >= 2, files.join(', '));
+    // Only index.html's preload, which bets on the build nearly every browser runs.
+    assert.ok(files.filter((f) => f === 'bitdoku_simd_bg.wasm').length <= 1, files.join(', '));
+  }));
