@@ -4,7 +4,10 @@
 //! space or GitHub Pages would, so the tests catch a page that needs any other file or an
 //! absolute URL (plus the folders the tests add, such as the bench page, which `dist/` leaves
 //! out). `.wasm` goes out as `application/wasm`, which streaming instantiation
-//! requires, and nothing is cached, so a reload always picks up a rebuild.
+//! requires, and nothing is cached, so a reload always picks up a rebuild. Responses are
+//! gzipped when the browser accepts it, as GitHub Pages and most hosts send them, so that the
+//! page's load in `cargo xtask bench` (Lighthouse, the time to interactive) is what a visitor
+//! sees.
 
 use std::future::IntoFuture;
 use std::io::ErrorKind;
@@ -16,6 +19,7 @@ use anyhow::{Context, Result};
 use axum::http::{header, HeaderValue};
 use axum::Router;
 use tokio::runtime::Runtime;
+use tower_http::compression::CompressionLayer;
 use tower_http::services::{ServeDir, ServeFile};
 use tower_http::set_header::SetResponseHeaderLayer;
 
@@ -83,10 +87,13 @@ pub fn start(site: Site, addr: SocketAddr) -> Result<Server> {
         let _inside = runtime.enter();
         tokio::net::TcpListener::from_std(listener)?
     };
-    let router = site.router.layer(SetResponseHeaderLayer::overriding(
-        header::CACHE_CONTROL,
-        HeaderValue::from_static("no-store"),
-    ));
+    let router = site
+        .router
+        .layer(SetResponseHeaderLayer::overriding(
+            header::CACHE_CONTROL,
+            HeaderValue::from_static("no-store"),
+        ))
+        .layer(CompressionLayer::new());
     runtime.spawn(axum::serve(listener, router).into_future());
     Ok(Server {
         runtime,
@@ -170,6 +177,48 @@ mod tests {
         assert_eq!(get(&server, "/some/dir/www/pkg/glue.js").1, "glue");
         assert_eq!(get(&server, "/some/dir/www/bench/bench.html").1, "bench");
         assert!(get(&server, "/index.html").0.contains("404"));
+        server.stop();
+    }
+
+    #[test]
+    fn sends_gzip_to_a_browser_that_accepts_it() {
+        let wasm = "\0asm".repeat(100);
+        let dist = folder("gzip", &[("www/pkg/bitdoku_bg.wasm", &wasm)]);
+        let server = start(
+            Site::folder_at(&dist, "/site/"),
+            SocketAddr::from(([127, 0, 0, 1], 0)),
+        )
+        .unwrap();
+        let mut stream = TcpStream::connect(server.addr).unwrap();
+        write!(
+            stream,
+            "GET /site/www/pkg/bitdoku_bg.wasm HTTP/1.1\r\nHost: test\r\n\
+             Accept-Encoding: gzip\r\nConnection: close\r\n\r\n"
+        )
+        .unwrap();
+        let mut response = Vec::new();
+        stream.read_to_end(&mut response).unwrap();
+        let end = response.windows(4).position(|w| w == b"\r\n\r\n").unwrap();
+        let head = String::from_utf8_lossy(&response[..end]).to_lowercase();
+        assert!(head.contains("content-encoding: gzip"), "{head}");
+        assert!(head.contains("content-type: application/wasm"), "{head}");
+        // Chunked: each chunk is its size in hex, CRLF, the bytes, CRLF; the last is empty.
+        let (mut body, mut gzip) = (&response[end + 4..], Vec::new());
+        loop {
+            let line = body.windows(2).position(|w| w == b"\r\n").unwrap();
+            let size = usize::from_str_radix(std::str::from_utf8(&body[..line]).unwrap(), 16);
+            let size = size.unwrap();
+            if size == 0 {
+                break;
+            }
+            gzip.extend_from_slice(&body[line + 2..line + 2 + size]);
+            body = &body[line + 2 + size + 2..];
+        }
+        let mut text = String::new();
+        flate2::read::GzDecoder::new(&gzip[..])
+            .read_to_string(&mut text)
+            .unwrap();
+        assert_eq!(text, wasm);
         server.stop();
     }
 }
