@@ -2,8 +2,9 @@
 //! and the step engine's events per second. Not criterion: one pass over every puzzle of each
 //! set, in file order, as the published figures are measured.
 //!
-//! `cargo bench --bench table -- [DIR]` (DIR defaults to `../shared/puzzles`). Prints one
-//! tab-separated line per measurement: `set NAME PUZZLES COUNT2_US SOLVE_US`, then
+//! `cargo bench --bench table -- [DIR] [--first-only]` (DIR defaults to `../shared/puzzles`).
+//! Prints one tab-separated line per measurement: first `build NAME`, the fast path's build
+//! (`bitdoku::fast_path_build`); for each set `set NAME PUZZLES COUNT2_US SOLVE_US`, then
 //! `first NAME PUZZLES COUNT2_US` over its first [`FIRST`] puzzles (beside tdoku), and
 //! `slowest NAME LINE COUNT2_US`, its slowest puzzle for `count_solutions(2)`; for the set
 //! [`LOGIC_SET`], if DIR has it, `logic NAME PUZZLES EXPLAIN_US RATE_US` (the logic module's
@@ -12,7 +13,9 @@
 //! on every puzzle; then `events ORDER EVENTS_PER_SECOND STEPS` for each search order (naive,
 //! mrv, propagation) on the puzzle built against brute force; and `generate PER_SECOND`, the
 //! minimal unique puzzles `Grid::generate` makes a second (seeds from 0 up); and
-//! `hard LABEL GRID COUNT2_US` for each grid of [`HARD`], with or without puzzle sets.
+//! `hard LABEL GRID COUNT2_US` for each grid of [`HARD`], with or without puzzle sets. With
+//! `--first-only`, only the `build` line and the `first` lines (`cargo xtask bench` runs it so
+//! with `BITDOKU_FAST_PATH=portable`, to time the fallback build too).
 
 use std::hint::black_box;
 use std::path::PathBuf;
@@ -73,6 +76,8 @@ const SLOWEST_TIME: Duration = Duration::from_millis(50);
 mod common;
 
 fn main() {
+    println!("build\t{}", bitdoku::fast_path_build());
+    let first_only = std::env::args().any(|arg| arg == "--first-only");
     let dir = std::env::args()
         .skip(1)
         .find(|arg| !arg.starts_with('-'))
@@ -85,6 +90,9 @@ fn main() {
             "no puzzle sets at {}: skipping the per-set figures",
             dir.display()
         );
+        if first_only {
+            return;
+        }
         hard();
         events();
         return generated();
@@ -94,21 +102,28 @@ fn main() {
         .filter(|p| p.extension().is_some_and(|e| e == "txt"))
         .collect();
     sets.sort();
-    for path in sets {
-        let text = std::fs::read_to_string(&path).expect("readable puzzle set");
+    for path in &sets {
+        let text = std::fs::read_to_string(path).expect("readable puzzle set");
         let (numbers, puzzles): (Vec<usize>, Vec<Grid>) = bitdoku::parse::batch_lines(&text)
             .map(|(number, line)| {
                 let grid = Grid::parse_line(line, number).expect("a valid puzzle line");
                 (number, grid)
             })
             .unzip();
+        let name = path.file_stem().unwrap().to_string_lossy();
+        let first = &puzzles[..puzzles.len().min(FIRST)];
+        let first_line = || {
+            let first_count = per_puzzle(first, |g| g.count_solutions(2));
+            println!("first\t{name}\t{}\t{first_count:.2}", first.len());
+        };
+        if first_only {
+            first_line();
+            continue;
+        }
         let count = per_puzzle(&puzzles, |g| g.count_solutions(2));
         let solve = per_puzzle(&puzzles, |g| g.solve());
-        let name = path.file_stem().unwrap().to_string_lossy();
         println!("set\t{name}\t{}\t{count:.2}\t{solve:.2}", puzzles.len());
-        let first = &puzzles[..puzzles.len().min(FIRST)];
-        let first_count = per_puzzle(first, |g| g.count_solutions(2));
-        println!("first\t{name}\t{}\t{first_count:.2}", first.len());
+        first_line();
         let (index, slowest) = slowest(&puzzles);
         println!("slowest\t{name}\t{}\t{slowest:.2}", numbers[index]);
         if name == LOGIC_SET {
@@ -122,6 +137,9 @@ fn main() {
                 println!("orders\t{name}\t{strategy}\t{per_second:.0}\t{steps}");
             }
         }
+    }
+    if first_only {
+        return;
     }
     hard();
     events();

@@ -75,6 +75,7 @@ pub mod tree;
 #[cfg(target_arch = "wasm32")]
 pub mod wasm;
 
+pub use fast::build_name as fast_path_build;
 pub use grid::Grid;
 pub use log::{LogFormat, StepLog};
 pub use parse::{Layout, ParseError};

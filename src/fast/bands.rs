@@ -130,23 +130,27 @@ impl Bands {
         (broken == 0).then_some(bands)
     }
 
-    /// Settles bands fresh from [`Bands::new`]. False on a contradiction.
-    pub fn settle_all(&mut self) -> bool {
-        self.settle::<false>()
+    /// Runs steps 1 and 2 until neither applies, on bands fresh from [`Bands::new`] or
+    /// after [`Bands::write`]. False on a contradiction. Each build of the search (isa.rs)
+    /// compiles its own copy.
+    ///
+    /// Inlined on x86-64 into each of the builds that isa.rs compiles (with their own target
+    /// features); elsewhere there is one build, and inlining would only grow the wasm.
+    #[cfg_attr(target_arch = "x86_64", inline(always))]
+    pub fn settle(&mut self) -> bool {
+        self.settle_with::<false>()
     }
 
     /// Settles bands fresh from [`Bands::new`] with step 3 as well. False on a contradiction.
     pub fn settle_with_triads(&mut self) -> bool {
-        self.settle::<true>()
+        self.settle_with::<true>()
     }
 
-    /// Writes `digit` (0..9) at `position` of `band`, an unsolved cell of settled bands,
-    /// and settles. False on a contradiction. The write changes the digit's board, as
-    /// [`Bands::settle`] needs: the digit has another cell in that row, or the band update
-    /// would have written it already.
-    pub fn try_digit(&mut self, band: usize, position: usize, digit: usize) -> bool {
+    /// Writes `digit` (0..9) at `position` of `band`, an unsolved cell of settled bands, to
+    /// be settled next. The write changes the digit's board, as [`Bands::settle`] needs: the
+    /// digit has another cell in that row, or the band update would have written it already.
+    pub fn write(&mut self, band: usize, position: usize, digit: usize) {
         self.boards[3 * digit + band] &= OUTSIDE_PEERS[position];
-        self.settle::<false>()
     }
 
     /// Runs the deductions until none applies, step 3 only if `TRIADS`. False on a
@@ -154,7 +158,8 @@ impl Bands {
     ///
     /// Called only with at least one board changed since its last update, so that it can
     /// start with a sweep.
-    fn settle<const TRIADS: bool>(&mut self) -> bool {
+    #[cfg_attr(target_arch = "x86_64", inline(always))]
+    fn settle_with<const TRIADS: bool>(&mut self) -> bool {
         loop {
             loop {
                 if !self.sweep() {
@@ -179,7 +184,7 @@ impl Bands {
 
     /// True when some board has changed since its last update. One test on all 27 boards
     /// at once, without a branch per board.
-    #[inline]
+    #[cfg_attr(target_arch = "x86_64", inline(always))]
     fn needs_update(&self) -> bool {
         let mut changed = 0;
         for (board, updated) in self.boards.iter().zip(&self.updated) {
@@ -196,6 +201,7 @@ impl Bands {
     /// `d` = 0..9 and `b` = `(d + s) % 3`, in three strides `s`): an update strikes only
     /// boards of its own band or its own digit, so the next board never waits on the stores
     /// of the update before it. Any order reaches the same settled board.
+    #[cfg_attr(target_arch = "x86_64", inline(always))]
     fn sweep(&mut self) -> bool {
         macro_rules! update_changed {
             ($($index:literal)*) => {$(
@@ -308,6 +314,7 @@ impl Bands {
     }
 
     /// Step 2: finds dead cells and writes naked singles.
+    #[cfg_attr(target_arch = "x86_64", inline(always))]
     fn naked_singles(&mut self) -> Found {
         let mut found = Found::None;
         for band in 0..3 {
@@ -392,6 +399,7 @@ impl Bands {
     /// The cell to guess on in settled, unsolved bands: a cell with two candidates if there
     /// is one, taken from the band with the most such cells (where a guess tends to set off the
     /// longest chain of singles), or else a cell with the fewest candidates.
+    #[cfg_attr(target_arch = "x86_64", inline(always))]
     pub fn guess(&self) -> Guess {
         let mut chosen: Option<(u32, usize, u32)> = None;
         for (band, &pairs) in self.pairs.iter().enumerate() {
@@ -420,6 +428,7 @@ impl Bands {
         best.expect("unsolved bands have an unsolved cell")
     }
 
+    #[cfg_attr(target_arch = "x86_64", inline(always))]
     fn guess_at(&self, band: usize, position: usize) -> Guess {
         let mut digits = 0;
         for digit in 0..9 {

@@ -8,6 +8,8 @@
 //! - `tables`: constant lookup tables, computed at compile time and kept small so the wasm
 //!   build stays small.
 //! - `bands`: the band-board representation and every deduction made between guesses.
+//! - `isa`: which build of those deductions runs: one for x86-64 with AVX2, or the portable
+//!   one.
 //! - this file: the guessing search and the public entry points. A search that runs past a
 //!   budget of guesses checks the givens for a contradiction that the deductions between
 //!   guesses miss, and stops at once if it finds one (see [`Check`]).
@@ -16,9 +18,11 @@
 //! only knows how to branch and count, so either can change without the other.
 
 mod bands;
+mod isa;
 mod tables;
 
 use bands::Bands;
+use isa::{Build, Isa};
 
 /// The checks a long search makes on the givens, in order, each after its budget of guesses
 /// since the one before. A grid with no solution can hide a contradiction that the deductions
@@ -66,7 +70,7 @@ impl Check {
                 let settled = if with_triads {
                     bands.settle_with_triads()
                 } else {
-                    bands.settle_all()
+                    bands.settle()
                 };
                 settled && (with_triads || bands.units_can_be_completed())
             })
@@ -143,9 +147,18 @@ impl<'a> Counter<'a> {
         true
     }
 
+    /// Settles the bands fresh from the givens and searches them, on `build`.
+    fn start(&mut self, build: impl Build, bands: &mut Bands) {
+        if build.settle(bands) {
+            build.search(self, bands);
+        }
+    }
+
     /// Explores settled bands: every digit of one guessed cell, each on its own copy but the
-    /// last, which takes the bands themselves (nothing needs them afterwards).
-    fn search(&mut self, bands: &mut Bands) {
+    /// last, which takes the bands themselves (nothing needs them afterwards). Each `build`
+    /// compiles its own copy of this (isa.rs), hence inlined into it.
+    #[inline(always)]
+    fn search(&mut self, build: impl Build, bands: &mut Bands) {
         if bands.is_solved() {
             if self.keep_first && self.found == 0 {
                 self.first = Some(*bands);
@@ -162,23 +175,26 @@ impl<'a> Counter<'a> {
             let digit = digits.trailing_zeros() as usize;
             digits &= digits - 1;
             let mut next = *bands;
-            if next.try_digit(guess.band, guess.position, digit) {
-                self.search(&mut next);
+            next.write(guess.band, guess.position, digit);
+            if build.settle(&mut next) {
+                build.search(self, &mut next);
             }
             if self.done() {
                 return;
             }
         }
         let digit = digits.trailing_zeros() as usize;
-        if bands.try_digit(guess.band, guess.position, digit) {
-            self.search(bands);
+        bands.write(guess.band, guess.position, digit);
+        if build.settle(bands) {
+            build.search(self, bands);
         }
     }
 }
 
-/// Counts the solutions of `cells` up to `limit`, keeping the first one found if
-/// `keep_first`, with the checks from `first_check` on.
+/// Counts the solutions of `cells` up to `limit` on the deductions' build `isa`, keeping the
+/// first one found if `keep_first`, with the checks from `first_check` on.
 fn run(
+    isa: Isa,
     cells: &[u8; 81],
     limit: usize,
     keep_first: bool,
@@ -190,21 +206,32 @@ fn run(
     }
     // None: the givens break a rule.
     if let Some(mut bands) = Bands::new(cells) {
-        if bands.settle_all() {
-            counter.search(&mut bands);
+        match isa {
+            Isa::Portable => counter.start(isa::Portable, &mut bands),
+            #[cfg(target_arch = "x86_64")]
+            Isa::Avx2(build) => counter.start(build, &mut bands),
         }
     }
     counter
 }
 
+/// The build of the fast path that [`Grid::solve`](crate::Grid::solve) and
+/// [`Grid::count_solutions`](crate::Grid::count_solutions) run in this process: `"x86-64
+/// AVX2"` on x86-64 processors with AVX2, BMI2, LZCNT and POPCNT, else `"portable"`, which the
+/// environment variable `BITDOKU_FAST_PATH=portable` asks for anywhere. Both give the same
+/// answers; the benchmarks say which one they timed.
+pub fn build_name() -> &'static str {
+    Isa::detected().name()
+}
+
 /// The number of solutions of `cells` up to `limit`; 0 when the givens break a rule.
 pub fn count(cells: &[u8; 81], limit: usize) -> usize {
-    run(cells, limit, false, Some(Check::Triads)).found
+    run(Isa::detected(), cells, limit, false, Some(Check::Triads)).found
 }
 
 /// The number of solutions of `cells` up to `limit` and the cells of the first one found.
 pub fn count_and_solve(cells: &[u8; 81], limit: usize) -> (usize, Option<[u8; 81]>) {
-    let counter = run(cells, limit, true, Some(Check::Triads));
+    let counter = run(Isa::detected(), cells, limit, true, Some(Check::Triads));
     (counter.found, counter.first.map(|bands| bands.cells()))
 }
 
@@ -248,7 +275,7 @@ mod tests {
     fn settling_between_guesses_misses_the_hidden_contradictions() {
         for line in [NORVIG, LOCKED_MINIROW, CROWDED_BOX] {
             let mut bands = Bands::new(&cells(line)).unwrap();
-            assert!(bands.settle_all(), "{line}");
+            assert!(bands.settle(), "{line}");
         }
     }
 
@@ -292,7 +319,7 @@ mod tests {
     #[test]
     fn a_failed_check_ends_the_search_with_no_solution() {
         let norvig = cells(NORVIG);
-        let checked = run(&norvig, 2, true, Some(Check::Triads));
+        let checked = run(Isa::Portable, &norvig, 2, true, Some(Check::Triads));
         assert_eq!(checked.found, 0);
         assert!(checked.first.is_none());
         assert_eq!(
@@ -301,7 +328,7 @@ mod tests {
         );
         // From the unit check on, the search stops only after that check's budget: the
         // deductions between guesses alone do not end it sooner.
-        let units_only = run(&norvig, 2, true, Some(Check::Units));
+        let units_only = run(Isa::Portable, &norvig, 2, true, Some(Check::Units));
         assert_eq!(units_only.found, 0);
         assert_eq!(
             (units_only.check, units_only.guesses_left),
@@ -315,8 +342,8 @@ mod tests {
     fn passed_checks_change_no_count() {
         for grid in solvable() {
             for limit in [1, 2, 5, 30_000] {
-                let checked = run(&grid, limit, true, Some(Check::Triads));
-                let unchecked = run(&grid, limit, true, None);
+                let checked = run(Isa::Portable, &grid, limit, true, Some(Check::Triads));
+                let unchecked = run(Isa::Portable, &grid, limit, true, None);
                 assert_eq!(checked.found, unchecked.found, "up to {limit}");
                 let first = |counter: &Counter| counter.first.map(|bands| bands.cells());
                 assert_eq!(first(&checked), first(&unchecked), "up to {limit}");
@@ -324,7 +351,77 @@ mod tests {
         }
         // The empty grid up to 30,000 solutions takes both checks.
         let [empty, _] = solvable();
-        let empty = run(&empty, 30_000, false, Some(Check::Triads));
+        let empty = run(Isa::Portable, &empty, 30_000, false, Some(Check::Triads));
         assert_eq!((empty.found, empty.check), (30_000, None));
+    }
+
+    /// The counts and the first solution of `cells` on `build`, up to `limit`.
+    fn answer(build: Isa, cells: &[u8; 81], limit: usize) -> (usize, Option<[u8; 81]>) {
+        let counter = run(build, cells, limit, true, Some(Check::Triads));
+        (counter.found, counter.first.map(|bands| bands.cells()))
+    }
+
+    /// Grids of every kind: the fixtures, fresh minimal puzzles, and the solutions of those with
+    /// 40 to 64 cells blanked, which have one, several or very many solutions.
+    fn varied_grids() -> Vec<[u8; 81]> {
+        let mut grids: Vec<[u8; 81]> = [NORVIG, LOCKED_MINIROW, CROWDED_BOX].map(cells).to_vec();
+        grids.extend(solvable());
+        let mut state = 0x9E37_79B9_7F4A_7C15u64;
+        let mut next = move |below: u64| {
+            state = state
+                .wrapping_mul(6_364_136_223_846_793_005)
+                .wrapping_add(1);
+            (state >> 33) % below
+        };
+        for seed in 0..40 {
+            let puzzle = crate::Grid::generate(seed).cells();
+            let mut blanked = solve(&puzzle).expect("a generated puzzle has a solution");
+            for _ in 0..40 + next(25) {
+                blanked[next(81) as usize] = 0;
+            }
+            grids.extend([puzzle, blanked]);
+        }
+        grids
+    }
+
+    /// Every build this processor runs, the portable fallback included even where the process
+    /// picked another (on x86-64, the AVX2 one), gives the same answers.
+    #[test]
+    fn every_build_answers_as_the_portable_one() {
+        let builds = Isa::available();
+        for grid in varied_grids() {
+            for limit in [1, 2, 3] {
+                let portable = answer(Isa::Portable, &grid, limit);
+                for &build in &builds[1..] {
+                    assert_eq!(
+                        answer(build, &grid, limit),
+                        portable,
+                        "{}: {grid:?}",
+                        build.name()
+                    );
+                }
+            }
+        }
+    }
+
+    #[cfg(not(target_arch = "wasm32"))]
+    proptest::proptest! {
+        #![proptest_config(proptest::prelude::ProptestConfig::with_cases(512))]
+
+        /// As above, on random givens: most break a rule or have many solutions.
+        #[test]
+        fn every_build_answers_as_the_portable_one_on_random_givens(
+            givens in proptest::collection::vec((0..81usize, 1..=9u8), 0..24),
+            limit in 1..4usize,
+        ) {
+            let mut grid = [0u8; 81];
+            for (cell, digit) in givens {
+                grid[cell] = digit;
+            }
+            let portable = answer(Isa::Portable, &grid, limit);
+            for build in Isa::available() {
+                proptest::prop_assert_eq!(answer(build, &grid, limit), portable, "{}", build.name());
+            }
+        }
     }
 }

@@ -90,8 +90,10 @@ struct TreeRecording {
 }
 
 /// Everything benches/table.rs printed.
-#[derive(Debug)]
+#[derive(Debug, Default)]
 struct Native {
+    /// The fast path's build that ran (`bitdoku::fast_path_build`), from a `build NAME` line.
+    build: String,
     sets: Vec<NativeSet>,
     /// Each set's first 10,000 puzzles, for the comparison with tdoku.
     firsts: Vec<tdoku::First>,
@@ -122,11 +124,25 @@ pub fn bench(root: &Path, dir: Option<PathBuf>, actions_only: bool) -> Result<()
     let dir = crate::puzzle_dir(root, dir)?;
     let tdoku_driver = tdoku::driver()?;
     say("native figures (benches/table.rs)");
-    let native = parse_native(&run_capturing(
-        crate::run::cargo(root)
+    let table = || {
+        let mut command = crate::run::cargo(root);
+        command
             .args(["bench", "-p", "bitdoku", "--bench", "table", "--"])
-            .arg(&dir),
-    )?)?;
+            .arg(&dir);
+        command
+    };
+    let native = parse_native(&run_capturing(&mut table())?, false)?;
+    // The fallback build too, where the process picked another (bitdoku's src/fast/isa.rs).
+    let portable = if native.build == PORTABLE {
+        None
+    } else {
+        say("the portable build of the fast path on each set's first puzzles");
+        let mut command = table();
+        command
+            .arg("--first-only")
+            .env(FAST_PATH_VARIABLE, PORTABLE);
+        Some(parse_native(&run_capturing(&mut command)?, true)?)
+    };
     // Right after bitdoku's own run, so that both see the machine as alike as it can be.
     let compared = match &tdoku_driver {
         Some(driver) => Some(tdoku::compare(driver, &dir, &native.firsts, &native.hard)?),
@@ -168,7 +184,7 @@ pub fn bench(root: &Path, dir: Option<PathBuf>, actions_only: bool) -> Result<()
     })?;
 
     println!();
-    print_table(&native, &driven, &weight)?;
+    print_table(&native, portable.as_ref(), &driven, &weight)?;
     if let Some(compared) = compared {
         println!();
         print!("{compared}");
@@ -193,8 +209,11 @@ fn drive(root: &Path, browser: &setup::Browser, url: &str, args: &[String]) -> R
         .context("tests/e2e/bench-driver.mjs did not print one JSON object")
 }
 
-fn parse_native(text: &str) -> Result<Native> {
+/// Reads what benches/table.rs printed; with `first_only`, what it printed when asked for
+/// only the `first` lines.
+fn parse_native(text: &str, first_only: bool) -> Result<Native> {
     let mut sets = Vec::new();
+    let mut build = None;
     let mut firsts = Vec::new();
     let mut slowest = Vec::new();
     let mut hard = Vec::new();
@@ -212,6 +231,7 @@ fn parse_native(text: &str) -> Result<Native> {
                 .with_context(|| format!("benches/table.rs printed an unexpected line: {line:?}"))
         };
         match fields[0] {
+            "build" if fields.len() == 2 => build = Some(fields[1].to_owned()),
             "set" if fields.len() == 5 => sets.push(NativeSet {
                 name: fields[1].to_owned(),
                 puzzles: number(2)? as u64,
@@ -260,10 +280,19 @@ fn parse_native(text: &str) -> Result<Native> {
             _ => bail!("benches/table.rs printed an unexpected line: {line:?}"),
         }
     }
+    let build = build.context("benches/table.rs printed no build line")?;
+    if first_only {
+        return Ok(Native {
+            build,
+            firsts,
+            ..Native::default()
+        });
+    }
     if events.first().is_none_or(|e| e.order != "naive") {
         bail!("benches/table.rs printed no events line for the naive order first");
     }
     Ok(Native {
+        build,
         sets,
         firsts,
         slowest,
@@ -326,13 +355,26 @@ fn gzipped_size(path: &Path) -> Result<usize> {
     Ok(encoder.finish()?.len())
 }
 
-fn print_table(native: &Native, driven: &Value, weight: &PageWeight) -> Result<()> {
+/// The environment variable that makes bitdoku's fast path run its portable build, and the
+/// name that build goes by (bitdoku's src/fast/isa.rs).
+const FAST_PATH_VARIABLE: &str = "BITDOKU_FAST_PATH";
+const PORTABLE: &str = "portable";
+
+fn print_table(
+    native: &Native,
+    portable: Option<&Native>,
+    driven: &Value,
+    weight: &PageWeight,
+) -> Result<()> {
     let number = |value: &Value, key: &str| -> Result<f64> {
         value[key]
             .as_f64()
             .with_context(|| format!("the bench driver gave no number for {key:?}: {value}"))
     };
-    println!("| measurement | native | wasm in Chromium | wasm / native |");
+    println!(
+        "| measurement | native ({} build) | wasm in Chromium | wasm / native |",
+        native.build
+    );
     println!("|---|---:|---:|---:|");
     let empty = Vec::new();
     let browser_sets = |build: &str| driven[build].as_array().unwrap_or(&empty);
@@ -358,6 +400,22 @@ fn print_table(native: &Native, driven: &Value, weight: &PageWeight) -> Result<(
                 "| {label}: {call}, µs/puzzle | {native_us:.2} | {} | {} |",
                 wasm_us.map_or("-".into(), |us| format!("{us:.2}")),
                 wasm_us.map_or("-".into(), |us| format!("{:.2}", us / native_us)),
+            );
+        }
+        let firsts = |of: &Native| {
+            of.firsts
+                .iter()
+                .find(|f| f.name == set.name)
+                .map(|f| (f.puzzles, f.count_us))
+        };
+        if let (Some((puzzles, fast)), Some((_, fallback))) =
+            (firsts(native), portable.and_then(firsts))
+        {
+            println!(
+                "| {label}: count_solutions(2) on the first {} puzzles, {} build / portable build, µs/puzzle | {fast:.2} / {fallback:.2} ({:.2}) | | |",
+                thousands(puzzles as f64),
+                native.build,
+                fast / fallback
             );
         }
         if let Some(slowest) = native.slowest.iter().find(|s| s.name == set.name) {
@@ -547,7 +605,8 @@ mod tests {
     #[test]
     fn reads_the_lines_of_benches_table() {
         let native = parse_native(
-            "set\tnorvig_top95\t95\t277.91\t174.53\n\
+            "build\tx86-64 AVX2\n\
+             set\tnorvig_top95\t95\t277.91\t174.53\n\
              slowest\tnorvig_top95\t63\t20.5\n\
              hard\tnorvig_impossible\t.....5.8.\t4.25\n\
              events\tnaive\t116000000\t207525885\n\
@@ -555,8 +614,10 @@ mod tests {
              orders\tmagictour_top1465\tpropagation\t18000000\t1673442\n\
              tree\tnaive\t169000000\t207525885\t14245\n\
              generate\t9000\n",
+            false,
         )
         .unwrap();
+        assert_eq!(native.build, "x86-64 AVX2");
         assert_eq!(native.generated_per_second, 9000.0);
         assert_eq!(native.trees.len(), 1);
         assert_eq!(native.trees[0].order, "naive");
@@ -585,7 +646,8 @@ mod tests {
         assert_eq!(native.events[1].steps, 135_738);
         assert!(native.logic.is_empty());
         let native = parse_native(
-            "logic\t17_clue_49158\t49158\t41.5\t52.25\nevents\tnaive\t1\t2\ngenerate\t1\n",
+            "build\tportable\nlogic\t17_clue_49158\t49158\t41.5\t52.25\nevents\tnaive\t1\t2\ngenerate\t1\n",
+            false,
         )
         .unwrap();
         assert_eq!(native.logic.len(), 1);
@@ -597,17 +659,32 @@ mod tests {
 
     #[test]
     fn names_a_line_it_does_not_understand() {
-        let error =
-            parse_native("set\tx\t95\tfast\t1\nevents\tnaive\t1\t1\ngenerate\t1\n").unwrap_err();
+        let error = parse_native(
+            "build\tportable\nset\tx\t95\tfast\t1\nevents\tnaive\t1\t1\ngenerate\t1\n",
+            false,
+        )
+        .unwrap_err();
         assert!(
             error.to_string().contains("\"set\\tx\\t95\\tfast\\t1\""),
             "{error}"
         );
-        let error = parse_native("set\tx\t95\t1\t1\n").unwrap_err();
+        let error = parse_native("build\tportable\nset\tx\t95\t1\t1\n", false).unwrap_err();
         assert_eq!(
             error.to_string(),
             "benches/table.rs printed no events line for the naive order first"
         );
+        let error = parse_native("set\tx\t95\t1\t1\n", true).unwrap_err();
+        assert_eq!(error.to_string(), "benches/table.rs printed no build line");
+    }
+
+    #[test]
+    fn reads_the_first_lines_alone() {
+        let native = parse_native("build\tportable\nfirst\tserg\t10000\t1.75\n", true).unwrap();
+        assert_eq!(native.build, "portable");
+        assert_eq!(native.firsts.len(), 1);
+        assert_eq!(native.firsts[0].name, "serg");
+        assert_eq!(native.firsts[0].puzzles, 10_000);
+        assert_eq!(native.firsts[0].count_us, 1.75);
     }
 
     #[test]

@@ -301,18 +301,31 @@ fn sweep(root: &Path, dir: Option<PathBuf>) -> Result<()> {
         ));
         return Ok(());
     }
-    say(&format!("sweeping every puzzle set in {}", dir.display()));
-    run(cargo(root)
-        .args(["test", "--release", "-p", "bitdoku", "-p", "bitdoku-cli"])
-        .args(["--test", "integration", "--test", "cli"])
-        // The ignored tests whose names say sweep: the library's `sweep` module and the CLI's.
-        .args([
-            "--",
-            "--ignored",
-            "--nocapture",
-            "--test-threads",
-            "1",
-            "sweep",
-        ])
-        .env("BITDOKU_PUZZLES", dir))
+    // Each build of the fast path (bitdoku's src/fast/isa.rs): the one the processor runs,
+    // then the portable fallback, which the environment variable asks for.
+    for fast_path in ["fastest", "portable"] {
+        say(&format!(
+            "sweeping every puzzle set in {} on the {fast_path} build of the fast path",
+            dir.display()
+        ));
+        let mut command = cargo(root);
+        command
+            .args(["test", "--release", "-p", "bitdoku", "-p", "bitdoku-cli"])
+            .args(["--test", "integration", "--test", "cli"])
+            // The ignored tests whose names say sweep: the library's `sweep` module and the CLI's.
+            .args([
+                "--",
+                "--ignored",
+                "--nocapture",
+                "--test-threads",
+                "1",
+                "sweep",
+            ])
+            .env("BITDOKU_PUZZLES", &dir);
+        if fast_path == "portable" {
+            command.env("BITDOKU_FAST_PATH", fast_path);
+        }
+        run(&mut command)?;
+    }
+    Ok(())
 }
