@@ -100,10 +100,10 @@ async function skipToEnd(browser) {
   });
 }
 
-/** The wasm fast path over each set, on www/bench/bench.html, with the `build` given. */
+/** The wasm fast path over each set, on source/www/bench/bench.html, with the `build` given. */
 async function puzzleSets(browser, names, build) {
   if (names.length === 0) return [];
-  return withPage(browser, `www/bench/bench.html?build=${build}`, async (page) => {
+  return withPage(browser, `source/www/bench/bench.html?build=${build}`, async (page) => {
     const results = [];
     for (const name of names) {
       log(`timing ${name} in Chromium, ${build} build`);
@@ -115,14 +115,19 @@ async function puzzleSets(browser, names, build) {
 
 /**
  * New puzzle's wait, per level (no symmetry): the milliseconds from asking the page's worker
- * (www/solver-worker.js, as the page does) for the puzzle of seeds 1 to GENERATED_SEEDS to its
+ * (www/solver-worker.js, started as the page starts it) for the puzzle of seeds 1 to GENERATED_SEEDS to its
  * answer; the median and the 95th percentile (the second slowest of 20). The worker is started
  * and its engine loaded first, as on the page, where it starts with the first Make.
  */
 async function generation(browser) {
   return withPage(browser, '', (page) =>
     page.evaluate(async (seeds) => {
-      const worker = new Worker(new URL('www/solver-worker.js', document.baseURI), { type: 'module' });
+      // The page's own way to start it, posting the wasm build this browser runs: from the
+      // sources, since dist/ has that module only inside its bundle.
+      const assets = new URL('source/www/offline/assets.js', document.baseURI).href;
+      /** @type {typeof import('../../www/offline/assets.js')} */
+      const { startSolverWorker } = await import(assets);
+      const worker = startSolverWorker(new URL('www/solver-worker.js', document.baseURI));
       const ask = (make) =>
         new Promise((resolve, reject) => {
           worker.onmessage = ({ data }) => {

@@ -11,7 +11,7 @@ const NO_SOLUTION = `12345678.${'.'.repeat(8)}9${'.'.repeat(63)}`;
 const ONE_ROW_EMPTY = '.'.repeat(9) + BOJ_SOLVED.slice(9);
 
 test('the bench page counts and solves every puzzle of a set', () =>
-  withPage('www/bench/bench.html', async (page) => {
+  withPage('source/www/bench/bench.html', async (page) => {
     // One solution, no solution, many (the empty board), one; a blank line is skipped.
     const text = [BOJ, NO_SOLUTION, '', '.'.repeat(81), ONE_ROW_EMPTY].join('\n');
     const result = await page.evaluate((t) => window.bitdokuBench.runText('tiny', t, { minMs: 0 }), text);
@@ -25,7 +25,7 @@ test('the bench page counts and solves every puzzle of a set', () =>
   }));
 
 test('the bench page names the line of a puzzle it cannot read', () =>
-  withPage('www/bench/bench.html', async (page) => {
+  withPage('source/www/bench/bench.html', async (page) => {
     const message = await page.evaluate((t) => window.bitdokuBench.runText('bad', t).then(() => 'no error', (e) => e.message), `${BOJ}\n${BOJ.replace('3', 'x')}`);
     assert.match(message, /^bad: .*line 2/);
     assert.match(await page.getByRole('status').textContent(), /line 2/);

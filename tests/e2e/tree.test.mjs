@@ -179,7 +179,11 @@ test('a naive run of millions of steps stays responsive with the panel open, and
     async (page) => {
       await showPanel(page);
       await button(page, 'Skip to end').click();
-      await page.waitForTimeout(1500);
+      // Pause a tenth of the way through (the run has about 208 million steps), whatever the
+      // machine's speed: a fixed wait would find a fast machine already at the end.
+      await page.waitForFunction(
+        () => Number(document.getElementById('stat-steps')?.textContent?.replace(/\D/g, '')) >= 20_000_000,
+      );
       const asked = Date.now();
       await button(page, 'Pause').click();
       await status(page).filter({ hasText: /^Paused at step/ }).waitFor();

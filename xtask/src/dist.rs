@@ -3,7 +3,7 @@
 //! `index.html` and `www/` with the wasm module that `cargo xtask build` just built into
 //! `www/pkg`, but not the benchmark page `www/bench/`: it is a developer's tool, not part of
 //! the page a visitor downloads (`cargo xtask serve` serves it from the repository, and the
-//! end-to-end tests serve it beside `dist/`: see e2e.rs). Every URL in the page is relative,
+//! end-to-end tests serve it with the rest of `www/`'s sources beside `dist/`: see e2e.rs). Every URL in the page is relative,
 //! so the folder works wherever it is put; the end-to-end tests serve it from a sub-path to
 //! keep it that way.
 //!

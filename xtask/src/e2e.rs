@@ -29,13 +29,16 @@ pub fn run_node(root: &Path, browser: &Browser, args: &[&str], env: &[(&str, &st
     })
 }
 
+/// Where the tests find the readable sources of `www/`, under [`SUB_PATH`].
+const SOURCES: &str = "source/www/";
+
 /// Builds `dist/`, serves it at [`SUB_PATH`] (and the folder `puzzles`, if given, at
 /// `/puzzles/`), and runs `body` with the built folder and the page's URL; the server stops
-/// when `body` returns. The bench page, which `dist/` leaves out, is served from the
-/// repository where it would be in `dist/` (`www/bench/` under the sub-path), so it loads the
-/// hosted wasm module through its relative `../pkg/` import, as it does under `cargo xtask
-/// serve`. Installs the end-to-end tests' npm packages first, for the node
-/// scripts `body` runs.
+/// when `body` returns. The bench page, which `dist/` leaves out, is served with the rest of the
+/// repository's `www/` at [`SOURCES`] under the sub-path, module by module as `cargo xtask
+/// serve` serves it: it imports modules that `dist/` only has inside its bundles. Its wasm is
+/// the hosted one, since `dist/` copies `www/pkg` as the build left it. Installs the end-to-end
+/// tests' npm packages first, for the node scripts `body` runs.
 pub fn with_hosted_site<T>(
     root: &Path,
     puzzles: Option<&Path>,
@@ -43,11 +46,8 @@ pub fn with_hosted_site<T>(
 ) -> Result<T> {
     setup::ensure_npm_packages(&root.join("tests/e2e"), "playwright-core")?;
     let dist = dist::build(root)?;
-    let mut site = Site::folder_at(&dist, SUB_PATH);
-    for folder in dist::NOT_HOSTED {
-        let at = format!("{SUB_PATH}www/{folder}");
-        site = site.with_folder(&at, &root.join("www").join(folder));
-    }
+    let sources = format!("{SUB_PATH}{}", SOURCES.trim_end_matches('/'));
+    let mut site = Site::folder_at(&dist, SUB_PATH).with_folder(&sources, &root.join("www"));
     if let Some(puzzles) = puzzles {
         site = site.with_folder("/puzzles", puzzles);
     }
