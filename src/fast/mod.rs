@@ -31,7 +31,7 @@ use isa::{Build, Isa};
 /// away from the puzzles that do not need them.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 enum Check {
-    /// Settling with step 3 (a minirow holds three digits) on the grid and on its transpose,
+    /// Settling with step 4 (a minirow holds three digits) on the grid and on its transpose,
     /// where the minirows are the columns' three cells in a box ([`Bands::settle_with_triads`]).
     /// Costs about two settles of the givens.
     Triads,
@@ -282,7 +282,7 @@ mod tests {
     #[test]
     fn each_check_catches_what_it_is_for() {
         let [norvig, minirow, crowded] = [NORVIG, LOCKED_MINIROW, CROWDED_BOX].map(cells);
-        // Step 3 sees the bound minirow in the grid, and Norvig's only in its transpose.
+        // Step 4 sees the bound minirow in the grid, and Norvig's only in its transpose.
         assert!(!Check::Triads.passes(&minirow));
         assert!(!Check::Triads.passes(&norvig));
         let mut rows_only = Bands::new(&norvig).unwrap();
