@@ -145,7 +145,8 @@ impl Bands {
         self.settle_with::<false>()
     }
 
-    /// Settles bands fresh from [`Bands::new`] with step 4 as well. False on a contradiction.
+    /// Settles bands with step 4 as well, fresh from [`Bands::new`] or already settled
+    /// without it. False on a contradiction.
     pub fn settle_with_triads(&mut self) -> bool {
         self.settle_with::<true>()
     }
@@ -160,8 +161,8 @@ impl Bands {
     /// Runs the deductions until none applies, step 4 only if `TRIADS`. False on a
     /// contradiction.
     ///
-    /// Called only with at least one board changed since its last update, so that it can
-    /// start with a sweep.
+    /// Starts with a sweep, which finds nothing to do on bands that are already settled: so
+    /// it may be called on any bands, changed since their last update or not.
     #[cfg_attr(target_arch = "x86_64", inline(always))]
     fn settle_with<const TRIADS: bool>(&mut self) -> bool {
         loop {
@@ -327,7 +328,7 @@ impl Bands {
     /// into the columns with a cell and those with two or more say which columns have a
     /// single cell in the whole grid, and a column with none is a contradiction. Run when
     /// steps 1 and 2 find nothing more, it takes a tenth of the guesses away on the hardest
-    /// sets and makes a guess cost more, for about 7% less time (docs/BENCHMARKS.md).
+    /// sets and makes a guess cost more, for 5-9% less time on them (docs/BENCHMARKS.md).
     #[cfg_attr(target_arch = "x86_64", inline(always))]
     fn column_singles(&mut self) -> Found {
         // Element-wise passes over the 27 boards, which vectorize, and no branch that depends
@@ -551,7 +552,7 @@ mod tests {
         }
     }
 
-    /// A grid of the 1s and other digits `givens` (row, column, digit), all 0-based but digits.
+    /// The grid with the givens `(row, column, digit)`, row and column 0-based.
     fn grid(givens: &[(usize, usize, u8)]) -> [u8; 81] {
         let mut cells = [0; 81];
         for &(row, column, digit) in givens {
@@ -563,8 +564,8 @@ mod tests {
     #[test]
     fn settling_writes_the_last_cell_of_a_digit_in_a_column() {
         // Column 1 holds 2 to 7 in boxes 1 and 7, and rows 4 and 6 have a 1 elsewhere, so 1
-        // has only r5c1 left in column 1. But r5c1 could still be 8 or 9, row 5 has five
-        // cells free for 1 and box 4 three: only the column says where 1 goes.
+        // has only r5c1 left in column 1. But r5c1 could still be 8 or 9, and row 5 and box 4
+        // both have three cells left for 1 (the same three): only the column says where 1 goes.
         let cells = grid(&[
             (0, 0, 2),
             (1, 0, 3),

@@ -33,7 +33,8 @@ use isa::{Build, Isa};
 enum Check {
     /// Settling with step 4 (a minirow holds three digits) on the grid and on its transpose,
     /// where the minirows are the columns' three cells in a box ([`Bands::settle_with_triads`]).
-    /// Costs about two settles of the givens.
+    /// Costs one settle of the transposed givens and step 4 on both: about 1 µs, or five
+    /// guesses.
     Triads,
     /// Hall's condition on every row, column and box ([`Bands::units_can_be_completed`]):
     /// about 14,000 unions of candidate sets.
@@ -46,7 +47,7 @@ impl Check {
         match self {
             // The check costs about as much as five guesses. At 32, nine puzzles in ten of
             // magictour's top 1465 and Norvig's top 95 are solved before it (at 16, three in
-            // five, for 8-11% more time on those sets), and a grid the check catches is
+            // five, for 7-12% more time on those sets), and a grid the check catches is
             // still told apart in under 10 µs.
             Check::Triads => 32,
             // Far above what any puzzle of the benchmark sets needs, so that they never pay
@@ -87,8 +88,9 @@ fn transpose(cells: &[u8; 81]) -> [u8; 81] {
 
 /// Counts solutions up to `limit`, keeping the first one found.
 struct Counter<'a> {
-    /// The givens, and what settling them left, for the checks.
+    /// The givens, for the checks.
     cells: &'a [u8; 81],
+    /// What settling the givens left, kept for the checks when a search has one to make.
     settled: Option<Bands>,
     limit: usize,
     found: usize,

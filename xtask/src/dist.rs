@@ -3,9 +3,9 @@
 //! `index.html` and `www/` with the wasm module that `cargo xtask build` just built into
 //! `www/pkg`, but not the benchmark page `www/bench/`: it is a developer's tool, not part of
 //! the page a visitor downloads (`cargo xtask serve` serves it from the repository, and the
-//! end-to-end tests serve it with the rest of `www/`'s sources beside `dist/`: see e2e.rs). Every URL in the page is relative,
-//! so the folder works wherever it is put; the end-to-end tests serve it from a sub-path to
-//! keep it that way.
+//! end-to-end tests serve it with the rest of `www/`'s sources beside `dist/`: see e2e.rs).
+//! Every URL in the page is relative, so the folder works wherever it is put; the end-to-end
+//! tests serve it from a sub-path to keep it that way.
 //!
 //! The scripts in `dist/` are bundled and minified by esbuild: the page's ES modules become
 //! one script per entry point, `www/main.js` (what `index.html` loads) and

@@ -29,7 +29,9 @@ pub fn run_node(root: &Path, browser: &Browser, args: &[&str], env: &[(&str, &st
     })
 }
 
-/// Where the tests find the readable sources of `www/`, under [`SUB_PATH`].
+/// Where the tests find the readable sources of `www/`, under [`SUB_PATH`]. The bench tests
+/// and `tests/e2e/bench-driver.mjs` name this folder too (`source/www/bench/bench.html`): a
+/// change here is a change there.
 const SOURCES: &str = "source/www/";
 
 /// Builds `dist/`, serves it at [`SUB_PATH`] (and the folder `puzzles`, if given, at

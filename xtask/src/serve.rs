@@ -2,8 +2,9 @@
 //! a host would: for `serve`, the repository's `index.html` and `www/` at `/` (nothing else
 //! from the repository); for the tests, the `dist/` folder under a sub-path, as a school's web
 //! space or GitHub Pages would, so the tests catch a page that needs any other file or an
-//! absolute URL (plus the folders the tests add, such as the bench page, which `dist/` leaves
-//! out). `.wasm` goes out as `application/wasm`, which streaming instantiation
+//! absolute URL (plus the folders the tests add beside it: `www/`'s sources, for the bench
+//! page that `dist/` leaves out, and the puzzle sets). `.wasm` goes out as
+//! `application/wasm`, which streaming instantiation
 //! requires, and nothing is cached, so a reload always picks up a rebuild. Responses are
 //! gzipped when the browser accepts it, as GitHub Pages and most hosts send them, so that the
 //! page's load in `cargo xtask bench` (Lighthouse, the time to interactive) is what a visitor
@@ -170,12 +171,16 @@ mod tests {
             "dist",
             &[("index.html", "page"), ("www/pkg/glue.js", "glue")],
         );
-        let bench = folder("bench", &[("bench.html", "bench")]);
-        let site = Site::folder_at(&dist, "/some/dir/").with_folder("/some/dir/www/bench", &bench);
+        let sources = folder("sources", &[("bench/bench.html", "bench")]);
+        let site =
+            Site::folder_at(&dist, "/some/dir/").with_folder("/some/dir/source/www", &sources);
         let server = start(site, SocketAddr::from(([127, 0, 0, 1], 0))).unwrap();
         assert_eq!(get(&server, "/some/dir/index.html").1, "page");
         assert_eq!(get(&server, "/some/dir/www/pkg/glue.js").1, "glue");
-        assert_eq!(get(&server, "/some/dir/www/bench/bench.html").1, "bench");
+        assert_eq!(
+            get(&server, "/some/dir/source/www/bench/bench.html").1,
+            "bench"
+        );
         assert!(get(&server, "/index.html").0.contains("404"));
         server.stop();
     }
