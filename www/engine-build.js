@@ -27,3 +27,15 @@ export const BUILDS = Object.freeze({ simd128: 'bitdoku_simd_bg.wasm', fallback:
 export function engineBuild(validate = (bytes) => WebAssembly.validate(bytes)) {
   return validate(SIMD_PROBE) ? 'simd128' : 'fallback';
 }
+
+/**
+ * The wasm files of the site, as paths from its root, that a browser running `build` never
+ * loads: the service worker leaves them out of its cache.
+ * @param {'simd128' | 'fallback'} build
+ * @returns {string[]}
+ */
+export function unusedBuildFiles(build) {
+  return Object.entries(BUILDS)
+    .filter(([name]) => name !== build)
+    .map(([, file]) => `www/pkg/${file}`);
+}

@@ -35,6 +35,13 @@ test('after one visit the hosted site loads, solves and plays with no network', 
     `?puzzle=${BOJ}`,
     async (page, seen) => {
       await controlled(page);
+      // Of the two wasm builds, the cache holds the one this browser runs (Chromium has wasm
+      // SIMD), and the page then works offline with it alone.
+      const wasm = await page.evaluate(async () => {
+        const cache = await caches.open((await caches.keys())[0]);
+        return (await cache.keys()).map((request) => new URL(request.url).pathname).filter((path) => path.endsWith('.wasm'));
+      });
+      assert.deepEqual(wasm.map((path) => path.split('/').pop()), ['bitdoku_simd_bg.wasm']);
       await page.context().setOffline(true);
       await reload(page);
       assert.equal(await boardText(page), BOJ.replace(/0/g, '.'), 'the puzzle of the link, from the cache');
@@ -78,7 +85,7 @@ function versions() {
     edit('index.html', (html) => html.replace('<head>', `<head><meta name="bitdoku-build" content="${name}">`));
     edit('www/main.js', (js) => `${js}\nglobalThis.bitdokuBuild = '${name}';\n`);
     edit('www/styles.css', (css) => `${css}\n:root { --bitdoku-build: "${name}"; }\n`);
-    edit('service-worker.js', (js) => js.replace(/^const VERSION = .*$/m, `const VERSION = '${name}';`));
+    edit('service-worker.js', (js) => js.replace(/^var VERSION = .*$/m, `var VERSION = '${name}';`));
   }
   return folder;
 }

@@ -1,10 +1,10 @@
 // www/engine-build.js: the probe tells a browser with wasm SIMD from one without, and the page
-// loads the build that matches.
+// loads the build that matches; the service worker caches that build only.
 
 import assert from 'node:assert/strict';
 import { existsSync } from 'node:fs';
 import { test } from 'node:test';
-import { BUILDS, SIMD_PROBE, engineBuild } from '../../www/engine-build.js';
+import { BUILDS, SIMD_PROBE, engineBuild, unusedBuildFiles } from '../../www/engine-build.js';
 
 test('the probe is a valid module where wasm SIMD is, as in Node', () => {
   assert.equal(WebAssembly.validate(SIMD_PROBE), true);
@@ -34,4 +34,9 @@ test('both builds are files that `cargo xtask build` writes', () => {
   for (const file of Object.values(BUILDS)) {
     assert.ok(existsSync(new URL(`../../www/pkg/${file}`, import.meta.url)), `www/pkg/${file}`);
   }
+});
+
+test('the service worker leaves out the one build a browser does not run', () => {
+  assert.deepEqual(unusedBuildFiles('simd128'), ['www/pkg/bitdoku_bg.wasm']);
+  assert.deepEqual(unusedBuildFiles('fallback'), ['www/pkg/bitdoku_simd_bg.wasm']);
 });

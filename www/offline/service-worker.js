@@ -12,6 +12,12 @@
 // the new version, whether the old worker or (once it has taken over, when the page has been
 // answered) the new one serves them. A worker cannot wait for its successor to take over while
 // it answers a page load: the successor waits for that answer first.
+//
+// Of the engine's two wasm builds it caches only the one this browser runs: the page picks
+// its build with the same probe (www/engine-build.js, bundled into the worker by `cargo xtask
+// dist`), so the other would never be asked for.
+
+import { engineBuild, unusedBuildFiles } from '../engine-build.js';
 
 const VERSION = 'dev';
 /** @type {string[]} the site's files, relative to this script; './' is the page */
@@ -22,7 +28,8 @@ const CACHE = `bitdoku-${VERSION}`;
 
 sw.addEventListener('install', (event) => {
   // 'reload': from the server, not from the browser's HTTP cache, which may hold older files.
-  const requests = FILES.map((file) => new Request(file, { cache: 'reload' }));
+  const unused = unusedBuildFiles(engineBuild());
+  const requests = FILES.filter((file) => !unused.includes(file)).map((file) => new Request(file, { cache: 'reload' }));
   event.waitUntil(caches.open(CACHE).then((cache) => cache.addAll(requests)));
 });
 

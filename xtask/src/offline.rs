@@ -57,8 +57,8 @@ fn csp_line(index: &str) -> Result<&str> {
         .context("index.html has no Content-Security-Policy <meta>")
 }
 
-/// Writes `dist/service-worker.js`: www/offline/service-worker.js with the site's version and
-/// files in place of its `VERSION` and `FILES`.
+/// Writes `dist/service-worker.js`: www/offline/service-worker.js bundled with what it
+/// imports, with the site's version and files in place of its `VERSION` and `FILES`.
 fn service_worker(root: &Path, dist: &Path) -> Result<()> {
     let mut files = Vec::new();
     list(dist, dist, &mut files)?;
@@ -82,23 +82,33 @@ fn service_worker(root: &Path, dist: &Path) -> Result<()> {
             _ => file.clone(),
         })
         .collect();
-    let source = root.join("www/offline/service-worker.js");
-    let script =
-        fs::read_to_string(&source).with_context(|| format!("cannot read {}", source.display()))?;
-    let script = replace_line(
-        &script,
-        "const VERSION = ",
-        &format!("const VERSION = '{version}';"),
+    // Bundled, for the probe it imports, but not minified, so that its two top-level
+    // declarations below stay a line each (esbuild writes them with `var`); replace_line
+    // fails the build if they do not.
+    let work = root.join("target/offline");
+    let script = bundle(
+        root,
+        &work,
+        "www/offline/service-worker.js",
+        "service-worker",
+        "esm",
+        false,
     )?;
     let script = replace_line(
         &script,
-        "const FILES = ",
-        &format!("const FILES = {};", serde_json::to_string(&urls)?),
+        "var VERSION = ",
+        &format!("var VERSION = '{version}';"),
+    )?;
+    let script = replace_line(
+        &script,
+        "var FILES = ",
+        &format!("var FILES = {};", serde_json::to_string(&urls)?),
     )?;
     fs::write(dist.join(SERVICE_WORKER), script)
         .with_context(|| format!("cannot write dist/{SERVICE_WORKER}"))?;
     say(&format!(
-        "wrote dist/{SERVICE_WORKER}: version {version}, {} files cached for offline use",
+        "wrote dist/{SERVICE_WORKER}: version {version}, {} files listed for offline use \
+         (a browser caches all but the wasm build it does not run)",
         urls.len()
     ));
     Ok(())
@@ -134,10 +144,17 @@ fn list(base: &Path, dir: &Path, out: &mut Vec<String>) -> Result<()> {
 fn one_file(root: &Path, dist: &Path, index: &str) -> Result<()> {
     let work = root.join("target/offline");
     fs::create_dir_all(&work).with_context(|| format!("cannot create {}", work.display()))?;
-    let page = bundle(root, &work, "www/main.js", "page", "esm")?;
+    let page = bundle(root, &work, "www/main.js", "page", "esm", true)?;
     // A classic script (www/offline/assets.js says why): the glue's `import.meta.url`, which it
     // reads only when it is not handed the wasm, has no meaning there.
-    let worker = bundle(root, &work, "www/run/solver-worker.js", "worker", "iife")?;
+    let worker = bundle(
+        root,
+        &work,
+        "www/run/solver-worker.js",
+        "worker",
+        "iife",
+        true,
+    )?;
     let wasm = fs::read(root.join("www/pkg/bitdoku_bg.wasm")).context("cannot read the wasm")?;
     let icon = fs::read(root.join("www/icon.svg")).context("cannot read www/icon.svg")?;
 
@@ -237,13 +254,21 @@ fn inline_script(script: &str, name: &str) -> Result<String> {
 }
 
 /// The esbuild bundle of `entry` with everything inside it, the wasm-bindgen glue included, in
-/// the `format` given ("esm" for a module, "iife" for a classic script).
-fn bundle(root: &Path, work: &Path, entry: &str, name: &str, format: &str) -> Result<String> {
+/// the `format` given ("esm" for a module, "iife" for a classic script), minified if `minify`.
+fn bundle(
+    root: &Path,
+    work: &Path,
+    entry: &str,
+    name: &str,
+    format: &str,
+    minify: bool,
+) -> Result<String> {
     let esbuild = setup::ensure_build_tool(root, "esbuild", "esbuild")?;
     let out: PathBuf = work.join(format!("{name}.js"));
     run(Command::new(esbuild)
         .arg(root.join(entry))
-        .args(["--bundle", "--minify", &format!("--format={format}")])
+        .args(["--bundle", &format!("--format={format}")])
+        .args(minify.then_some("--minify"))
         .args((format == "iife").then_some("--define:import.meta.url=undefined"))
         .arg(format!("--outfile={}", out.display()))
         .args(["--allow-overwrite", "--log-level=warning"]))?;
