@@ -11,6 +11,11 @@ import { BOJ, button, cell, keepFile, reload, withPage } from './helpers.mjs';
 async function printView(page) {
   await page.evaluate(() => window.dispatchEvent(new Event('beforeprint')));
   await page.emulateMedia({ media: 'print' });
+  // The worksheet is written again when the print media query starts to match, which the
+  // browser reports at its next rendering update. Two frames later that has happened, so a
+  // test reads the worksheet that stays, not cells about to be replaced (a cell replaced
+  // between Playwright's query and its evaluation has no computed style).
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
 }
 
 /** The worksheet's grid as an 81-character line, '.' for an empty cell. */
