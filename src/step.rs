@@ -453,8 +453,9 @@ pub struct Search {
 impl Search {
     /// A search from `givens`, or the first rule they break.
     pub fn new(givens: &Grid, strategy: Strategy) -> Result<Search, Conflict> {
+        let cells = givens.cells();
         Ok(Search {
-            cells: givens.cells(),
+            cells,
             masks: givens.unit_masks()?,
             strategy,
             stack: [Frame::default(); 81],
@@ -462,7 +463,7 @@ impl Search {
             phase: Phase::Choose,
             counters: Counters::default(),
             round: Round::EMPTY,
-            blanks: blanks_in_reading_order(&givens.cells()),
+            blanks: blanks_in_reading_order(&cells),
         })
     }
 

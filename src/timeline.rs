@@ -3,7 +3,7 @@
 //!
 //! The search is deterministic, so the state at step `n` is "the givens, stepped `n` times".
 //! Replaying from the start every time would be slow on a run of millions of steps, so the
-//! timeline keeps snapshots of the [`Search`] (about 1.2 KB each) at every multiple of an
+//! timeline keeps snapshots of the [`Search`] (about 1.3 KB each) at every multiple of an
 //! interval. Seeking restores the nearest snapshot at or before the target and replays the
 //! rest. When the snapshots reach [`MAX_SNAPSHOTS`], every other one is dropped and the
 //! interval doubles, so memory stays bounded however long the run, and a seek never replays
@@ -12,7 +12,7 @@
 
 use crate::step::{Event, Search};
 
-/// The most snapshots kept at once (about 2.4 MB).
+/// The most snapshots kept at once (about 2.6 MB).
 pub const MAX_SNAPSHOTS: usize = 2048;
 
 /// The first interval between snapshots, in steps; it doubles as the run grows.

@@ -29,13 +29,23 @@ export function engineBuild(validate = (bytes) => WebAssembly.validate(bytes)) {
 }
 
 /**
+ * The path of a build's wasm file from the site's root, where the page and the service worker
+ * find it.
+ * @param {'simd128' | 'fallback'} build
+ * @returns {string}
+ */
+export function buildPath(build) {
+  return `www/pkg/${BUILDS[build]}`;
+}
+
+/**
  * The wasm files of the site, as paths from its root, that a browser running `build` never
  * loads: the service worker leaves them out of its cache.
  * @param {'simd128' | 'fallback'} build
  * @returns {string[]}
  */
 export function unusedBuildFiles(build) {
-  return Object.entries(BUILDS)
-    .filter(([name]) => name !== build)
-    .map(([, file]) => `www/pkg/${file}`);
+  return Object.keys(BUILDS)
+    .filter((name) => name !== build)
+    .map((name) => buildPath(/** @type {'simd128' | 'fallback'} */ (name)));
 }

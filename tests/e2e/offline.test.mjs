@@ -30,6 +30,14 @@ function controlled(page) {
   return page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 20_000 });
 }
 
+/** The wasm files in the service worker's cache, by name. */
+function cachedWasm(page) {
+  return page.evaluate(async () => {
+    const cache = await caches.open((await caches.keys())[0]);
+    return (await cache.keys()).map((request) => request.url.split('/').pop()).filter((name) => name.endsWith('.wasm')).sort();
+  });
+}
+
 test('after one visit the hosted site loads, solves and plays with no network', () =>
   withPage(
     `?puzzle=${BOJ}`,
@@ -37,11 +45,7 @@ test('after one visit the hosted site loads, solves and plays with no network', 
       await controlled(page);
       // Of the two wasm builds, the cache holds the one this browser runs (Chromium has wasm
       // SIMD), and the page then works offline with it alone.
-      const wasm = await page.evaluate(async () => {
-        const cache = await caches.open((await caches.keys())[0]);
-        return (await cache.keys()).map((request) => new URL(request.url).pathname).filter((path) => path.endsWith('.wasm'));
-      });
-      assert.deepEqual(wasm.map((path) => path.split('/').pop()), ['bitdoku_simd_bg.wasm']);
+      assert.deepEqual(await cachedWasm(page), ['bitdoku_simd_bg.wasm']);
       await page.context().setOffline(true);
       await reload(page);
       assert.equal(await boardText(page), BOJ.replace(/0/g, '.'), 'the puzzle of the link, from the cache');
@@ -52,6 +56,45 @@ test('after one visit the hosted site loads, solves and plays with no network', 
       assert.equal(missing, 'failed');
       assert.deepEqual(seen.errors, ['console: Failed to load resource: net::ERR_FAILED']);
       seen.errors.splice(0);
+    },
+    { serviceWorkers: 'allow' },
+  ));
+
+test('a browser that loses wasm SIMD after the install gets the fallback cached on its next visit, and works offline', () =>
+  withPage(
+    `?puzzle=${BOJ}`,
+    async (page) => {
+      await controlled(page);
+      await page.addInitScript(() => {
+        WebAssembly.validate = () => false;
+      });
+      await reload(page);
+      assert.deepEqual(await cachedWasm(page), ['bitdoku_bg.wasm', 'bitdoku_simd_bg.wasm']);
+      await page.context().setOffline(true);
+      await reload(page);
+      await solveAndPlay(page);
+    },
+    { serviceWorkers: 'allow' },
+  ));
+
+test('a browser that gains wasm SIMD after installing the fallback is served the fallback offline', () =>
+  withPage(
+    `?puzzle=${BOJ}`,
+    async (page) => {
+      await controlled(page);
+      // The cache as a browser without SIMD left it: the fallback build alone.
+      await page.evaluate(async () => {
+        const cache = await caches.open((await caches.keys())[0]);
+        const fallback = new URL('www/pkg/bitdoku_bg.wasm', document.baseURI).href;
+        await cache.put(fallback, await fetch(fallback, { cache: 'reload' }));
+        await cache.delete(new URL('www/pkg/bitdoku_simd_bg.wasm', document.baseURI).href);
+      });
+      assert.deepEqual(await cachedWasm(page), ['bitdoku_bg.wasm']);
+      // Nor in the browser's HTTP cache, which a host that lets it keep files would fill.
+      await (await page.context().newCDPSession(page)).send('Network.clearBrowserCache');
+      await page.context().setOffline(true);
+      await reload(page);
+      await solveAndPlay(page);
     },
     { serviceWorkers: 'allow' },
   ));

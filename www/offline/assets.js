@@ -10,7 +10,7 @@
 // (bytes or the file's address) as its first message, so that the page and its worker run the
 // same build, chosen once.
 
-import { BUILDS, engineBuild } from '../engine-build.js';
+import { buildPath, engineBuild } from '../engine-build.js';
 
 /** The data block that holds `id`'s contents in the one-file page, or null on a hosted site. */
 function dataBlock(id) {
@@ -30,7 +30,7 @@ function inlineWasm() {
  * @returns {Uint8Array | string}
  */
 export function pageEngine() {
-  return inlineWasm() ?? new URL(`www/pkg/${BUILDS[engineBuild()]}`, document.baseURI).href;
+  return inlineWasm() ?? new URL(buildPath(engineBuild()), document.baseURI).href;
 }
 
 /** The blob: address of the worker's text in the one-file page, made once and kept. */

@@ -15,9 +15,12 @@
 //
 // Of the engine's two wasm builds it caches only the one this browser runs: the page picks
 // its build with the same probe (www/engine-build.js, bundled into the worker by `cargo xtask
-// dist`), so the other would never be asked for.
+// dist`), so the other is not asked for unless the browser's answer changes after the install
+// (an update that brings wasm SIMD, a setting that takes it away). Then `file` below keeps the
+// other build once it is fetched, and offline it answers a request for the simd128 build with
+// the fallback, which the same glue loads and every browser runs.
 
-import { engineBuild, unusedBuildFiles } from '../engine-build.js';
+import { buildPath, engineBuild, unusedBuildFiles } from '../engine-build.js';
 
 const VERSION = 'dev';
 /** @type {string[]} the site's files, relative to this script; './' is the page */
@@ -25,6 +28,10 @@ const FILES = [];
 
 const sw = /** @type {ServiceWorkerGlobalScope} */ (/** @type {unknown} */ (self));
 const CACHE = `bitdoku-${VERSION}`;
+/** The absolute address of each of the site's files. */
+const LISTED = new Set(FILES.map((file) => new URL(file, sw.registration.scope).href));
+const SIMD128 = new URL(buildPath('simd128'), sw.registration.scope).href;
+const FALLBACK = new URL(buildPath('fallback'), sw.registration.scope).href;
 
 sw.addEventListener('install', (event) => {
   // 'reload': from the server, not from the browser's HTTP cache, which may hold older files.
@@ -95,9 +102,22 @@ function handOver(waiting) {
 }
 
 /**
- * A file of the page: from the cache, else from the network (a file the site does not list).
+ * A file of the page: from the cache, else from the network. A file of the site that the cache
+ * lacks (the wasm build the install left out) is kept once fetched; offline, the simd128 build
+ * is answered with the fallback if that is cached.
  * @param {Request} request
  */
 async function file(request) {
-  return (await (await caches.open(serving)).match(request)) ?? fetch(request);
+  const cache = await caches.open(serving);
+  const cached = await cache.match(request);
+  if (cached) return cached;
+  try {
+    const response = await fetch(request);
+    if (response.ok && LISTED.has(request.url)) await cache.put(request, response.clone());
+    return response;
+  } catch (error) {
+    const fallback = request.url === SIMD128 ? await cache.match(FALLBACK) : undefined;
+    if (fallback) return fallback;
+    throw error;
+  }
 }

@@ -7,7 +7,8 @@
 //! Every URL in the page is relative, so the folder works wherever it is put; the end-to-end
 //! tests serve it from a sub-path to keep it that way.
 //!
-//! The scripts in `dist/` are bundled and minified by esbuild: the page's ES modules become
+//! The page's scripts in `dist/` are bundled and minified by esbuild (the service worker,
+//! which offline.rs writes, is bundled but not minified): the page's ES modules become
 //! one script per entry point, `www/main.js` (what `index.html` loads) and
 //! `www/solver-worker.js` (the fast path's worker), with wasm-bindgen's glue `www/pkg/` left as
 //! it is. `www/` has over forty modules, and a visitor's browser fetched them all before the

@@ -64,7 +64,22 @@ fn service_worker(root: &Path, dist: &Path) -> Result<()> {
     list(dist, dist, &mut files)?;
     files.retain(|file| file != SERVICE_WORKER && file != ONE_FILE);
     files.sort();
+    // Bundled, for the probe it imports, but not minified, so that its two top-level
+    // declarations stay a line each (esbuild writes them with `var`; replace_line fails the
+    // build if they do not), and as a plain script with nothing left to import or export,
+    // since the page registers it as a classic worker.
+    let script = bundle(
+        root,
+        &work_dir(root)?,
+        "www/offline/service-worker.js",
+        "service-worker",
+        "esm",
+        false,
+    )?;
+    // The worker's own code is part of the version: a deploy that changes only the worker
+    // still gets a cache of its own, and the old one is deleted.
     let mut hash = Sha256::new();
+    hash.update(script.as_bytes());
     for file in &files {
         hash.update(file.as_bytes());
         hash.update([0]);
@@ -82,18 +97,6 @@ fn service_worker(root: &Path, dist: &Path) -> Result<()> {
             _ => file.clone(),
         })
         .collect();
-    // Bundled, for the probe it imports, but not minified, so that its two top-level
-    // declarations below stay a line each (esbuild writes them with `var`); replace_line
-    // fails the build if they do not.
-    let work = root.join("target/offline");
-    let script = bundle(
-        root,
-        &work,
-        "www/offline/service-worker.js",
-        "service-worker",
-        "esm",
-        false,
-    )?;
     let script = replace_line(
         &script,
         "var VERSION = ",
@@ -117,7 +120,10 @@ fn service_worker(root: &Path, dist: &Path) -> Result<()> {
 /// `text` with its one line that starts with `start` replaced by `line`.
 fn replace_line(text: &str, start: &str, line: &str) -> Result<String> {
     if text.lines().filter(|l| l.starts_with(start)).count() != 1 {
-        bail!("expected one line starting with `{start}` in the service worker's source");
+        bail!(
+            "expected one line starting with `{start}` in the service worker's bundle \
+             (target/offline/service-worker.js)"
+        );
     }
     Ok(text
         .lines()
@@ -142,8 +148,7 @@ fn list(base: &Path, dir: &Path, out: &mut Vec<String>) -> Result<()> {
 
 /// Writes `dist/bitdoku-offline.html` from the built `index` and the built stylesheets.
 fn one_file(root: &Path, dist: &Path, index: &str) -> Result<()> {
-    let work = root.join("target/offline");
-    fs::create_dir_all(&work).with_context(|| format!("cannot create {}", work.display()))?;
+    let work = work_dir(root)?;
     let page = bundle(root, &work, "www/main.js", "page", "esm", true)?;
     // A classic script (www/offline/assets.js says why): the glue's `import.meta.url`, which it
     // reads only when it is not handed the wasm, has no meaning there.
@@ -253,6 +258,13 @@ fn inline_script(script: &str, name: &str) -> Result<String> {
     Ok(script.trim_end().replace("</script", "<\\/script"))
 }
 
+/// The folder the bundles are written to before they go into `dist/`, created if need be.
+fn work_dir(root: &Path) -> Result<PathBuf> {
+    let work = root.join("target/offline");
+    fs::create_dir_all(&work).with_context(|| format!("cannot create {}", work.display()))?;
+    Ok(work)
+}
+
 /// The esbuild bundle of `entry` with everything inside it, the wasm-bindgen glue included, in
 /// the `format` given ("esm" for a module, "iife" for a classic script), minified if `minify`.
 fn bundle(
@@ -265,8 +277,11 @@ fn bundle(
 ) -> Result<String> {
     let esbuild = setup::ensure_build_tool(root, "esbuild", "esbuild")?;
     let out: PathBuf = work.join(format!("{name}.js"));
+    // From the root, so that the comments an unminified bundle keeps name the same paths
+    // wherever `cargo xtask` is run from.
     run(Command::new(esbuild)
-        .arg(root.join(entry))
+        .current_dir(root)
+        .arg(entry)
         .args(["--bundle", &format!("--format={format}")])
         .args(minify.then_some("--minify"))
         .args((format == "iife").then_some("--define:import.meta.url=undefined"))
@@ -297,14 +312,15 @@ mod tests {
 
     #[test]
     fn the_service_worker_gets_its_version_and_files_in_place_of_the_placeholders() {
-        let source = "const VERSION = 'dev';\nconst FILES = [];\nuse(VERSION, FILES);\n";
-        let written = replace_line(source, "const VERSION = ", "const VERSION = 'abc';").unwrap();
+        // As esbuild bundles them: `var`, one declaration a line.
+        let bundle = "var VERSION = \"dev\";\nvar FILES = [];\nuse(VERSION, FILES);\n";
+        let written = replace_line(bundle, "var VERSION = ", "var VERSION = 'abc';").unwrap();
         assert_eq!(
             written,
-            "const VERSION = 'abc';\nconst FILES = [];\nuse(VERSION, FILES);\n"
+            "var VERSION = 'abc';\nvar FILES = [];\nuse(VERSION, FILES);\n"
         );
-        assert!(replace_line(source, "const MISSING = ", "x").is_err());
-        assert!(replace_line("const A = 1;\nconst A = 2;\n", "const A = ", "x").is_err());
+        assert!(replace_line(bundle, "var MISSING = ", "x").is_err());
+        assert!(replace_line("var A = 1;\nvar A = 2;\n", "var A = ", "x").is_err());
     }
 
     #[test]
