@@ -116,8 +116,9 @@ async function puzzleSets(browser, names, build) {
 /**
  * New puzzle's wait, per level (no symmetry): the milliseconds from asking the page's worker
  * (www/solver-worker.js, started as the page starts it) for the puzzle of seeds 1 to
- * GENERATED_SEEDS to its answer; the median and the 95th percentile (the second slowest of 20). The worker is started
- * and its engine loaded first, as on the page, where it starts with the first Make.
+ * GENERATED_SEEDS to its answer; the median and the 95th percentile (the second slowest of
+ * 20). The worker is started and its engine loaded first, as on the page, where it starts with
+ * the first Make.
  */
 async function generation(browser) {
   return withPage(browser, '', (page) =>
