@@ -15,9 +15,15 @@
 //! 3. Hidden singles in columns, which no band sees alone: a digit's rows folded into columns,
 //!    board by board, show the columns where it has one cell left in the whole grid.
 //!
-//! Step 4, [`Bands::triads`], is for the contradiction checks of a long search only.
+//! Step 4, [`Bands::triads`], is for searches that prove hard: [`Bands::settle_with_triads`]
+//! adds it, for the contradiction checks and for the hard part of a long search, which also
+//! branches on a digit's placement in a band ([`Bands::permutation_branch`]) rather than on a
+//! cell.
 
-use super::tables::{minirows, ALONE_IN_BOX, BAND, COLUMN, LOCKED, OUTSIDE_PEERS, ROW};
+use super::tables::{
+    minirows, permutation_cells, permutation_minirows, ALONE_IN_BOX, BAND, COLUMN, LOCKED,
+    OUTSIDE_PEERS, PERMUTATIONS, ROW,
+};
 
 /// The columns of a band that hold a cell of `cells`, folded onto row 0: bit `c` for column `c`.
 #[inline]
@@ -51,7 +57,7 @@ fn count_into(planes: &mut [u32; 4], bits: u32) {
     planes[0] |= bits;
 }
 
-/// The solver's whole state, copied at each guess (240 bytes).
+/// The solver's whole state, copied at each guess (276 bytes).
 #[derive(Clone, Copy)]
 pub struct Bands {
     /// `boards[3 * d + b]`: the cells of band `b` where digit `d + 1` can still go.
@@ -66,6 +72,10 @@ pub struct Bands {
     /// found them: for settled bands, where that pass found nothing to write, they are
     /// current, and the guess needs no pass of its own.
     pairs: [u32; 3],
+    /// Each digit's minirows in the three bands, packed as step 4 packs them (band `b` at bit
+    /// `9 * b`), as the last run of step 4 found them: for bands settled with it, where that
+    /// run found nothing to strike, they are current, and the branch needs no pass of its own.
+    minirows: [u32; 9],
 }
 
 /// What a deduction step found. A single it writes always changes a board: its digit still
@@ -74,6 +84,15 @@ enum Found {
     Contradiction,
     Some,
     None,
+}
+
+/// A branch on the placement of one digit in one band, which has exactly two left: each side
+/// keeps the cells of one of them ([`Bands::restrict`]).
+pub struct PermutationBranch {
+    /// The board: `3 * digit + band`.
+    pub index: usize,
+    /// The cells of the board in each permutation's minirows.
+    pub sides: [u32; 2],
 }
 
 /// Where to guess: a cell and the digits it can still take.
@@ -97,6 +116,7 @@ impl Bands {
             updated: [!0; 27],
             unsolved: [BAND; 3],
             pairs: [0; 3],
+            minirows: [0; 9],
         };
         // placed[3 * d + b]: the cells of band b given as digit d + 1.
         let mut placed = [0u32; 27];
@@ -145,8 +165,10 @@ impl Bands {
         self.settle_with::<false>()
     }
 
-    /// Settles bands with step 4 as well, fresh from [`Bands::new`] or already settled
-    /// without it. False on a contradiction.
+    /// Settles bands with step 4 as well, fresh from [`Bands::new`], after
+    /// [`Bands::write`] or [`Bands::restrict`], or already settled without it. False on a
+    /// contradiction. Inlined on x86-64 as [`Bands::settle`] is.
+    #[cfg_attr(target_arch = "x86_64", inline(always))]
     pub fn settle_with_triads(&mut self) -> bool {
         self.settle_with::<true>()
     }
@@ -156,6 +178,14 @@ impl Bands {
     /// digit has another cell in that row, or the band update would have written it already.
     pub fn write(&mut self, band: usize, position: usize, digit: usize) {
         self.boards[3 * digit + band] &= OUTSIDE_PEERS[position];
+    }
+
+    /// Keeps only `cells` of board `index` of settled bands: one side of a
+    /// [`PermutationBranch`], to be settled next. The board changes, as [`Bands::settle`]
+    /// needs: the other side's permutation has a minirow outside `cells` that holds a
+    /// candidate.
+    pub fn restrict(&mut self, index: usize, cells: u32) {
+        self.boards[index] &= cells;
     }
 
     /// Runs the deductions until none applies, step 4 only if `TRIADS`. False on a
@@ -271,40 +301,54 @@ impl Bands {
     /// bound digits takes no other; one with exactly three that can go there binds them, so
     /// each leaves the other minirows of its row and box.
     ///
-    /// Settling between guesses leaves this step out: it rarely finds anything there and
-    /// would cost a quarter of the time. It is for the contradiction checks of the search.
+    /// A digit's minirows in the three bands are packed into one word, band `b` at bit `9 * b`,
+    /// so that counting the digits of every minirow of the grid takes nine steps of a few
+    /// operations, with no branch until the end: most calls find nothing.
+    #[cfg_attr(target_arch = "x86_64", inline(always))]
     fn triads(&mut self) -> Found {
+        /// Box 0's minirows of each band in the packing: bits `r` of each band's nine.
+        const BOX_0: u32 = 0b111 | 0b111 << 9 | 0b111 << 18;
+        /// Every minirow of the grid in the packing.
+        const ALL: u32 = MINIROWS | MINIROWS << 9 | MINIROWS << 18;
+        let mut rows = [0u32; 27];
+        for (rows, &board) in rows.iter_mut().zip(&self.boards) {
+            *rows = minirows(board) as u32;
+        }
+        let mut possible = [0u32; 9];
+        let mut bound = [0u32; 9];
+        // Bit planes of the minirows, counting digits up to four.
+        let mut can = [0u32; 4];
+        let mut must = [0u32; 4];
+        for digit in 0..9 {
+            let packed = rows[3 * digit] | rows[3 * digit + 1] << 9 | rows[3 * digit + 2] << 18;
+            // Each box's minirows moved onto box 0's: bit r of each is row r.
+            let boxes = [packed & BOX_0, packed >> 3 & BOX_0, packed >> 6 & BOX_0];
+            let one = (boxes[0] ^ boxes[1] ^ boxes[2]) & !(boxes[0] & boxes[1] & boxes[2]);
+            let alone = boxes[0] & one | (boxes[1] & one) << 3 | (boxes[2] & one) << 6;
+            possible[digit] = packed;
+            bound[digit] = alone;
+            count_into(&mut can, packed);
+            count_into(&mut must, alone);
+        }
+        self.minirows = possible;
+        if can[2] != ALL || must[3] != 0 {
+            return Found::Contradiction;
+        }
+        let full = must[2];
+        let exact = can[2] & !can[3] & !full;
+        if full | exact == 0 {
+            return Found::None;
+        }
         let mut found = Found::None;
         for band in 0..3 {
-            let mut possible = [0u32; 9];
-            let mut bound = [0u32; 9];
-            // Bit planes of the minirows, counting digits up to four.
-            let mut can = [0u32; 4];
-            let mut must = [0u32; 4];
-            for digit in 0..9 {
-                let minirows = minirows(self.boards[3 * digit + band]) as u32;
-                let mut alone = 0;
-                for row in MINIROWS_OF_ROW {
-                    let of_row = minirows & row;
-                    if of_row & (of_row.wrapping_sub(1)) == 0 {
-                        alone |= of_row;
-                    }
-                }
-                possible[digit] = minirows;
-                bound[digit] = alone;
-                count_into(&mut can, minirows);
-                count_into(&mut must, alone);
-            }
-            if can[2] != MINIROWS || must[3] != 0 {
-                return Found::Contradiction;
-            }
-            let full = must[2];
-            let exact = can[2] & !can[3] & !full;
+            let unpack = |packed: u32| packed >> (9 * band) & MINIROWS;
+            let (full, exact) = (unpack(full), unpack(exact));
             if full | exact == 0 {
                 continue;
             }
             for digit in 0..9 {
-                let free = possible[digit] & !bound[digit];
+                let possible = unpack(possible[digit]);
+                let free = possible & !unpack(bound[digit]);
                 let mut struck = free & full;
                 let mut binding = free & exact;
                 while binding != 0 {
@@ -313,7 +357,7 @@ impl Bands {
                     let (k, r) = (minirow / 3, minirow % 3);
                     struck |= (MINIROWS_OF_ROW[r as usize] | 0b111 << (3 * k)) & !(1 << minirow);
                 }
-                struck &= possible[digit];
+                struck &= possible;
                 if struck != 0 {
                     found = Found::Some;
                     self.boards[3 * digit + band] &= !cells_of_minirows(struck);
@@ -493,6 +537,54 @@ impl Bands {
         best.expect("unsolved bands have an unsolved cell")
     }
 
+    /// Where a hard search branches in bands settled with step 4 and unsolved: a digit with
+    /// exactly two permutations left in a band (see [`PERMUTATIONS`]), from the band whose
+    /// digits have the fewest minirows left between them; `None` when no digit has two.
+    ///
+    /// In settled bands every minirow of a board is in a permutation that fits (the band
+    /// update's [`LOCKED`]), so a digit has exactly two permutations left when it has five or
+    /// six minirows: five when the two share a minirow, six when they share none.
+    #[cfg_attr(target_arch = "x86_64", inline(always))]
+    pub fn permutation_branch(&self) -> Option<PermutationBranch> {
+        debug_assert!(
+            (0..27).all(|i| self.minirows[i / 3] >> (9 * (i % 3)) & MINIROWS
+                == minirows(self.boards[i]) as u32),
+            "bands settled with step 4 have its minirows"
+        );
+        let mut chosen: Option<(u32, usize)> = None;
+        for band in 0..3 {
+            let mut left = 0;
+            let mut two = None;
+            for (digit, packed) in self.minirows.iter().enumerate() {
+                let count = (packed >> (9 * band) & MINIROWS).count_ones();
+                left += count;
+                if two.is_none() && (count == 5 || count == 6) {
+                    two = Some(3 * digit + band);
+                }
+            }
+            if let Some(index) = two {
+                if chosen.is_none_or(|(fewest, _)| left < fewest) {
+                    chosen = Some((left, index));
+                }
+            }
+        }
+        let (_, index) = chosen?;
+        let minirows = (self.minirows[index / 3] >> (9 * (index % 3)) & MINIROWS) as usize;
+        let mut fitting = (0..PERMUTATIONS.len()).filter(|&i| {
+            let needed = permutation_minirows(i);
+            minirows & needed == needed
+        });
+        let (first, second) = (fitting.next()?, fitting.next()?);
+        debug_assert!(
+            fitting.next().is_none(),
+            "five or six minirows fit two permutations"
+        );
+        Some(PermutationBranch {
+            index,
+            sides: [permutation_cells(first), permutation_cells(second)],
+        })
+    }
+
     #[cfg_attr(target_arch = "x86_64", inline(always))]
     fn guess_at(&self, band: usize, position: usize) -> Guess {
         let mut digits = 0;
@@ -559,6 +651,86 @@ mod tests {
             cells[9 * row + column] = digit;
         }
         cells
+    }
+
+    /// The settled bands of `cells`, with step 4.
+    fn settled_with_triads(cells: &[u8; 81]) -> Bands {
+        let mut bands = Bands::new(cells).unwrap();
+        assert!(bands.settle_with_triads());
+        bands
+    }
+
+    #[test]
+    fn a_digit_has_two_permutations_left_when_it_has_five_or_six_minirows() {
+        for &locked in &LOCKED {
+            // The minirows a band update leaves: each one in a permutation that fits.
+            let kept = minirows(locked);
+            let fitting = (0..PERMUTATIONS.len())
+                .filter(|&i| kept & permutation_minirows(i) == permutation_minirows(i))
+                .count();
+            let count = kept.count_ones();
+            assert_eq!(
+                fitting == 2,
+                count == 5 || count == 6,
+                "minirows {kept:09b}"
+            );
+        }
+    }
+
+    #[test]
+    fn a_permutation_branch_splits_a_board_in_two() {
+        // The empty grid with 1 written in row 0, column 0 and row 3, column 3: in band 0, 1
+        // has box 0 for row 0, so its rows 1 and 2 take boxes 1 and 2 either way round.
+        let mut cells = [0; 81];
+        cells[0] = 1;
+        cells[30] = 1;
+        let bands = settled_with_triads(&cells);
+        let branch = bands
+            .permutation_branch()
+            .expect("1 has two permutations left in band 0");
+        let board = bands.boards[branch.index];
+        let [first, second] = branch.sides.map(|side| board & side);
+        // Each side keeps row 0's cell and one of the two ways for rows 1 and 2: together all
+        // of the board, and nothing but row 0 in common.
+        assert_eq!(first | second, board);
+        assert_eq!(first & second, 1);
+        for side in [first, second] {
+            assert_eq!(minirows(side).count_ones(), 3, "{side:027b}");
+        }
+        // A band of which every digit has one permutation or more than two has no branch.
+        assert!(settled_with_triads(&[0; 81]).permutation_branch().is_none());
+    }
+
+    /// Step 4 binding digits to a minirow. Its contradictions are tested with the checks that
+    /// use them (mod.rs): Norvig's "impossible" grid has one in its transpose that steps 1 to
+    /// 3 miss.
+    #[test]
+    fn step_4_binds_three_digits_to_the_only_minirow_that_can_take_them() {
+        // Row 0, box 0: 9 in column 0, and columns 1 and 2 can take only 7 and 8 (1 to 4 stand
+        // in box 0 below, 5 and 6 in both columns further down): a naked pair that steps 1 to
+        // 3 do not see. The minirow can hold only 7, 8 and 9, so 7 and 8 go there.
+        let cells = grid(&[
+            (0, 0, 9),
+            (1, 1, 1),
+            (1, 2, 2),
+            (2, 1, 3),
+            (2, 2, 4),
+            (3, 1, 5),
+            (6, 2, 5),
+            (4, 2, 6),
+            (7, 1, 6),
+        ]);
+        let elsewhere = |bands: &Bands, digit: usize| {
+            // Rows 1 and 2 of box 0, and boxes 1 and 2 of row 0.
+            bands.boards[3 * (digit - 1)] & (0b111 << 9 | 0b111 << 18 | 0b111_111 << 3)
+        };
+        let bands = settled_with_triads(&cells);
+        for digit in [7, 8] {
+            assert_eq!(elsewhere(&bands, digit), 0, "digit {digit}");
+        }
+        let mut plain = Bands::new(&cells).unwrap();
+        assert!(plain.settle());
+        assert!([7, 8].iter().all(|&digit| elsewhere(&plain, digit) != 0));
     }
 
     #[test]

@@ -64,6 +64,8 @@ impl Isa {
 pub trait Build: Copy {
     /// [`Bands::settle`].
     fn settle(self, bands: &mut Bands) -> bool;
+    /// [`Bands::settle_with_triads`].
+    fn settle_with_triads(self, bands: &mut Bands) -> bool;
     /// [`Counter::search`].
     fn search(self, counter: &mut Counter<'_>, bands: &mut Bands);
 }
@@ -75,6 +77,10 @@ pub struct Portable;
 impl Build for Portable {
     fn settle(self, bands: &mut Bands) -> bool {
         bands.settle()
+    }
+
+    fn settle_with_triads(self, bands: &mut Bands) -> bool {
+        bands.settle_with_triads()
     }
 
     fn search(self, counter: &mut Counter<'_>, bands: &mut Bands) {
@@ -110,6 +116,12 @@ impl Build for Avx2 {
     }
 
     #[inline]
+    fn settle_with_triads(self, bands: &mut Bands) -> bool {
+        // SAFETY: as for settle.
+        unsafe { settle_with_triads_avx2(bands) }
+    }
+
+    #[inline]
     fn search(self, counter: &mut Counter<'_>, bands: &mut Bands) {
         // SAFETY: as for settle.
         unsafe { search_avx2(self, counter, bands) }
@@ -124,6 +136,16 @@ impl Build for Avx2 {
 #[target_feature(enable = "avx2,bmi1,bmi2,lzcnt,popcnt")]
 unsafe fn settle_avx2(bands: &mut Bands) -> bool {
     bands.settle()
+}
+
+/// [`Bands::settle_with_triads`] compiled for AVX2 and BMI2, as [`settle_avx2`].
+///
+/// # Safety
+/// As for [`settle_avx2`].
+#[cfg(target_arch = "x86_64")]
+#[target_feature(enable = "avx2,bmi1,bmi2,lzcnt,popcnt")]
+unsafe fn settle_with_triads_avx2(bands: &mut Bands) -> bool {
+    bands.settle_with_triads()
 }
 
 /// [`Counter::search`] compiled for AVX2 and BMI2, as [`settle_avx2`].

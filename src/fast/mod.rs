@@ -12,7 +12,8 @@
 //!   one.
 //! - this file: the guessing search and the public entry points. A search that runs past a
 //!   budget of guesses checks the givens for a contradiction that the deductions between
-//!   guesses miss, and stops at once if it finds one (see [`Check`]).
+//!   guesses miss, and stops at once if it finds one (see [`Check`]); from [`HARD_AFTER`]
+//!   guesses on it also reasons harder between guesses and branches on digits, not cells.
 //!
 //! The layout follows the split between data and search: `bands` knows Sudoku, this file
 //! only knows how to branch and count, so either can change without the other.
@@ -86,6 +87,21 @@ fn transpose(cells: &[u8; 81]) -> [u8; 81] {
     std::array::from_fn(|i| cells[9 * (i % 9) + i / 9])
 }
 
+/// The guesses after which a search turns hard: from then on it settles with step 4 as well
+/// ([`Bands::settle_with_triads`]) and branches on a digit with two permutations left in a
+/// band ([`Bands::permutation_branch`]) where there is one, rather than on a cell. That is at
+/// the guess where it has just made its first check, [`Check::Triads`]: a contradiction in the
+/// givens that step 4 sees would otherwise end each branch the search has left, one by one,
+/// rather than the search at once.
+///
+/// Each node then costs about a third more, and the hardest sets need a fifth to a quarter
+/// fewer guesses (forum hardest 1106: 166 a puzzle against 219), which about evens out on
+/// them; but the search loses its heavy tail. Three in four of the 17-clue puzzles need no
+/// guess and nine in ten of magictour's top 1465 fewer than 32, and they pay nothing; the
+/// 17-clue puzzle of most guesses (line 48,472 of the set) took 1,238, 225 times the set's
+/// mean time, and now takes 43 (docs/BENCHMARKS.md).
+const HARD_AFTER: usize = Check::Triads.budget() + 1;
+
 /// Counts solutions up to `limit`, keeping the first one found.
 struct Counter<'a> {
     /// The givens, for the checks.
@@ -103,6 +119,12 @@ struct Counter<'a> {
     guesses_left: usize,
     /// The next check, if any is left; the one that failed, if one did.
     check: Option<Check>,
+    /// Guesses made so far.
+    guessed: usize,
+    /// The guesses after which the search turns hard ([`HARD_AFTER`], or 0 to start so).
+    hard_after: usize,
+    /// Whether it has.
+    hard: bool,
 }
 
 impl<'a> Counter<'a> {
@@ -111,6 +133,7 @@ impl<'a> Counter<'a> {
         limit: usize,
         keep_first: bool,
         first_check: Option<Check>,
+        hard_after: usize,
     ) -> Counter<'a> {
         Counter {
             cells,
@@ -121,6 +144,9 @@ impl<'a> Counter<'a> {
             first: None,
             guesses_left: first_check.map_or(usize::MAX, Check::budget),
             check: first_check,
+            guessed: 0,
+            hard_after,
+            hard: hard_after == 0,
         }
     }
 
@@ -150,12 +176,32 @@ impl<'a> Counter<'a> {
             self.guesses_left = self.check.map_or(usize::MAX, Check::budget);
         }
         self.guesses_left -= 1;
+        self.guessed += 1;
         true
+    }
+
+    /// Settles `bands` on `build` as the search now does: with step 4 once it has turned hard.
+    #[inline(always)]
+    fn settle(&self, build: impl Build, bands: &mut Bands) -> bool {
+        if self.hard {
+            build.settle_with_triads(bands)
+        } else {
+            build.settle(bands)
+        }
+    }
+
+    /// Counts the solved `bands`, keeping them if they are the first solution and the caller
+    /// wants it.
+    fn solved(&mut self, bands: &Bands) {
+        if self.keep_first && self.found == 0 {
+            self.first = Some(*bands);
+        }
+        self.found += 1;
     }
 
     /// Settles the bands fresh from the givens and searches them, on `build`.
     fn start(&mut self, build: impl Build, bands: &mut Bands) {
-        if build.settle(bands) {
+        if self.settle(build, bands) {
             if !bands.is_solved() && self.check.is_some() {
                 self.settled = Some(*bands);
             }
@@ -163,20 +209,47 @@ impl<'a> Counter<'a> {
         }
     }
 
-    /// Explores settled bands: every digit of one guessed cell, each on its own copy but the
-    /// last, which takes the bands themselves (nothing needs them afterwards). Each `build`
-    /// compiles its own copy of this (isa.rs), hence inlined into it.
+    /// Explores settled bands: every digit of one guessed cell, or both sides of a
+    /// [`PermutationBranch`](bands::PermutationBranch) once the search has turned hard, each
+    /// on its own copy but the last, which takes the bands themselves (nothing needs them
+    /// afterwards). Each `build` compiles its own copy of this (isa.rs), hence inlined into it.
     #[inline(always)]
     fn search(&mut self, build: impl Build, bands: &mut Bands) {
         if bands.is_solved() {
-            if self.keep_first && self.found == 0 {
-                self.first = Some(*bands);
-            }
-            self.found += 1;
+            self.solved(bands);
             return;
         }
         if !self.may_guess() {
             return;
+        }
+        if self.guessed == self.hard_after {
+            // Turning hard: these bands, settled without step 4, are settled with it first.
+            self.hard = true;
+            if !build.settle_with_triads(bands) {
+                return;
+            }
+            if bands.is_solved() {
+                self.solved(bands);
+                return;
+            }
+        }
+        if self.hard {
+            if let Some(branch) = bands.permutation_branch() {
+                let [first, second] = branch.sides;
+                let mut next = *bands;
+                next.restrict(branch.index, first);
+                if build.settle_with_triads(&mut next) {
+                    build.search(self, &mut next);
+                }
+                if self.done() {
+                    return;
+                }
+                bands.restrict(branch.index, second);
+                if build.settle_with_triads(bands) {
+                    build.search(self, bands);
+                }
+                return;
+            }
         }
         let guess = bands.guess();
         let mut digits = guess.digits;
@@ -185,7 +258,7 @@ impl<'a> Counter<'a> {
             digits &= digits - 1;
             let mut next = *bands;
             next.write(guess.band, guess.position, digit);
-            if build.settle(&mut next) {
+            if self.settle(build, &mut next) {
                 build.search(self, &mut next);
             }
             if self.done() {
@@ -194,22 +267,24 @@ impl<'a> Counter<'a> {
         }
         let digit = digits.trailing_zeros() as usize;
         bands.write(guess.band, guess.position, digit);
-        if build.settle(bands) {
+        if self.settle(build, bands) {
             build.search(self, bands);
         }
     }
 }
 
 /// Counts the solutions of `cells` up to `limit` on the deductions' build `isa`, keeping the
-/// first one found if `keep_first`, with the checks from `first_check` on.
+/// first one found if `keep_first`, with the checks from `first_check` on, turning hard after
+/// `hard_after` guesses.
 fn run(
     isa: Isa,
     cells: &[u8; 81],
     limit: usize,
     keep_first: bool,
     first_check: Option<Check>,
+    hard_after: usize,
 ) -> Counter<'_> {
-    let mut counter = Counter::new(cells, limit, keep_first, first_check);
+    let mut counter = Counter::new(cells, limit, keep_first, first_check, hard_after);
     if limit == 0 {
         return counter;
     }
@@ -235,12 +310,27 @@ pub fn build_name() -> &'static str {
 
 /// The number of solutions of `cells` up to `limit`; 0 when the givens break a rule.
 pub fn count(cells: &[u8; 81], limit: usize) -> usize {
-    run(Isa::detected(), cells, limit, false, Some(Check::Triads)).found
+    run(
+        Isa::detected(),
+        cells,
+        limit,
+        false,
+        Some(Check::Triads),
+        HARD_AFTER,
+    )
+    .found
 }
 
 /// The number of solutions of `cells` up to `limit` and the cells of the first one found.
 pub fn count_and_solve(cells: &[u8; 81], limit: usize) -> (usize, Option<[u8; 81]>) {
-    let counter = run(Isa::detected(), cells, limit, true, Some(Check::Triads));
+    let counter = run(
+        Isa::detected(),
+        cells,
+        limit,
+        true,
+        Some(Check::Triads),
+        HARD_AFTER,
+    );
     (counter.found, counter.first.map(|bands| bands.cells()))
 }
 
@@ -331,11 +421,17 @@ mod tests {
         assert_eq!(transpose(&mirrored), grid);
     }
 
+    /// A search on the portable build that keeps the first solution and never turns hard,
+    /// with the checks from `first_check` on. (Keeping the first solution changes no count.)
+    fn easy_search(cells: &[u8; 81], limit: usize, first_check: Option<Check>) -> Counter<'_> {
+        run(Isa::Portable, cells, limit, true, first_check, usize::MAX)
+    }
+
     /// A search that runs out of guesses makes the next check and stops at once if it fails.
     #[test]
     fn a_failed_check_ends_the_search_with_no_solution() {
         let norvig = cells(NORVIG);
-        let checked = run(Isa::Portable, &norvig, 2, true, Some(Check::Triads));
+        let checked = easy_search(&norvig, 2, Some(Check::Triads));
         assert_eq!(checked.found, 0);
         assert!(checked.first.is_none());
         assert_eq!(
@@ -344,7 +440,7 @@ mod tests {
         );
         // From the unit check on, the search stops only after that check's budget: the
         // deductions between guesses alone do not end it sooner.
-        let units_only = run(Isa::Portable, &norvig, 2, true, Some(Check::Units));
+        let units_only = easy_search(&norvig, 2, Some(Check::Units));
         assert_eq!(units_only.found, 0);
         assert_eq!(
             (units_only.check, units_only.guesses_left),
@@ -358,8 +454,8 @@ mod tests {
     fn passed_checks_change_no_count() {
         for grid in solvable() {
             for limit in [1, 2, 5, 30_000] {
-                let checked = run(Isa::Portable, &grid, limit, true, Some(Check::Triads));
-                let unchecked = run(Isa::Portable, &grid, limit, true, None);
+                let checked = easy_search(&grid, limit, Some(Check::Triads));
+                let unchecked = easy_search(&grid, limit, None);
                 assert_eq!(checked.found, unchecked.found, "up to {limit}");
                 let first = |counter: &Counter| counter.first.map(|bands| bands.cells());
                 assert_eq!(first(&checked), first(&unchecked), "up to {limit}");
@@ -367,13 +463,51 @@ mod tests {
         }
         // The empty grid up to 30,000 solutions takes both checks.
         let [empty, _] = solvable();
-        let empty = run(Isa::Portable, &empty, 30_000, false, Some(Check::Triads));
+        let empty = easy_search(&empty, 30_000, Some(Check::Triads));
         assert_eq!((empty.found, empty.check), (30_000, None));
+    }
+
+    /// A search that turns hard from the start, or where the public entry points have it
+    /// turn, counts as one that never does, and the first solution it keeps is a solution of
+    /// the grid: the same one where there is only one.
+    #[test]
+    fn hard_searches_count_as_easy_ones() {
+        for grid in varied_grids() {
+            let givens = crate::Grid::from_cells(grid).ok();
+            let unique = easy_search(&grid, 2, Some(Check::Triads)).found == 1;
+            for limit in [1, 2, 3] {
+                let easy = easy_search(&grid, limit, Some(Check::Triads));
+                for hard_after in [0, HARD_AFTER] {
+                    let hard = run(
+                        Isa::Portable,
+                        &grid,
+                        limit,
+                        true,
+                        Some(Check::Triads),
+                        hard_after,
+                    );
+                    let context = format!("up to {limit}, hard after {hard_after}: {grid:?}");
+                    assert_eq!(hard.found, easy.found, "{context}");
+                    let first = hard.first.map(|bands| bands.cells());
+                    if let Some(solution) = first {
+                        let solution = crate::Grid::from_cells(solution).expect("digits 1 to 9");
+                        assert!(solution.is_solved(), "{context}");
+                        assert!(
+                            givens.as_ref().is_some_and(|g| g.is_kept_by(&solution)),
+                            "{context}"
+                        );
+                    }
+                    if unique {
+                        assert_eq!(first, easy.first.map(|bands| bands.cells()), "{context}");
+                    }
+                }
+            }
+        }
     }
 
     /// The counts and the first solution of `cells` on `build`, up to `limit`.
     fn answer(build: Isa, cells: &[u8; 81], limit: usize) -> (usize, Option<[u8; 81]>) {
-        let counter = run(build, cells, limit, true, Some(Check::Triads));
+        let counter = run(build, cells, limit, true, Some(Check::Triads), HARD_AFTER);
         (counter.found, counter.first.map(|bands| bands.cells()))
     }
 

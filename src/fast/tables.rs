@@ -69,6 +69,29 @@ pub const ALONE_IN_BOX: [u32; 512] = {
     table
 };
 
+/// The six ways a digit can take one cell in each row and one in each box of a band:
+/// `PERMUTATIONS[i][r]` is the box of row `r`.
+pub const PERMUTATIONS: [[usize; 3]; 6] = [
+    [0, 1, 2],
+    [0, 2, 1],
+    [1, 0, 2],
+    [1, 2, 0],
+    [2, 0, 1],
+    [2, 1, 0],
+];
+
+/// The minirows of permutation `i` of [`PERMUTATIONS`], as [`minirows`] lays them out.
+pub const fn permutation_minirows(i: usize) -> usize {
+    let boxes = PERMUTATIONS[i];
+    1 << (3 * boxes[0]) | 1 << (3 * boxes[1] + 1) | 1 << (3 * boxes[2] + 2)
+}
+
+/// The cells of a band board in the minirows of permutation `i` of [`PERMUTATIONS`].
+pub const fn permutation_cells(i: usize) -> u32 {
+    let boxes = PERMUTATIONS[i];
+    7 << (3 * boxes[0]) | 7 << (9 + 3 * boxes[1]) | 7 << (18 + 3 * boxes[2])
+}
+
 /// `LOCKED[minirows(board)]`: the cells a digit can still use in a band whose non-empty
 /// minirows are those of `board` (see [`minirows`]).
 ///
@@ -78,31 +101,14 @@ pub const ALONE_IN_BOX: [u32; 512] = {
 /// the whole band in one lookup, and it finds every row and box hidden single too. 0 means
 /// no permutation fits: a contradiction.
 pub const LOCKED: [u32; 512] = {
-    const PERMUTATIONS: [[usize; 3]; 6] = [
-        [0, 1, 2],
-        [0, 2, 1],
-        [1, 0, 2],
-        [1, 2, 0],
-        [2, 0, 1],
-        [2, 1, 0],
-    ];
     let mut table = [0; 512];
     let mut minirows = 0;
     while minirows < 512 {
         let mut i = 0;
         while i < 6 {
-            let boxes = PERMUTATIONS[i];
-            let mut cells = 0;
-            let mut fits = true;
-            let mut row = 0;
-            while row < 3 {
-                let minirow = 3 * boxes[row] + row;
-                fits &= minirows >> minirow & 1 != 0;
-                cells |= 7 << (9 * row + 3 * boxes[row]);
-                row += 1;
-            }
-            if fits {
-                table[minirows] |= cells;
+            let needed = permutation_minirows(i);
+            if minirows & needed == needed {
+                table[minirows] |= permutation_cells(i);
             }
             i += 1;
         }
