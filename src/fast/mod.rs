@@ -89,18 +89,20 @@ fn transpose(cells: &[u8; 81]) -> [u8; 81] {
 
 /// The guesses after which a search turns hard: from then on it settles with step 4 as well
 /// ([`Bands::settle_with_triads`]) and branches on a digit with two permutations left in a
-/// band ([`Bands::permutation_branch`]) where there is one, rather than on a cell. That is at
-/// the guess where it has just made its first check, [`Check::Triads`]: a contradiction in the
-/// givens that step 4 sees would otherwise end each branch the search has left, one by one,
-/// rather than the search at once.
+/// band ([`Bands::permutation_branch`]) where there is one, rather than on a cell. The first
+/// check, [`Check::Triads`], comes long before: a contradiction in the givens that step 4
+/// sees would otherwise end each branch the search has left, one by one, rather than the
+/// search at once.
 ///
-/// Each node then costs about a third more, and the hardest sets need a fifth to a quarter
-/// fewer guesses (forum hardest 1106: 166 a puzzle against 219), which about evens out on
-/// them; but the search loses its heavy tail. Three in four of the 17-clue puzzles need no
-/// guess and nine in ten of magictour's top 1465 fewer than 32, and they pay nothing; the
-/// 17-clue puzzle of most guesses (line 48,472 of the set) took 1,238, 225 times the set's
-/// mean time, and now takes 43 (docs/BENCHMARKS.md).
-const HARD_AFTER: usize = Check::Triads.budget() + 1;
+/// A node of a hard search costs about a third more and a hard search needs about a quarter
+/// fewer guesses; from the start, on forum hardest 1106, it would take 166 a puzzle against
+/// 219, for the same time. Turning late, after the part of the tree that easy branching
+/// searches well, it needs 201 and takes 1-7% less time on the hard sets (A/B runs of
+/// `benches/table.rs`); and the search loses its heavy tail. The 17-clue puzzle of most guesses (line
+/// 48,472 of the set) took 1,238, 225 times the set's mean time; it takes 264, and the set's
+/// most is now 461 (line 33,450), about 70 times the mean (docs/BENCHMARKS.md). Most puzzles
+/// never turn: nine in ten of magictour's top 1465 need fewer than 32 guesses.
+const HARD_AFTER: usize = 256;
 
 /// Counts solutions up to `limit`, keeping the first one found.
 struct Counter<'a> {
@@ -505,10 +507,14 @@ mod tests {
         }
     }
 
-    /// The counts and the first solution of `cells` on `build`, up to `limit`.
-    fn answer(build: Isa, cells: &[u8; 81], limit: usize) -> (usize, Option<[u8; 81]>) {
-        let counter = run(build, cells, limit, true, Some(Check::Triads), HARD_AFTER);
-        (counter.found, counter.first.map(|bands| bands.cells()))
+    /// The counts and the first solution of `cells` on `build`, up to `limit`, for a search
+    /// that turns hard where the public entry points have it turn, and for one that starts
+    /// hard, so that the builds are compared on both kinds of search.
+    fn answer(build: Isa, cells: &[u8; 81], limit: usize) -> [(usize, Option<[u8; 81]>); 2] {
+        [HARD_AFTER, 0].map(|hard_after| {
+            let counter = run(build, cells, limit, true, Some(Check::Triads), hard_after);
+            (counter.found, counter.first.map(|bands| bands.cells()))
+        })
     }
 
     /// Grids of every kind: the fixtures, fresh minimal puzzles, and the solutions of those with
