@@ -91,7 +91,7 @@ enum Found {
 pub struct PermutationBranch {
     /// The board: `3 * digit + band`.
     pub index: usize,
-    /// The cells of the board in each permutation's minirows.
+    /// Each permutation's minirows, as cells of a band board: the cells each side keeps.
     pub sides: [u32; 2],
 }
 
@@ -181,7 +181,7 @@ impl Bands {
     }
 
     /// Keeps only `cells` of board `index` of settled bands: one side of a
-    /// [`PermutationBranch`], to be settled next. The board changes, as [`Bands::settle`]
+    /// [`PermutationBranch`], to be settled next (with step 4). The board changes, as settling
     /// needs: the other side's permutation has a minirow outside `cells` that holds a
     /// candidate.
     pub fn restrict(&mut self, index: usize, cells: u32) {
@@ -685,9 +685,12 @@ mod tests {
         cells[0] = 1;
         cells[30] = 1;
         let bands = settled_with_triads(&cells);
+        // Bands 0 and 1 tie, with 77 minirows left between their digits (1 has five in each,
+        // the others nine): the first band of the fewest wins.
         let branch = bands
             .permutation_branch()
             .expect("1 has two permutations left in band 0");
+        assert_eq!(branch.index, 0, "digit 1, band 0");
         let board = bands.boards[branch.index];
         let [first, second] = branch.sides.map(|side| board & side);
         // Each side keeps row 0's cell and one of the two ways for rows 1 and 2: together all
@@ -701,15 +704,16 @@ mod tests {
         assert!(settled_with_triads(&[0; 81]).permutation_branch().is_none());
     }
 
-    /// Step 4 binding digits to a minirow. Its contradictions are tested with the checks that
-    /// use them (mod.rs): Norvig's "impossible" grid has one in its transpose that steps 1 to
-    /// 3 miss.
+    /// Step 4 binding digits to a minirow, in band 0 and, relabelled, in band 2. Its
+    /// contradictions are tested with the checks that use them (mod.rs): Norvig's
+    /// "impossible" grid has one in its transpose that steps 1 to 3 miss.
     #[test]
     fn step_4_binds_three_digits_to_the_only_minirow_that_can_take_them() {
         // Row 0, box 0: 9 in column 0, and columns 1 and 2 can take only 7 and 8 (1 to 4 stand
         // in box 0 below, 5 and 6 in both columns further down): a naked pair that steps 1 to
-        // 3 do not see. The minirow can hold only 7, 8 and 9, so 7 and 8 go there.
-        let cells = grid(&[
+        // 3 do not see. The minirow can hold only 7, 8 and 9, so 7 and 8 go there and leave
+        // rows 1 and 2 of box 0 and boxes 1 and 2 of row 0.
+        let givens = [
             (0, 0, 9),
             (1, 1, 1),
             (1, 2, 2),
@@ -719,18 +723,48 @@ mod tests {
             (6, 2, 5),
             (4, 2, 6),
             (7, 1, 6),
-        ]);
-        let elsewhere = |bands: &Bands, digit: usize| {
-            // Rows 1 and 2 of box 0, and boxes 1 and 2 of row 0.
-            bands.boards[3 * (digit - 1)] & (0b111 << 9 | 0b111 << 18 | 0b111_111 << 3)
-        };
-        let bands = settled_with_triads(&cells);
-        for digit in [7, 8] {
-            assert_eq!(elsewhere(&bands, digit), 0, "digit {digit}");
+        ];
+        let elsewhere: Vec<(usize, usize)> = (0..3)
+            .flat_map(|row| (0..9).map(move |column| (row, column)))
+            .filter(|&(row, column)| (row == 0) != (column < 3))
+            .collect();
+        // Bands moved down two (band 0 to band 2) and rows within each band down one, and
+        // the same for stacks and columns: a grid of the same kind, the minirow now row 1 of
+        // box 2 in band 2.
+        let relabel = |line: usize| 3 * ((line / 3 + 2) % 3) + (line % 3 + 1) % 3;
+        for moved in [false, true] {
+            let place = |(row, column): (usize, usize)| {
+                if moved {
+                    (relabel(row), relabel(column))
+                } else {
+                    (row, column)
+                }
+            };
+            let cells = grid(&givens.map(|(row, column, digit)| {
+                let (row, column) = place((row, column));
+                (row, column, digit)
+            }));
+            // Where `digit` can still go among the cells it should leave.
+            let left = |bands: &Bands, digit: usize| {
+                elsewhere
+                    .iter()
+                    .map(|&cell| place(cell))
+                    .filter(|&(row, column)| {
+                        bands.boards[3 * (digit - 1) + row / 3] >> (9 * (row % 3) + column) & 1 != 0
+                    })
+                    .count()
+            };
+            let bands = settled_with_triads(&cells);
+            for digit in [7, 8] {
+                assert_eq!(left(&bands, digit), 0, "digit {digit}, moved {moved}");
+            }
+            let mut plain = Bands::new(&cells).unwrap();
+            assert!(plain.settle());
+            assert!(
+                [7, 8].iter().all(|&digit| left(&plain, digit) != 0),
+                "moved {moved}"
+            );
         }
-        let mut plain = Bands::new(&cells).unwrap();
-        assert!(plain.settle());
-        assert!([7, 8].iter().all(|&digit| elsewhere(&plain, digit) != 0));
     }
 
     #[test]

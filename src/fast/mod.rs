@@ -95,13 +95,13 @@ fn transpose(cells: &[u8; 81]) -> [u8; 81] {
 /// search at once.
 ///
 /// A node of a hard search costs about a third more and a hard search needs about a quarter
-/// fewer guesses; from the start, on forum hardest 1106, it would take 166 a puzzle against
-/// 219, for the same time. Turning late, after the part of the tree that easy branching
-/// searches well, it needs 201 and takes 1-7% less time on the hard sets (A/B runs of
-/// `benches/table.rs`); and the search loses its heavy tail. The 17-clue puzzle of most guesses (line
-/// 48,472 of the set) took 1,238, 225 times the set's mean time; it takes 264, and the set's
-/// most is now 461 (line 33,450), about 70 times the mean (docs/BENCHMARKS.md). Most puzzles
-/// never turn: nine in ten of magictour's top 1465 need fewer than 32 guesses.
+/// fewer guesses: from the start, on forum hardest 1106, 166 a puzzle against 219, for the
+/// same time. Turning late, after the part of the tree that branching on cells searches well,
+/// it needs 201 and takes 2-7% less time there, 1-4% less on the other hard sets (two A/B runs
+/// of `benches/table.rs`), and the search loses its heavy tail: the 17-clue puzzle of most
+/// guesses, line 48,472 of the set, took 1,238, 225 times the set's mean time, and takes 264;
+/// the set's slowest now takes about 120 µs, 65 to 75 times the mean (docs/BENCHMARKS.md).
+/// Most puzzles never turn: nine in ten of magictour's top 1465 need fewer than 32 guesses.
 const HARD_AFTER: usize = 256;
 
 /// Counts solutions up to `limit`, keeping the first one found.
@@ -117,7 +117,7 @@ struct Counter<'a> {
     keep_first: bool,
     /// Kept as bands: turning them into cells is left to the callers that want it.
     first: Option<Bands>,
-    /// Cells left to guess on before the next check.
+    /// Guesses (on a cell or on a digit's permutations) left before the next check.
     guesses_left: usize,
     /// The next check, if any is left; the one that failed, if one did.
     check: Option<Check>,
@@ -182,9 +182,10 @@ impl<'a> Counter<'a> {
         true
     }
 
-    /// Settles `bands` on `build` as the search now does: with step 4 once it has turned hard.
+    /// Settles `bands` on `build` as the search now does: with step 4 once it has turned hard
+    /// (which also leaves [`Bands::permutation_branch`] what it needs).
     #[inline(always)]
-    fn settle(&self, build: impl Build, bands: &mut Bands) -> bool {
+    fn settle_in_mode(&self, build: impl Build, bands: &mut Bands) -> bool {
         if self.hard {
             build.settle_with_triads(bands)
         } else {
@@ -203,7 +204,7 @@ impl<'a> Counter<'a> {
 
     /// Settles the bands fresh from the givens and searches them, on `build`.
     fn start(&mut self, build: impl Build, bands: &mut Bands) {
-        if self.settle(build, bands) {
+        if self.settle_in_mode(build, bands) {
             if !bands.is_solved() && self.check.is_some() {
                 self.settled = Some(*bands);
             }
@@ -260,7 +261,7 @@ impl<'a> Counter<'a> {
             digits &= digits - 1;
             let mut next = *bands;
             next.write(guess.band, guess.position, digit);
-            if self.settle(build, &mut next) {
+            if self.settle_in_mode(build, &mut next) {
                 build.search(self, &mut next);
             }
             if self.done() {
@@ -269,7 +270,7 @@ impl<'a> Counter<'a> {
         }
         let digit = digits.trailing_zeros() as usize;
         bands.write(guess.band, guess.position, digit);
-        if self.settle(build, bands) {
+        if self.settle_in_mode(build, bands) {
             build.search(self, bands);
         }
     }
@@ -469,8 +470,9 @@ mod tests {
         assert_eq!((empty.found, empty.check), (30_000, None));
     }
 
-    /// A search that turns hard from the start, or where the public entry points have it
-    /// turn, counts as one that never does, and the first solution it keeps is a solution of
+    /// A search that turns hard from the start, after a few guesses (settling the bands it is
+    /// at again, with step 4), or where the public entry points have it turn, counts as one
+    /// that never does, and the first solution it keeps is a solution of
     /// the grid: the same one where there is only one.
     #[test]
     fn hard_searches_count_as_easy_ones() {
@@ -479,7 +481,7 @@ mod tests {
             let unique = easy_search(&grid, 2, Some(Check::Triads)).found == 1;
             for limit in [1, 2, 3] {
                 let easy = easy_search(&grid, limit, Some(Check::Triads));
-                for hard_after in [0, HARD_AFTER] {
+                for hard_after in [0, 1, 2, 5, HARD_AFTER] {
                     let hard = run(
                         Isa::Portable,
                         &grid,
