@@ -57,7 +57,7 @@ fn count_into(planes: &mut [u32; 4], bits: u32) {
     planes[0] |= bits;
 }
 
-/// The solver's whole state, copied at each guess (276 bytes).
+/// The solver's whole state, copied at each guess (240 bytes).
 #[derive(Clone, Copy)]
 pub struct Bands {
     /// `boards[3 * d + b]`: the cells of band `b` where digit `d + 1` can still go.
@@ -72,10 +72,6 @@ pub struct Bands {
     /// found them: for settled bands, where that pass found nothing to write, they are
     /// current, and the guess needs no pass of its own.
     pairs: [u32; 3],
-    /// Each digit's minirows in the three bands, packed as step 4 packs them (band `b` at bit
-    /// `9 * b`), as the last run of step 4 found them: for bands settled with it, where that
-    /// run found nothing to strike, they are current, and the branch needs no pass of its own.
-    minirows: [u32; 9],
 }
 
 /// What a deduction step found. A single it writes always changes a board: its digit still
@@ -116,7 +112,6 @@ impl Bands {
             updated: [!0; 27],
             unsolved: [BAND; 3],
             pairs: [0; 3],
-            minirows: [0; 9],
         };
         // placed[3 * d + b]: the cells of band b given as digit d + 1.
         let mut placed = [0u32; 27];
@@ -330,7 +325,6 @@ impl Bands {
             count_into(&mut can, packed);
             count_into(&mut must, alone);
         }
-        self.minirows = possible;
         if can[2] != ALL || must[3] != 0 {
             return Found::Contradiction;
         }
@@ -537,26 +531,25 @@ impl Bands {
         best.expect("unsolved bands have an unsolved cell")
     }
 
-    /// Where a hard search branches in bands settled with step 4 and unsolved: a digit with
-    /// exactly two permutations left in a band (see [`PERMUTATIONS`]), from the band whose
-    /// digits have the fewest minirows left between them; `None` when no digit has two.
+    /// Where a hard search branches in settled, unsolved bands: a digit with exactly two
+    /// permutations left in a band (see [`PERMUTATIONS`]), from the band whose digits have the
+    /// fewest minirows left between them; `None` when no digit has two.
     ///
     /// In settled bands every minirow of a board is in a permutation that fits (the band
     /// update's [`LOCKED`]), so a digit has exactly two permutations left when it has five or
     /// six minirows: five when the two share a minirow, six when they share none.
+    ///
+    /// Step 4 has just found every board's minirows, but keeping them in the bands would make
+    /// every copy of the bands larger, at every guess of every search, for the few that turn
+    /// hard (docs/BENCHMARKS.md).
     #[cfg_attr(target_arch = "x86_64", inline(always))]
     pub fn permutation_branch(&self) -> Option<PermutationBranch> {
-        debug_assert!(
-            (0..27).all(|i| self.minirows[i / 3] >> (9 * (i % 3)) & MINIROWS
-                == minirows(self.boards[i]) as u32),
-            "bands settled with step 4 have its minirows"
-        );
         let mut chosen: Option<(u32, usize)> = None;
         for band in 0..3 {
             let mut left = 0;
             let mut two = None;
-            for (digit, packed) in self.minirows.iter().enumerate() {
-                let count = (packed >> (9 * band) & MINIROWS).count_ones();
+            for digit in 0..9 {
+                let count = (minirows(self.boards[3 * digit + band]) as u32).count_ones();
                 left += count;
                 if two.is_none() && (count == 5 || count == 6) {
                     two = Some(3 * digit + band);
@@ -569,7 +562,7 @@ impl Bands {
             }
         }
         let (_, index) = chosen?;
-        let minirows = (self.minirows[index / 3] >> (9 * (index % 3)) & MINIROWS) as usize;
+        let minirows = minirows(self.boards[index]);
         let mut fitting = (0..PERMUTATIONS.len()).filter(|&i| {
             let needed = permutation_minirows(i);
             minirows & needed == needed

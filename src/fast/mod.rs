@@ -182,8 +182,7 @@ impl<'a> Counter<'a> {
         true
     }
 
-    /// Settles `bands` on `build` as the search now does: with step 4 once it has turned hard
-    /// (which also leaves [`Bands::permutation_branch`] what it needs).
+    /// Settles `bands` on `build` as the search now does: with step 4 once it has turned hard.
     #[inline(always)]
     fn settle_in_mode(&self, build: impl Build, bands: &mut Bands) -> bool {
         if self.hard {
