@@ -697,9 +697,54 @@ mod tests {
         assert!(settled_with_triads(&[0; 81]).permutation_branch().is_none());
     }
 
-    /// Step 4 binding digits to a minirow, in band 0 and, relabelled, in band 2. Its
-    /// contradictions are tested with the checks that use them (mod.rs): Norvig's
-    /// "impossible" grid has one in its transpose that steps 1 to 3 miss.
+    /// Checks a deduction of step 4 on the grid of `givens` (row, column, digit) as given, in
+    /// band 0, and relabelled into band 2: bands moved down two and rows within each band down
+    /// one, and the same for stacks and columns, a grid of the same kind. With step 4, none of
+    /// `digits` can still go in any of `cells`; steps 1 to 3 alone leave each some.
+    fn step_4_strikes(givens: &[(usize, usize, u8)], digits: &[usize], cells: &[(usize, usize)]) {
+        let relabel = |line: usize| 3 * ((line / 3 + 2) % 3) + (line % 3 + 1) % 3;
+        for moved in [false, true] {
+            let place = |(row, column): (usize, usize)| {
+                if moved {
+                    (relabel(row), relabel(column))
+                } else {
+                    (row, column)
+                }
+            };
+            let cells_given = grid(
+                &givens
+                    .iter()
+                    .map(|&(row, column, digit)| {
+                        let (row, column) = place((row, column));
+                        (row, column, digit)
+                    })
+                    .collect::<Vec<_>>(),
+            );
+            // How many of `cells` `digit` can still go in.
+            let left = |bands: &Bands, digit: usize| {
+                cells
+                    .iter()
+                    .map(|&cell| place(cell))
+                    .filter(|&(row, column)| {
+                        bands.boards[3 * (digit - 1) + row / 3] >> (9 * (row % 3) + column) & 1 != 0
+                    })
+                    .count()
+            };
+            let bands = settled_with_triads(&cells_given);
+            for &digit in digits {
+                assert_eq!(left(&bands, digit), 0, "digit {digit}, moved {moved}");
+            }
+            let mut plain = Bands::new(&cells_given).unwrap();
+            assert!(plain.settle());
+            for &digit in digits {
+                assert_ne!(left(&plain, digit), 0, "digit {digit}, moved {moved}");
+            }
+        }
+    }
+
+    /// Step 4 binding digits to a minirow that only they can fill. Its contradictions are
+    /// tested with the checks that use them (mod.rs): Norvig's "impossible" grid has one in
+    /// its transpose that steps 1 to 3 miss.
     #[test]
     fn step_4_binds_three_digits_to_the_only_minirow_that_can_take_them() {
         // Row 0, box 0: 9 in column 0, and columns 1 and 2 can take only 7 and 8 (1 to 4 stand
@@ -721,43 +766,24 @@ mod tests {
             .flat_map(|row| (0..9).map(move |column| (row, column)))
             .filter(|&(row, column)| (row == 0) != (column < 3))
             .collect();
-        // Bands moved down two (band 0 to band 2) and rows within each band down one, and
-        // the same for stacks and columns: a grid of the same kind, the minirow now row 1 of
-        // box 2 in band 2.
-        let relabel = |line: usize| 3 * ((line / 3 + 2) % 3) + (line % 3 + 1) % 3;
-        for moved in [false, true] {
-            let place = |(row, column): (usize, usize)| {
-                if moved {
-                    (relabel(row), relabel(column))
-                } else {
-                    (row, column)
-                }
-            };
-            let cells = grid(&givens.map(|(row, column, digit)| {
-                let (row, column) = place((row, column));
-                (row, column, digit)
-            }));
-            // Where `digit` can still go among the cells it should leave.
-            let left = |bands: &Bands, digit: usize| {
-                elsewhere
-                    .iter()
-                    .map(|&cell| place(cell))
-                    .filter(|&(row, column)| {
-                        bands.boards[3 * (digit - 1) + row / 3] >> (9 * (row % 3) + column) & 1 != 0
-                    })
-                    .count()
-            };
-            let bands = settled_with_triads(&cells);
-            for digit in [7, 8] {
-                assert_eq!(left(&bands, digit), 0, "digit {digit}, moved {moved}");
-            }
-            let mut plain = Bands::new(&cells).unwrap();
-            assert!(plain.settle());
-            assert!(
-                [7, 8].iter().all(|&digit| left(&plain, digit) != 0),
-                "moved {moved}"
-            );
-        }
+        step_4_strikes(&givens, &[7, 8], &elsewhere);
+    }
+
+    /// Step 4 keeping other digits out of a minirow that three digits are bound to.
+    #[test]
+    fn step_4_fills_a_minirow_with_the_three_digits_bound_to_it() {
+        // 1, 2 and 3 stand in rows 1 and 2 of boxes 1 and 2, so in row 0 each can only go in
+        // box 0: a hidden triple in row 0, box 0 that steps 1 to 3 do not see. The minirow
+        // holds them, so 4 to 9 leave its three cells.
+        let givens = [
+            (1, 3, 1),
+            (1, 4, 3),
+            (1, 6, 2),
+            (2, 3, 2),
+            (2, 6, 1),
+            (2, 7, 3),
+        ];
+        step_4_strikes(&givens, &[4, 5, 6, 7, 8, 9], &[(0, 0), (0, 1), (0, 2)]);
     }
 
     #[test]

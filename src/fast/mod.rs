@@ -97,8 +97,8 @@ fn transpose(cells: &[u8; 81]) -> [u8; 81] {
 /// A node of a hard search costs about a third more and a hard search needs about a quarter
 /// fewer guesses: from the start, on forum hardest 1106, 166 a puzzle against 219, for the
 /// same time. Turning late, after the part of the tree that branching on cells searches well,
-/// it needs 201 and takes 2-7% less time there, 1-4% less on the other hard sets (two A/B runs
-/// of `benches/table.rs`), and the search loses its heavy tail: the 17-clue puzzle of most
+/// it needs 201 and takes 2-7% less time there, 1-5% less on the other hard sets (three A/B
+/// runs of `benches/table.rs`), and the search loses its heavy tail: the 17-clue puzzle of most
 /// guesses, line 48,472 of the set, took 1,238, 225 times the set's mean time, and takes 264;
 /// the set's slowest now takes about 120 µs, 65 to 75 times the mean (docs/BENCHMARKS.md).
 /// Most puzzles never turn: nine in ten of magictour's top 1465 need fewer than 32 guesses.
