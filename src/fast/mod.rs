@@ -541,6 +541,15 @@ mod tests {
         grids
     }
 
+    /// The solution a count keeps is the first it finds, the one that `solve` returns, however
+    /// many it goes on to count.
+    #[test]
+    fn a_count_keeps_the_first_solution_it_finds() {
+        for grid in varied_grids() {
+            assert_eq!(count_and_solve(&grid, 3).1, solve(&grid), "{grid:?}");
+        }
+    }
+
     /// Every build this processor runs, the portable fallback included even where the process
     /// picked another (on x86-64, the AVX2 one), gives the same answers.
     #[test]
