@@ -87,7 +87,7 @@ fn transpose(cells: &[u8; 81]) -> [u8; 81] {
     std::array::from_fn(|i| cells[9 * (i % 9) + i / 9])
 }
 
-/// The guesses after which a search turns hard: from then on it settles with step 4 as well
+/// The guess at which a search turns hard: from then on it settles with step 4 as well
 /// ([`Bands::settle_with_triads`]) and branches on a digit with two permutations left in a
 /// band ([`Bands::permutation_branch`]) where there is one, rather than on a cell. The first
 /// check, [`Check::Triads`], comes long before: a contradiction in the givens that step 4
@@ -97,10 +97,11 @@ fn transpose(cells: &[u8; 81]) -> [u8; 81] {
 /// A node of a hard search costs about a third more and a hard search needs about a quarter
 /// fewer guesses: from the start, on forum hardest 1106, 166 a puzzle against 219, for the
 /// same time. Turning late, after the part of the tree that branching on cells searches well,
-/// it needs 201 and takes 2-7% less time there, 1-5% less on the other hard sets (three A/B
-/// runs of `benches/table.rs`), and the search loses its heavy tail: the 17-clue puzzle of most
-/// guesses, line 48,472 of the set, took 1,238, 225 times the set's mean time, and takes 264;
-/// the set's slowest now takes about 120 µs, 65 to 75 times the mean (docs/BENCHMARKS.md).
+/// it needs 201 and takes 2-7% less time there, 1-5% less on forum hardest 1905 and
+/// magictour (three A/B runs of `benches/table.rs`), and the search loses its heavy tail: the
+/// 17-clue puzzle of most guesses, line 48,472 of the set, took 1,238, 225 times the set's
+/// mean time, and takes 264; the set's slowest now takes 116-120 µs, 63-64 times the mean
+/// (docs/BENCHMARKS.md).
 /// Most puzzles never turn: nine in ten of magictour's top 1465 need fewer than 32 guesses.
 const HARD_AFTER: usize = 256;
 
@@ -123,7 +124,7 @@ struct Counter<'a> {
     check: Option<Check>,
     /// Guesses made so far.
     guessed: usize,
-    /// The guesses after which the search turns hard ([`HARD_AFTER`], or 0 to start so).
+    /// The guess at which the search turns hard ([`HARD_AFTER`], or 0 to start so).
     hard_after: usize,
     /// Whether it has.
     hard: bool,
