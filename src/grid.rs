@@ -120,6 +120,13 @@ impl Grid {
         fast::solve(&self.cells).map(Grid::from_solver)
     }
 
+    /// A solution that stays the same from one version of the fast path to the next (see
+    /// `fast::complete`), or `None` when there is none or the givens break a rule: how the
+    /// generator fills its grids.
+    pub(crate) fn complete(&self) -> Option<Grid> {
+        fast::complete(&self.cells).map(Grid::from_solver)
+    }
+
     /// The number of solutions, counting no further than `limit`; 0 when the givens break a rule.
     pub fn count_solutions(&self, limit: usize) -> usize {
         fast::count(&self.cells, limit)

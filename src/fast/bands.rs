@@ -16,13 +16,14 @@
 //!    board by board, show the columns where it has one cell left in the whole grid.
 //!
 //! Step 4, [`Bands::triads`], is for searches that prove hard: [`Bands::settle_with_triads`]
-//! adds it, for the contradiction checks and for the hard part of a long search, which also
-//! branches on a digit's placement in a band ([`Bands::permutation_branch`]) rather than on a
-//! cell.
+//! adds it, for the contradiction checks and for hard searches, which also branch on a digit's
+//! placement in a band or a stack ([`Bands::permutation_branch`]) rather than on a cell. It
+//! looks at the grid's columns as the band update looks at its rows, so that a hard search
+//! reasons about both alike.
 
 use super::tables::{
-    minirows, permutation_cells, permutation_minirows, ALONE_IN_BOX, BAND, COLUMN, LOCKED,
-    OUTSIDE_PEERS, PERMUTATIONS, ROW,
+    minirows, permutation_cells, permutation_columns, permutation_minirows, ALONE_IN_BOX, BAND,
+    COLUMN, LOCKED, OUTSIDE_PEERS, PERMUTATIONS, ROW,
 };
 
 /// The columns of a band that hold a cell of `cells`, folded onto row 0: bit `c` for column `c`.
@@ -33,6 +34,22 @@ fn columns(cells: u32) -> u32 {
 
 /// The 9 minirows of a band, as [`minirows`] lays them out.
 const MINIROWS: u32 = 0x1FF;
+
+/// Three bands' minirows (or minicolumns), packed as [`Bands::triads`] does: band `b` at bit
+/// `9 * b`.
+const ALL_BANDS: u32 = MINIROWS | MINIROWS << 9 | MINIROWS << 18;
+
+/// The minicolumns of stack `s`, shifted down to stack 0, in the packing of [`ALL_BANDS`].
+const STACK_0: u32 = 0b111 | 0b111 << 9 | 0b111 << 18;
+
+/// A digit's minicolumns in stack `stack` (the packing of [`ALL_BANDS`]), laid out as
+/// [`minirows`] lays out a band's minirows: bit `3 * b + j` for column `j` of the stack in
+/// band `b`, the stack's columns standing for a band's rows and its boxes for a band's boxes.
+/// So [`LOCKED`] and [`PERMUTATIONS`] say the same of a stack as of a band.
+fn stack_minicolumns(packed: u32, stack: usize) -> usize {
+    let part = packed >> (3 * stack);
+    (part & 0o7 | part >> 6 & 0o70 | part >> 12 & 0o700) as usize
+}
 
 /// The minirows of each row of a band: bit `3 * k + r` for row `r`.
 const MINIROWS_OF_ROW: [u32; 3] = [0b001_001_001, 0b010_010_010, 0b100_100_100];
@@ -46,6 +63,28 @@ fn cells_of_minirows(mut minirows: u32) -> u32 {
         cells |= 7 << (9 * (minirow % 3) + 3 * (minirow / 3));
     }
     cells
+}
+
+/// What step 4 strikes of a digit's minirows (or minicolumns), packed as
+/// [`Bands::triads`] packs them: of the `possible` ones not `bound` to it, those in `full`
+/// (which three other digits are bound to) and, for each in `exact` (which it is bound to now),
+/// the others `around` it: its row and box, or its column and box.
+#[inline(always)]
+fn struck_by_step_4(
+    (possible, bound): (u32, u32),
+    full: u32,
+    exact: u32,
+    around: impl Fn(u32) -> u32,
+) -> u32 {
+    let free = possible & !bound;
+    let mut struck = free & full;
+    let mut binding = free & exact;
+    while binding != 0 {
+        let packed = binding.trailing_zeros();
+        binding &= binding - 1;
+        struck |= around(packed) & !(1 << packed);
+    }
+    struck & possible
 }
 
 /// Adds one to the count of each bit of `bits` in the bit planes `planes`, where
@@ -82,13 +121,13 @@ enum Found {
     None,
 }
 
-/// A branch on the placement of one digit in one band, which has exactly two left: each side
-/// keeps the cells of one of them ([`Bands::restrict`]).
+/// A branch on the placement of one digit in one band or one stack, which has exactly two
+/// left: each side keeps the cells of one of them ([`Bands::restrict`]).
 pub struct PermutationBranch {
-    /// The board: `3 * digit + band`.
-    pub index: usize,
-    /// Each permutation's minirows, as cells of a band board: the cells each side keeps.
-    pub sides: [u32; 2],
+    /// The digit, 0..9.
+    pub digit: usize,
+    /// The cells each side keeps on each of the digit's boards (band 0, 1, 2).
+    pub sides: [[u32; 3]; 2],
 }
 
 /// Where to guess: a cell and the digits it can still take.
@@ -175,12 +214,14 @@ impl Bands {
         self.boards[3 * digit + band] &= OUTSIDE_PEERS[position];
     }
 
-    /// Keeps only `cells` of board `index` of settled bands: one side of a
-    /// [`PermutationBranch`], to be settled next (with step 4). The board changes, as settling
-    /// needs: the other side's permutation has a minirow outside `cells` that holds a
-    /// candidate.
-    pub fn restrict(&mut self, index: usize, cells: u32) {
-        self.boards[index] &= cells;
+    /// Keeps only `cells` of the boards of `digit` (0..9) in settled bands, band by band: one
+    /// side of a [`PermutationBranch`], to be settled next (with step 4). A board changes, as
+    /// settling needs: the other side's permutation has a minirow (or minicolumn) outside
+    /// `cells` that holds a candidate.
+    pub fn restrict(&mut self, digit: usize, cells: &[u32; 3]) {
+        for (board, cells) in self.boards[3 * digit..3 * digit + 3].iter_mut().zip(cells) {
+            *board &= cells;
+        }
     }
 
     /// Runs the deductions until none applies, step 4 only if `TRIADS`. False on a
@@ -289,72 +330,101 @@ impl Bands {
         true
     }
 
-    /// Step 4, for each band: a minirow holds exactly three digits. In a settled band each
-    /// digit's minirows (see [`minirows`]) are those of the permutations left to it, and it
-    /// is bound to a minirow left alone in its row. A minirow with fewer than three digits
-    /// that can go there, or more than three bound to it, is a contradiction; one with three
-    /// bound digits takes no other; one with exactly three that can go there binds them, so
-    /// each leaves the other minirows of its row and box.
+    /// Step 4, in rows and in columns: a minirow (a box's three cells in a row) holds exactly
+    /// three digits, and so does a minicolumn (its three cells in a column).
+    ///
+    /// In rows: in a settled band each digit's minirows (see [`minirows`]) are those of the
+    /// permutations left to it, and it is bound to a minirow left alone in its row. A minirow
+    /// with fewer than three digits that can go there, or more than three bound to it, is a
+    /// contradiction; one with three bound digits takes no other; one with exactly three that
+    /// can go there binds them, so each leaves the other minirows of its row and box.
+    ///
+    /// In columns alike, with minicolumns: a digit's minicolumns in a band are its board's
+    /// columns folded onto one row ([`columns`]), and it is bound to a minicolumn left alone
+    /// in its column. One thing more: where it is bound, its box takes it in that column only
+    /// (claiming). With the band update's pointing ([`ALONE_IN_BOX`]), that leaves each digit's
+    /// minicolumns in a stack those of the permutations left to it there, as [`LOCKED`] leaves
+    /// its minirows in a band: [`Bands::permutation_branch`] counts on it.
     ///
     /// A digit's minirows in the three bands are packed into one word, band `b` at bit `9 * b`,
-    /// so that counting the digits of every minirow of the grid takes nine steps of a few
-    /// operations, with no branch until the end: most calls find nothing.
+    /// and its minicolumns into another, so that counting the digits of every minirow and
+    /// minicolumn of the grid takes nine steps of a few operations, with no branch until the
+    /// end: most calls find nothing.
     #[cfg_attr(target_arch = "x86_64", inline(always))]
     fn triads(&mut self) -> Found {
         /// Box 0's minirows of each band in the packing: bits `r` of each band's nine.
         const BOX_0: u32 = 0b111 | 0b111 << 9 | 0b111 << 18;
-        /// Every minirow of the grid in the packing.
-        const ALL: u32 = MINIROWS | MINIROWS << 9 | MINIROWS << 18;
+        /// The first column of each box in the packing of minicolumns: bits `3 * k`.
+        const FIRST_OF_BOX: u32 = 0o111_111_111;
+        /// A column's minicolumn in each band, for column 0.
+        const SAME_COLUMN: u32 = 1 | 1 << 9 | 1 << 18;
+        // Element-wise first, which vectorizes.
         let mut rows = [0u32; 27];
-        for (rows, &board) in rows.iter_mut().zip(&self.boards) {
+        let mut cols = [0u32; 27];
+        for ((rows, cols), &board) in rows.iter_mut().zip(&mut cols).zip(&self.boards) {
             *rows = minirows(board) as u32;
+            *cols = columns(board);
         }
-        let mut possible = [0u32; 9];
-        let mut bound = [0u32; 9];
-        // Bit planes of the minirows, counting digits up to four.
-        let mut can = [0u32; 4];
-        let mut must = [0u32; 4];
+        let mut in_rows = [(0u32, 0u32); 9];
+        let mut in_columns = [(0u32, 0u32); 9];
+        let mut claimed = [0u32; 9];
+        // Bit planes counting digits up to four: of the minirows and the minicolumns each digit
+        // can go in (`can`), and of those it is bound to (`must`).
+        let mut can = [[0u32; 4]; 2];
+        let mut must = [[0u32; 4]; 2];
         for digit in 0..9 {
             let packed = rows[3 * digit] | rows[3 * digit + 1] << 9 | rows[3 * digit + 2] << 18;
             // Each box's minirows moved onto box 0's: bit r of each is row r.
             let boxes = [packed & BOX_0, packed >> 3 & BOX_0, packed >> 6 & BOX_0];
             let one = (boxes[0] ^ boxes[1] ^ boxes[2]) & !(boxes[0] & boxes[1] & boxes[2]);
             let alone = boxes[0] & one | (boxes[1] & one) << 3 | (boxes[2] & one) << 6;
-            possible[digit] = packed;
-            bound[digit] = alone;
-            count_into(&mut can, packed);
-            count_into(&mut must, alone);
+            in_rows[digit] = (packed, alone);
+            count_into(&mut can[0], packed);
+            count_into(&mut must[0], alone);
+
+            let [a, b, c] = [cols[3 * digit], cols[3 * digit + 1], cols[3 * digit + 2]];
+            let one = (a ^ b ^ c) & !(a & b & c);
+            let alone = a & one | (b & one) << 9 | (c & one) << 18;
+            let packed = a | b << 9 | c << 18;
+            let claim =
+                (((alone | alone >> 1 | alone >> 2) & FIRST_OF_BOX) * 0b111) & !alone & packed;
+            let packed = packed & !claim;
+            claimed[digit] = claim;
+            in_columns[digit] = (packed, alone);
+            count_into(&mut can[1], packed);
+            count_into(&mut must[1], alone);
         }
-        if can[2] != ALL || must[3] != 0 {
+        if can[0][2] & can[1][2] != ALL_BANDS || must[0][3] | must[1][3] != 0 {
             return Found::Contradiction;
         }
-        let full = must[2];
-        let exact = can[2] & !can[3] & !full;
-        if full | exact == 0 {
+        let [full, exact] = [0, 1].map(|kind| {
+            let full = must[kind][2];
+            (full, can[kind][2] & !can[kind][3] & !full)
+        });
+        let (full, exact): ([u32; 2], [u32; 2]) = ([full.0, exact.0], [full.1, exact.1]);
+        let claimed_any = claimed.iter().fold(0, |any, &claim| any | claim);
+        if full[0] | exact[0] | full[1] | exact[1] | claimed_any == 0 {
             return Found::None;
         }
         let mut found = Found::None;
-        for band in 0..3 {
-            let unpack = |packed: u32| packed >> (9 * band) & MINIROWS;
-            let (full, exact) = (unpack(full), unpack(exact));
-            if full | exact == 0 {
-                continue;
-            }
-            for digit in 0..9 {
-                let possible = unpack(possible[digit]);
-                let free = possible & !unpack(bound[digit]);
-                let mut struck = free & full;
-                let mut binding = free & exact;
-                while binding != 0 {
-                    let minirow = binding.trailing_zeros();
-                    binding &= binding - 1;
-                    let (k, r) = (minirow / 3, minirow % 3);
-                    struck |= (MINIROWS_OF_ROW[r as usize] | 0b111 << (3 * k)) & !(1 << minirow);
-                }
-                struck &= possible;
-                if struck != 0 {
-                    found = Found::Some;
-                    self.boards[3 * digit + band] &= !cells_of_minirows(struck);
+        for digit in 0..9 {
+            let minirows_struck = struck_by_step_4(in_rows[digit], full[0], exact[0], |packed| {
+                let (band, minirow) = (packed / 9, packed % 9);
+                let (k, r) = (minirow / 3, minirow % 3);
+                (MINIROWS_OF_ROW[r as usize] | 0b111 << (3 * k)) << (9 * band)
+            });
+            let minicolumns_struck =
+                struck_by_step_4(in_columns[digit], full[1], exact[1], |packed| {
+                    let (band, column) = (packed / 9, packed % 9);
+                    SAME_COLUMN << column | 0b111 << (3 * (column / 3) + 9 * band)
+                }) | claimed[digit];
+
+            if minirows_struck | minicolumns_struck != 0 {
+                found = Found::Some;
+                for band in 0..3 {
+                    let unpack = |packed: u32| packed >> (9 * band) & MINIROWS;
+                    self.boards[3 * digit + band] &= !(cells_of_minirows(unpack(minirows_struck))
+                        | (unpack(minicolumns_struck) * COLUMN[0]));
                 }
             }
         }
@@ -532,50 +602,84 @@ impl Bands {
     }
 
     /// Where a hard search branches in settled, unsolved bands: a digit with exactly two
-    /// permutations left in a band (see [`PERMUTATIONS`]), from the band whose digits have the
-    /// fewest minirows left between them; `None` when no digit has two.
+    /// permutations left in a band or a stack (see [`PERMUTATIONS`]), from the band or stack
+    /// whose digits have the fewest minirows or minicolumns left between them, the bands first
+    /// on a tie, and there from the first digit with two; `None` when no digit has two
+    /// anywhere.
     ///
     /// In settled bands every minirow of a board is in a permutation that fits (the band
-    /// update's [`LOCKED`]), so a digit has exactly two permutations left when it has five or
-    /// six minirows: five when the two share a minirow, six when they share none.
+    /// update's [`LOCKED`]), so a digit has exactly two permutations left in a band when it has
+    /// five or six minirows there: five when the two share a minirow, six when they share none.
+    /// Settled with step 4, the same holds of its minicolumns in a stack ([`Bands::triads`]).
     ///
-    /// Step 4 has just found every board's minirows, but keeping them in the bands would make
-    /// every copy of the bands larger, at every guess of every search, for the few that turn
-    /// hard (docs/BENCHMARKS.md).
+    /// Branching on the tightest band or stack takes the hard sets' guesses close to tdoku's,
+    /// which branches on band configurations the same way (docs/BENCHMARKS.md).
     #[cfg_attr(target_arch = "x86_64", inline(always))]
     pub fn permutation_branch(&self) -> Option<PermutationBranch> {
-        let mut chosen: Option<(u32, usize)> = None;
-        for band in 0..3 {
-            let mut left = 0;
-            let mut two = None;
-            for digit in 0..9 {
-                let count = (minirows(self.boards[3 * digit + band]) as u32).count_ones();
-                left += count;
-                if two.is_none() && (count == 5 || count == 6) {
-                    two = Some(3 * digit + band);
-                }
-            }
-            if let Some(index) = two {
-                if chosen.is_none_or(|(fewest, _)| left < fewest) {
-                    chosen = Some((left, index));
-                }
+        // Element-wise first, which vectorizes: each board's minirows and columns.
+        let mut rows = [0u32; 27];
+        let mut cols = [0u32; 27];
+        for ((rows, cols), &board) in rows.iter_mut().zip(&mut cols).zip(&self.boards) {
+            *rows = (minirows(board) as u32).count_ones();
+            *cols = columns(board);
+        }
+        // Per band (units 0..3), then per stack (units 3..6): minirows or minicolumns left,
+        // and the digits with five or six of them, as bits.
+        let mut left = [0u32; 6];
+        let mut two = [0u32; 6];
+        for digit in 0..9 {
+            let packed = cols[3 * digit] | cols[3 * digit + 1] << 9 | cols[3 * digit + 2] << 18;
+            for unit in 0..6 {
+                let count = if unit < 3 {
+                    rows[3 * digit + unit]
+                } else {
+                    (packed >> (3 * (unit - 3)) & STACK_0).count_ones()
+                };
+                left[unit] += count;
+                two[unit] |= u32::from(count == 5 || count == 6) << digit;
             }
         }
-        let (_, index) = chosen?;
-        let minirows = minirows(self.boards[index]);
+        let mut chosen: Option<usize> = None;
+        for unit in 0..6 {
+            if two[unit] != 0 && chosen.is_none_or(|fewest| left[unit] < left[fewest]) {
+                chosen = Some(unit);
+            }
+        }
+        let unit = chosen?;
+        let digit = two[unit].trailing_zeros() as usize;
+        let placed = if unit < 3 {
+            minirows(self.boards[3 * digit + unit])
+        } else {
+            let packed = cols[3 * digit] | cols[3 * digit + 1] << 9 | cols[3 * digit + 2] << 18;
+            stack_minicolumns(packed, unit - 3)
+        };
         let mut fitting = (0..PERMUTATIONS.len()).filter(|&i| {
             let needed = permutation_minirows(i);
-            minirows & needed == needed
+            placed & needed == needed
         });
         let (first, second) = (fitting.next()?, fitting.next()?);
         debug_assert!(
             fitting.next().is_none(),
-            "five or six minirows fit two permutations"
+            "five or six minirows or minicolumns fit two permutations"
         );
+        let side = |i: usize| {
+            if unit < 3 {
+                let mut cells = [BAND; 3];
+                cells[unit] = permutation_cells(i);
+                cells
+            } else {
+                permutation_columns(i, unit - 3)
+            }
+        };
         Some(PermutationBranch {
-            index,
-            sides: [permutation_cells(first), permutation_cells(second)],
+            digit,
+            sides: [side(first), side(second)],
         })
+    }
+
+    /// How many unsolved cells of settled bands have two candidates.
+    pub fn pair_cells(&self) -> u32 {
+        self.pairs.iter().map(|pairs| pairs.count_ones()).sum()
     }
 
     #[cfg_attr(target_arch = "x86_64", inline(always))]
@@ -610,6 +714,7 @@ impl Bands {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::fast::tables::BOX;
 
     /// Whether settled `bands` have `digit` (1..=9) written at `row`, `column`.
     fn written(bands: &Bands, row: usize, column: usize, digit: usize) -> bool {
@@ -678,14 +783,17 @@ mod tests {
         cells[0] = 1;
         cells[30] = 1;
         let bands = settled_with_triads(&cells);
-        // Bands 0 and 1 tie, with 77 minirows left between their digits (1 has five in each,
-        // the others nine): the first band of the fewest wins.
+        // Bands 0 and 1 and stacks 0 and 1 tie, with 77 minirows or minicolumns left between
+        // their digits (1 has five in each, the others nine): the first band wins.
         let branch = bands
             .permutation_branch()
             .expect("1 has two permutations left in band 0");
-        assert_eq!(branch.index, 0, "digit 1, band 0");
-        let board = bands.boards[branch.index];
-        let [first, second] = branch.sides.map(|side| board & side);
+        assert_eq!(branch.digit, 0, "digit 1");
+        let board = bands.boards[0];
+        let [first, second] = branch.sides.map(|side| {
+            assert_eq!(side[1..], [BAND; 2], "bands 1 and 2 keep every cell");
+            board & side[0]
+        });
         // Each side keeps row 0's cell and one of the two ways for rows 1 and 2: together all
         // of the board, and nothing but row 0 in common.
         assert_eq!(first | second, board);
@@ -697,14 +805,90 @@ mod tests {
         assert!(settled_with_triads(&[0; 81]).permutation_branch().is_none());
     }
 
+    #[test]
+    fn a_permutation_branch_in_a_stack_splits_its_columns() {
+        // The empty grid where 1 is kept to column 0 in band 0's box 0 and to columns 1 and 2
+        // in the other bands' box 0: in stack 0 it has five minicolumns, two permutations,
+        // and in every band nine minirows.
+        let mut bands = settled_with_triads(&[0; 81]);
+        bands.boards[0] &= !(COLUMN[1] | COLUMN[2]);
+        bands.boards[1] &= !COLUMN[0];
+        bands.boards[2] &= !COLUMN[0];
+        assert!(bands.settle_with_triads());
+        let branch = bands
+            .permutation_branch()
+            .expect("1 has two permutations left in stack 0");
+        assert_eq!(branch.digit, 0, "digit 1");
+        let boards = [bands.boards[0], bands.boards[1], bands.boards[2]];
+        let [first, second] = branch
+            .sides
+            .map(|side| std::array::from_fn::<u32, 3, _>(|band| boards[band] & side[band]));
+        for band in 0..3 {
+            // Outside stack 0 both sides keep everything; band 0 keeps column 0 on both.
+            assert_eq!(first[band] | second[band], boards[band], "band {band}");
+            let outside = boards[band] & !BOX[0];
+            assert_eq!(first[band] & second[band] & !BOX[0], outside, "band {band}");
+            for side in [first, second] {
+                assert_eq!(columns(side[band] & BOX[0]).count_ones(), 1, "band {band}");
+            }
+        }
+        // Bands 1 and 2 take columns 1 and 2 one way round on one side, the other on the other.
+        assert_eq!(columns(first[1] & BOX[0]), columns(second[2] & BOX[0]));
+        assert_ne!(columns(first[1] & BOX[0]), columns(first[2] & BOX[0]));
+    }
+
+    /// In bands settled with step 4, each digit's minicolumns in a stack are those of the
+    /// permutations that fit there, as its minirows in a band are ([`LOCKED`]): the band
+    /// update's pointing and step 4's claiming leave no other, which is what lets the branch
+    /// count minicolumns.
+    #[test]
+    fn settled_stacks_keep_only_minicolumns_of_fitting_permutations() {
+        let mut state = 0x2545_F491_4F6C_DD1Du64;
+        let mut next = move |below: u64| {
+            state ^= state << 13;
+            state ^= state >> 7;
+            state ^= state << 17;
+            state % below
+        };
+        let mut checked = 0;
+        while checked < 300 {
+            let mut cells = [0u8; 81];
+            for _ in 0..12 + next(14) {
+                cells[next(81) as usize] = 1 + next(9) as u8;
+            }
+            let Some(mut bands) = Bands::new(&cells) else {
+                continue;
+            };
+            if !bands.settle_with_triads() {
+                continue;
+            }
+            checked += 1;
+            for digit in 0..9 {
+                let board = |band: usize| bands.boards[3 * digit + band];
+                let packed = columns(board(0)) | columns(board(1)) << 9 | columns(board(2)) << 18;
+                for stack in 0..3 {
+                    let placed = stack_minicolumns(packed, stack);
+                    assert_eq!(minirows(LOCKED[placed]), placed, "{cells:?}, digit {digit}");
+                }
+            }
+        }
+    }
+
     /// Checks a deduction of step 4 on the grid of `givens` (row, column, digit) as given, in
     /// band 0, and relabelled into band 2: bands moved down two and rows within each band down
-    /// one, and the same for stacks and columns, a grid of the same kind. With step 4, none of
-    /// `digits` can still go in any of `cells`; steps 1 to 3 alone leave each some.
+    /// one, and the same for stacks and columns, a grid of the same kind; then on both of those
+    /// mirrored on the main diagonal, where the deduction is in the columns. With step 4, none
+    /// of `digits` can still go in any of `cells` after one pass of step 4 on what steps 1 to 3
+    /// left, which leave each some.
     fn step_4_strikes(givens: &[(usize, usize, u8)], digits: &[usize], cells: &[(usize, usize)]) {
         let relabel = |line: usize| 3 * ((line / 3 + 2) % 3) + (line % 3 + 1) % 3;
-        for moved in [false, true] {
+        for (moved, mirrored) in [(false, false), (true, false), (false, true), (true, true)] {
             let place = |(row, column): (usize, usize)| {
+                let (row, column) = if mirrored {
+                    (column, row)
+                } else {
+                    (row, column)
+                };
                 if moved {
                     (relabel(row), relabel(column))
                 } else {
@@ -730,14 +914,16 @@ mod tests {
                     })
                     .count()
             };
-            let bands = settled_with_triads(&cells_given);
+            let mut bands = Bands::new(&cells_given).unwrap();
+            assert!(bands.settle());
             for &digit in digits {
-                assert_eq!(left(&bands, digit), 0, "digit {digit}, moved {moved}");
+                assert_ne!(left(&bands, digit), 0, "digit {digit}, {moved} {mirrored}");
             }
-            let mut plain = Bands::new(&cells_given).unwrap();
-            assert!(plain.settle());
+            // One pass of step 4 on what steps 1 to 3 left, so that the deduction is this
+            // one's, in the rows or in the columns, not one the other could reach in a few.
+            assert!(matches!(bands.triads(), Found::Some));
             for &digit in digits {
-                assert_ne!(left(&plain, digit), 0, "digit {digit}, moved {moved}");
+                assert_eq!(left(&bands, digit), 0, "digit {digit}, {moved} {mirrored}");
             }
         }
     }

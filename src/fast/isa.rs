@@ -67,7 +67,7 @@ pub trait Build: Copy {
     /// [`Bands::settle_with_triads`].
     fn settle_with_triads(self, bands: &mut Bands) -> bool;
     /// [`Counter::search`].
-    fn search(self, counter: &mut Counter<'_>, bands: &mut Bands);
+    fn search(self, counter: &mut Counter, bands: &mut Bands);
 }
 
 /// The build for any processor.
@@ -83,7 +83,7 @@ impl Build for Portable {
         bands.settle_with_triads()
     }
 
-    fn search(self, counter: &mut Counter<'_>, bands: &mut Bands) {
+    fn search(self, counter: &mut Counter, bands: &mut Bands) {
         counter.search(self, bands);
     }
 }
@@ -122,7 +122,7 @@ impl Build for Avx2 {
     }
 
     #[inline]
-    fn search(self, counter: &mut Counter<'_>, bands: &mut Bands) {
+    fn search(self, counter: &mut Counter, bands: &mut Bands) {
         // SAFETY: as for settle.
         unsafe { search_avx2(self, counter, bands) }
     }
@@ -154,7 +154,7 @@ unsafe fn settle_with_triads_avx2(bands: &mut Bands) -> bool {
 /// As for [`settle_avx2`].
 #[cfg(target_arch = "x86_64")]
 #[target_feature(enable = "avx2,bmi1,bmi2,lzcnt,popcnt")]
-unsafe fn search_avx2(build: Avx2, counter: &mut Counter<'_>, bands: &mut Bands) {
+unsafe fn search_avx2(build: Avx2, counter: &mut Counter, bands: &mut Bands) {
     counter.search(build, bands);
 }
 

@@ -12,8 +12,10 @@
 //!   one.
 //! - this file: the guessing search and the public entry points. A search that runs past a
 //!   budget of guesses checks the givens for a contradiction that the deductions between
-//!   guesses miss, and stops at once if it finds one (see [`Check`]); from [`HARD_AFTER`]
-//!   guesses on it also reasons harder between guesses and branches on digits, not cells.
+//!   guesses miss, and stops at once if it finds one (see [`Check`]). A hard search reasons
+//!   harder between guesses and branches on digits, not cells: one whose givens leave few
+//!   cells of two candidates is hard from the start ([`FEW_PAIRS`]), any other from its
+//!   [`HARD_AFTER`]th guess.
 //!
 //! The layout follows the split between data and search: `bands` knows Sudoku, this file
 //! only knows how to branch and count, so either can change without the other.
@@ -32,10 +34,9 @@ use isa::{Build, Isa};
 /// away from the puzzles that do not need them.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 enum Check {
-    /// Settling with step 4 (a minirow holds three digits) on the grid and on its transpose,
-    /// where the minirows are the columns' three cells in a box ([`Bands::settle_with_triads`]).
-    /// Costs one settle of the transposed givens and step 4 on both: about 1 µs, or five
-    /// guesses.
+    /// Settling the settled givens again with step 4 (a minirow or a minicolumn holds three
+    /// digits, [`Bands::settle_with_triads`]), which a search that starts hard has done
+    /// already.
     Triads,
     /// Hall's condition on every row, column and box ([`Bands::units_can_be_completed`]):
     /// about 14,000 unions of candidate sets.
@@ -46,7 +47,7 @@ impl Check {
     /// The guesses a search makes before this check, counted from the one before.
     const fn budget(self) -> usize {
         match self {
-            // The check costs about as much as five guesses. At 32, nine puzzles in ten of
+            // The check costs about as much as a few guesses. At 32, nine puzzles in ten of
             // magictour's top 1465 and Norvig's top 95 are solved before it (at 16, three in
             // five, for 7-12% more time on those sets), and a grid the check catches is
             // still told apart in under 10 µs.
@@ -66,49 +67,54 @@ impl Check {
         }
     }
 
-    /// False when the givens `cells`, which settle to `settled`, have no solution for a
-    /// reason this check sees. It goes on from `settled` rather than settling the givens
-    /// again: that would cost as much as the rest of the check.
-    fn passes(self, cells: &[u8; 81], settled: &Bands) -> bool {
+    /// False when the givens, which settle to `settled`, have no solution for a reason this
+    /// check sees. It goes on from `settled` rather than settling the givens again: that
+    /// would cost as much as the rest of the check.
+    fn passes(self, settled: &Bands) -> bool {
         match self {
             Check::Triads => {
-                let mut rows = *settled;
-                rows.settle_with_triads()
-                    && Bands::new(&transpose(cells))
-                        .is_some_and(|mut columns| columns.settle_with_triads())
+                let mut bands = *settled;
+                bands.settle_with_triads()
             }
             Check::Units => settled.units_can_be_completed(),
         }
     }
 }
 
-/// The grid mirrored on its main diagonal: rows become columns.
-fn transpose(cells: &[u8; 81]) -> [u8; 81] {
-    std::array::from_fn(|i| cells[9 * (i % 9) + i / 9])
-}
-
-/// The guess at which a search turns hard: from then on it settles with step 4 as well
-/// ([`Bands::settle_with_triads`]) and branches on a digit with two permutations left in a
-/// band ([`Bands::permutation_branch`]) where there is one, rather than on a cell. The first
-/// check, [`Check::Triads`], comes long before: a contradiction in the givens that step 4
-/// sees would otherwise end each branch the search has left, one by one, rather than the
-/// search at once.
+/// A search whose settled givens have fewer cells of two candidates than this is hard from
+/// the start: it settles with step 4 ([`Bands::settle_with_triads`], in rows and columns)
+/// and branches on a digit with two permutations left in a band or a stack
+/// ([`Bands::permutation_branch`]) where there is one, rather than on a cell.
 ///
-/// A node of a hard search costs about a third more and a hard search needs about a quarter
-/// fewer guesses: from the start, on forum hardest 1106, 166 a puzzle against 219, for the
-/// same time. Turning late, after the part of the tree that branching on cells searches well,
-/// it needs 201 and takes 2-7% less time there, 1-5% less on forum hardest 1905 and
-/// magictour (three A/B runs of `benches/table.rs`), and the search loses its heavy tail: the
-/// 17-clue puzzle of most guesses, line 48,472 of the set, took 1,238, 225 times the set's
-/// mean time, and takes 264; the set's slowest now takes 116-120 µs, 63-64 times the mean
-/// (docs/BENCHMARKS.md).
-/// Most puzzles never turn: nine in ten of magictour's top 1465 need fewer than 32 guesses.
+/// A node of a hard search costs about twice as much, and where the givens leave few cells
+/// of two candidates, a hard search needs about half the guesses: on forum hardest 1106, 118
+/// a puzzle against 219 (tdoku: 110). Where they leave many, as in puzzles with several
+/// solutions, branching on those cells finds solutions in as few guesses either way, and a
+/// hard search only costs more: serg's puzzles (several solutions each) leave 9 or more in
+/// 99% of cases, and take 1.7 times as long hard; the hard sets leave 0 to 2, magictour's
+/// top 1465 mostly 0 to 8 (docs/BENCHMARKS.md).
+const FEW_PAIRS: u32 = 9;
+
+/// The guess at which a search that did not start hard turns hard (see [`FEW_PAIRS`]). The
+/// first check, [`Check::Triads`], comes long before: a contradiction in the givens that step
+/// 4 sees would otherwise end each branch the search has left, one by one, rather than the
+/// search at once. Turning late, after the part of the tree that branching on cells searches
+/// well, a search loses its heavy tail: the 17-clue puzzle of most guesses, line 48,472 of
+/// the set, took 1,238 guesses without, 225 times the set's mean time (docs/BENCHMARKS.md).
 const HARD_AFTER: usize = 256;
 
+/// When a search turns hard.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+enum Turn {
+    /// As the public entry points have it: from the start when the settled givens have fewer
+    /// than [`FEW_PAIRS`] cells of two candidates, else at the [`HARD_AFTER`]th guess.
+    Auto,
+    /// At this guess whatever the givens: 0 for from the start, `usize::MAX` for never.
+    At(usize),
+}
+
 /// Counts solutions up to `limit`, keeping the first one found.
-struct Counter<'a> {
-    /// The givens, for the checks.
-    cells: &'a [u8; 81],
+struct Counter {
     /// What settling the givens left, kept for the checks when a search has one to make.
     settled: Option<Bands>,
     limit: usize,
@@ -124,22 +130,22 @@ struct Counter<'a> {
     check: Option<Check>,
     /// Guesses made so far.
     guessed: usize,
-    /// The guess at which the search turns hard ([`HARD_AFTER`], or 0 to start so).
+    /// The guess at which the search turns hard, if it has not started so.
     hard_after: usize,
-    /// Whether it has.
+    /// Whether the settled givens' cells of two candidates say if the search starts hard
+    /// ([`Turn::Auto`]).
+    by_pairs: bool,
+    /// Whether it is hard.
     hard: bool,
 }
 
-impl<'a> Counter<'a> {
-    fn new(
-        cells: &'a [u8; 81],
-        limit: usize,
-        keep_first: bool,
-        first_check: Option<Check>,
-        hard_after: usize,
-    ) -> Counter<'a> {
+impl Counter {
+    fn new(limit: usize, keep_first: bool, first_check: Option<Check>, turn: Turn) -> Counter {
+        let hard_after = match turn {
+            Turn::Auto => HARD_AFTER,
+            Turn::At(guess) => guess,
+        };
         Counter {
-            cells,
             settled: None,
             limit,
             found: 0,
@@ -149,6 +155,7 @@ impl<'a> Counter<'a> {
             check: first_check,
             guessed: 0,
             hard_after,
+            by_pairs: turn == Turn::Auto,
             hard: hard_after == 0,
         }
     }
@@ -168,7 +175,7 @@ impl<'a> Counter<'a> {
                 .settled
                 .as_ref()
                 .expect("a search guesses only after start");
-            if !check.passes(self.cells, settled) {
+            if !check.passes(settled) {
                 // Whatever the search found so far cannot be: nothing is.
                 self.found = 0;
                 self.first = None;
@@ -202,9 +209,16 @@ impl<'a> Counter<'a> {
         self.found += 1;
     }
 
-    /// Settles the bands fresh from the givens and searches them, on `build`.
+    /// Settles the bands fresh from the givens and searches them, on `build`: hard from the
+    /// start if they leave few cells of two candidates and the caller lets those decide.
     fn start(&mut self, build: impl Build, bands: &mut Bands) {
         if self.settle_in_mode(build, bands) {
+            if self.by_pairs && !self.hard && !bands.is_solved() && bands.pair_cells() < FEW_PAIRS {
+                self.hard = true;
+                if !build.settle_with_triads(bands) {
+                    return;
+                }
+            }
             if !bands.is_solved() && self.check.is_some() {
                 self.settled = Some(*bands);
             }
@@ -240,14 +254,14 @@ impl<'a> Counter<'a> {
             if let Some(branch) = bands.permutation_branch() {
                 let [first, second] = branch.sides;
                 let mut next = *bands;
-                next.restrict(branch.index, first);
+                next.restrict(branch.digit, &first);
                 if build.settle_with_triads(&mut next) {
                     build.search(self, &mut next);
                 }
                 if self.done() {
                     return;
                 }
-                bands.restrict(branch.index, second);
+                bands.restrict(branch.digit, &second);
                 if build.settle_with_triads(bands) {
                     build.search(self, bands);
                 }
@@ -277,17 +291,17 @@ impl<'a> Counter<'a> {
 }
 
 /// Counts the solutions of `cells` up to `limit` on the deductions' build `isa`, keeping the
-/// first one found if `keep_first`, with the checks from `first_check` on, turning hard after
-/// `hard_after` guesses.
+/// first one found if `keep_first`, with the checks from `first_check` on, turning hard as
+/// `turn` says.
 fn run(
     isa: Isa,
     cells: &[u8; 81],
     limit: usize,
     keep_first: bool,
     first_check: Option<Check>,
-    hard_after: usize,
-) -> Counter<'_> {
-    let mut counter = Counter::new(cells, limit, keep_first, first_check, hard_after);
+    turn: Turn,
+) -> Counter {
+    let mut counter = Counter::new(limit, keep_first, first_check, turn);
     if limit == 0 {
         return counter;
     }
@@ -319,7 +333,7 @@ pub fn count(cells: &[u8; 81], limit: usize) -> usize {
         limit,
         false,
         Some(Check::Triads),
-        HARD_AFTER,
+        Turn::Auto,
     )
     .found
 }
@@ -332,7 +346,7 @@ pub fn count_and_solve(cells: &[u8; 81], limit: usize) -> (usize, Option<[u8; 81
         limit,
         true,
         Some(Check::Triads),
-        HARD_AFTER,
+        Turn::Auto,
     );
     (counter.found, counter.first.map(|bands| bands.cells()))
 }
@@ -340,6 +354,17 @@ pub fn count_and_solve(cells: &[u8; 81], limit: usize) -> (usize, Option<[u8; 81
 /// The cells of the first solution found, if any.
 pub fn solve(cells: &[u8; 81]) -> Option<[u8; 81]> {
     count_and_solve(cells, 1).1
+}
+
+/// The cells of the first solution that a search branching on cells finds, if any: one that
+/// turns hard only at its [`HARD_AFTER`]th guess, whatever the givens. Which solution of
+/// several comes first depends on how a search branches; the generator completes its random
+/// grids with this one, so that a seed keeps giving the same puzzle from one version of the
+/// fast path to the next, as the page's links to generated puzzles need.
+pub fn complete(cells: &[u8; 81]) -> Option<[u8; 81]> {
+    let turn = Turn::At(HARD_AFTER);
+    let counter = run(Isa::detected(), cells, 1, true, Some(Check::Triads), turn);
+    counter.first.map(|bands| bands.cells())
 }
 
 #[cfg(test)]
@@ -368,7 +393,7 @@ mod tests {
     fn passes(check: Check, cells: &[u8; 81]) -> bool {
         let mut settled = Bands::new(cells).unwrap();
         assert!(settled.settle());
-        check.passes(cells, &settled)
+        check.passes(&settled)
     }
 
     /// The cells of an 81-character line, `.` for blank.
@@ -391,13 +416,9 @@ mod tests {
     #[test]
     fn each_check_catches_what_it_is_for() {
         let [norvig, minirow, crowded] = [NORVIG, LOCKED_MINIROW, CROWDED_BOX].map(cells);
-        // Step 4 sees the bound minirow in the grid, and Norvig's only in its transpose.
+        // Step 4 sees the bound minirow in the grid, and Norvig's in its columns.
         assert!(!passes(Check::Triads, &minirow));
         assert!(!passes(Check::Triads, &norvig));
-        let mut rows_only = Bands::new(&norvig).unwrap();
-        assert!(rows_only.settle_with_triads());
-        let mut columns = Bands::new(&transpose(&norvig)).unwrap();
-        assert!(!columns.settle_with_triads());
         // Hall's condition sees all three, at a cost of about 14,000 unions each.
         for grid in [norvig, minirow, crowded] {
             assert!(!passes(Check::Units, &grid));
@@ -412,22 +433,17 @@ mod tests {
         }
     }
 
-    #[test]
-    fn transpose_swaps_rows_and_columns() {
-        let grid = cells(NORVIG);
-        let mirrored = transpose(&grid);
-        assert_eq!(
-            mirrored[9 * 5],
-            grid[5],
-            "row 0, column 5 goes to row 5, column 0"
-        );
-        assert_eq!(transpose(&mirrored), grid);
-    }
-
     /// A search on the portable build that keeps the first solution and never turns hard,
     /// with the checks from `first_check` on. (Keeping the first solution changes no count.)
-    fn easy_search(cells: &[u8; 81], limit: usize, first_check: Option<Check>) -> Counter<'_> {
-        run(Isa::Portable, cells, limit, true, first_check, usize::MAX)
+    fn easy_search(cells: &[u8; 81], limit: usize, first_check: Option<Check>) -> Counter {
+        run(
+            Isa::Portable,
+            cells,
+            limit,
+            true,
+            first_check,
+            Turn::At(usize::MAX),
+        )
     }
 
     /// A search that runs out of guesses makes the next check and stops at once if it fails.
@@ -471,9 +487,9 @@ mod tests {
     }
 
     /// A search that turns hard from the start, after a few guesses (settling the bands it is
-    /// at again, with step 4), or where the public entry points have it turn, counts as one
-    /// that never does, and the first solution it keeps is a solution of
-    /// the grid: the same one where there is only one.
+    /// at again, with step 4), or as the public entry points have it turn, counts as one that
+    /// never does, and the first solution it keeps is a solution of the grid: the same one
+    /// where there is only one.
     #[test]
     fn hard_searches_count_as_easy_ones() {
         for grid in varied_grids() {
@@ -481,16 +497,10 @@ mod tests {
             let unique = easy_search(&grid, 2, Some(Check::Triads)).found == 1;
             for limit in [1, 2, 3] {
                 let easy = easy_search(&grid, limit, Some(Check::Triads));
-                for hard_after in [0, 1, 2, 5, HARD_AFTER] {
-                    let hard = run(
-                        Isa::Portable,
-                        &grid,
-                        limit,
-                        true,
-                        Some(Check::Triads),
-                        hard_after,
-                    );
-                    let context = format!("up to {limit}, hard after {hard_after}: {grid:?}");
+                let turns = [0, 1, 2, 5, HARD_AFTER].map(Turn::At);
+                for turn in turns.into_iter().chain([Turn::Auto]) {
+                    let hard = run(Isa::Portable, &grid, limit, true, Some(Check::Triads), turn);
+                    let context = format!("up to {limit}, {turn:?}: {grid:?}");
                     assert_eq!(hard.found, easy.found, "{context}");
                     let first = hard.first.map(|bands| bands.cells());
                     if let Some(solution) = first {
@@ -510,11 +520,11 @@ mod tests {
     }
 
     /// The counts and the first solution of `cells` on `build`, up to `limit`, for a search
-    /// that turns hard where the public entry points have it turn, and for one that starts
-    /// hard, so that the builds are compared on both kinds of search.
-    fn answer(build: Isa, cells: &[u8; 81], limit: usize) -> [(usize, Option<[u8; 81]>); 2] {
-        [HARD_AFTER, 0].map(|hard_after| {
-            let counter = run(build, cells, limit, true, Some(Check::Triads), hard_after);
+    /// that turns hard as the public entry points have it turn, for one that starts hard and
+    /// for one that never turns, so that the builds are compared on every kind of search.
+    fn answer(build: Isa, cells: &[u8; 81], limit: usize) -> [(usize, Option<[u8; 81]>); 3] {
+        [Turn::Auto, Turn::At(0), Turn::At(usize::MAX)].map(|turn| {
+            let counter = run(build, cells, limit, true, Some(Check::Triads), turn);
             (counter.found, counter.first.map(|bands| bands.cells()))
         })
     }

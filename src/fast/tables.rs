@@ -21,6 +21,9 @@ pub const COLUMN: [u32; 9] = {
 /// `ROW[r]`: row `r` (0..3) of a band.
 pub const ROW: [u32; 3] = [0x1FF, 0x1FF << 9, 0x1FF << 18];
 
+/// `BOX[k]`: box `k` (0..3) of a band, its columns `3 * k` to `3 * k + 2` in all three rows.
+pub const BOX: [u32; 3] = [0x1C0E07, 0x1C0E07 << 3, 0x1C0E07 << 6];
+
 /// `OUTSIDE_PEERS[p]`: the band board with the row and box of position `p` cleared, except
 /// `p` itself. Writing a digit at `p` keeps only these cells for it in that band.
 pub const OUTSIDE_PEERS: [u32; 27] = {
@@ -28,8 +31,7 @@ pub const OUTSIDE_PEERS: [u32; 27] = {
     let mut p = 0;
     while p < 27 {
         let (row, column) = (p / 9, p % 9);
-        let minirows_of_box = 0x1C0E07 << (3 * (column / 3));
-        table[p] = (BAND & !ROW[row] & !minirows_of_box) | 1 << p;
+        table[p] = (BAND & !ROW[row] & !BOX[column / 3]) | 1 << p;
         p += 1;
     }
     table
@@ -90,6 +92,22 @@ pub const fn permutation_minirows(i: usize) -> usize {
 pub const fn permutation_cells(i: usize) -> u32 {
     let boxes = PERMUTATIONS[i];
     7 << (3 * boxes[0]) | 7 << (9 + 3 * boxes[1]) | 7 << (18 + 3 * boxes[2])
+}
+
+/// The cells of each band board of a digit (band 0, 1, 2) that permutation `i` of
+/// [`PERMUTATIONS`] keeps when it places the digit in stack `stack`: the stack's columns are
+/// its rows and the stack's boxes, one in each band, its boxes, so that row `r` in box
+/// `PERMUTATIONS[i][r]` means column `3 * stack + r` in band `PERMUTATIONS[i][r]`. Cells
+/// outside the stack are all kept.
+pub const fn permutation_columns(i: usize, stack: usize) -> [u32; 3] {
+    let bands = PERMUTATIONS[i];
+    let mut cells = [BAND & !BOX[stack]; 3];
+    let mut r = 0;
+    while r < 3 {
+        cells[bands[r]] |= COLUMN[3 * stack + r];
+        r += 1;
+    }
+    cells
 }
 
 /// `LOCKED[minirows(board)]`: the cells a digit can still use in a band whose non-empty

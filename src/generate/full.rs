@@ -7,7 +7,7 @@ use crate::{Grid, Unit};
 
 /// A random full grid. The three boxes on the main diagonal share no row or column, so any
 /// orders of 1..9 in them complete to a solution: they get random ones and the fast path fills
-/// in the rest. Then the rows within each band, the columns within each stack, the bands and the
+/// in the rest ([`Grid::complete`], the same from version to version). Then the rows within each band, the columns within each stack, the bands and the
 /// stacks are put in random orders, which keeps a solution a solution.
 pub(super) fn random_grid(random: &mut impl RngCore) -> Grid {
     let mut cells = [0u8; 81];
@@ -20,7 +20,7 @@ pub(super) fn random_grid(random: &mut impl RngCore) -> Grid {
     }
     let filled = Grid::from_cells(cells)
         .ok()
-        .and_then(|givens| givens.solve())
+        .and_then(|givens| givens.complete())
         .expect("three diagonal boxes always complete to a solution");
     let (rows, columns) = (band_order(random), band_order(random));
     let cells = std::array::from_fn(|cell| filled.get(rows[cell / 9] * 9 + columns[cell % 9]));
