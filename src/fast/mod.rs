@@ -88,11 +88,13 @@ impl Check {
 ///
 /// A node of a hard search costs about twice as much, and where the givens leave few cells
 /// of two candidates, a hard search needs about half the guesses: on forum hardest 1106, 118
-/// a puzzle against 219 (tdoku: 110). Where they leave many, as in puzzles with several
-/// solutions, branching on those cells finds solutions in as few guesses either way, and a
-/// hard search only costs more: serg's puzzles (several solutions each) leave 9 or more in
-/// 99% of cases, and take 1.7 times as long hard; the hard sets leave 0 to 2, magictour's
-/// top 1465 mostly 0 to 8 (docs/BENCHMARKS.md).
+/// a puzzle against 201 (tdoku: 110), for 16% less time. Where they leave many, as in
+/// puzzles with several solutions, branching on those cells finds solutions in as few
+/// guesses either way, and a hard search only costs more: serg's puzzles (several solutions
+/// each) leave 9 or more in 99.5% of cases, and take about 1.6 times as long hard. Forum
+/// hardest 1106's puzzles all leave 0 to 2, 1905's 95% of them, magictour's top 1465 84% 0
+/// to 8. The threshold was the best of 1, 3, 6, 9, 12 and 15 over those sets and Norvig's
+/// top 95 (docs/BENCHMARKS.md).
 const FEW_PAIRS: u32 = 9;
 
 /// The guess at which a search that did not start hard turns hard (see [`FEW_PAIRS`]). The
@@ -416,9 +418,11 @@ mod tests {
     #[test]
     fn each_check_catches_what_it_is_for() {
         let [norvig, minirow, crowded] = [NORVIG, LOCKED_MINIROW, CROWDED_BOX].map(cells);
-        // Step 4 sees the bound minirow in the grid, and Norvig's in its columns.
+        // Step 4 sees the bound minirow in the grid, Norvig's in its columns, and the crowded
+        // box too.
         assert!(!passes(Check::Triads, &minirow));
         assert!(!passes(Check::Triads, &norvig));
+        assert!(!passes(Check::Triads, &crowded));
         // Hall's condition sees all three, at a cost of about 14,000 unions each.
         for grid in [norvig, minirow, crowded] {
             assert!(!passes(Check::Units, &grid));
