@@ -39,8 +39,9 @@ const MINIROWS: u32 = 0x1FF;
 /// `9 * b`.
 const ALL_BANDS: u32 = MINIROWS | MINIROWS << 9 | MINIROWS << 18;
 
-/// The minicolumns of stack `s`, shifted down to stack 0, in the packing of [`ALL_BANDS`].
-const STACK_0: u32 = 0b111 | 0b111 << 9 | 0b111 << 18;
+/// The first three of each band's nine bits in the packing of [`ALL_BANDS`]: box 0's
+/// minirows, or stack 0's minicolumns (those of another box or stack once shifted down).
+const FIRST_THREE: u32 = 0b111 | 0b111 << 9 | 0b111 << 18;
 
 /// A digit's minicolumns in stack `stack` (the packing of [`ALL_BANDS`]), laid out as
 /// [`minirows`] lays out a band's minirows: bit `3 * b + j` for column `j` of the stack in
@@ -344,7 +345,8 @@ impl Bands {
     /// in its column. One thing more: where it is bound, its box takes it in that column only
     /// (claiming). With the band update's pointing ([`ALONE_IN_BOX`]), that leaves each digit's
     /// minicolumns in a stack those of the permutations left to it there, as [`LOCKED`] leaves
-    /// its minirows in a band: [`Bands::permutation_branch`] counts on it.
+    /// its minirows in a band, so that [`Bands::permutation_branch`] finds the two permutations
+    /// that five or six minicolumns hold (without it, they might hold only one).
     ///
     /// A digit's minirows in the three bands are packed into one word, band `b` at bit `9 * b`,
     /// and its minicolumns into another, so that counting the digits of every minirow and
@@ -352,8 +354,6 @@ impl Bands {
     /// end: most calls find nothing.
     #[cfg_attr(target_arch = "x86_64", inline(always))]
     fn triads(&mut self) -> Found {
-        /// Box 0's minirows of each band in the packing: bits `r` of each band's nine.
-        const BOX_0: u32 = 0b111 | 0b111 << 9 | 0b111 << 18;
         /// The first column of each box in the packing of minicolumns: bits `3 * k`.
         const FIRST_OF_BOX: u32 = 0o111_111_111;
         /// A column's minicolumn in each band, for column 0.
@@ -375,7 +375,7 @@ impl Bands {
         for digit in 0..9 {
             let packed = rows[3 * digit] | rows[3 * digit + 1] << 9 | rows[3 * digit + 2] << 18;
             // Each box's minirows moved onto box 0's: bit r of each is row r.
-            let boxes = [packed & BOX_0, packed >> 3 & BOX_0, packed >> 6 & BOX_0];
+            let boxes = [packed, packed >> 3, packed >> 6].map(|part| part & FIRST_THREE);
             let one = (boxes[0] ^ boxes[1] ^ boxes[2]) & !(boxes[0] & boxes[1] & boxes[2]);
             let alone = boxes[0] & one | (boxes[1] & one) << 3 | (boxes[2] & one) << 6;
             in_rows[digit] = (packed, alone);
@@ -397,11 +397,8 @@ impl Bands {
         if can[0][2] & can[1][2] != ALL_BANDS || must[0][3] | must[1][3] != 0 {
             return Found::Contradiction;
         }
-        let [full, exact] = [0, 1].map(|kind| {
-            let full = must[kind][2];
-            (full, can[kind][2] & !can[kind][3] & !full)
-        });
-        let (full, exact): ([u32; 2], [u32; 2]) = ([full.0, exact.0], [full.1, exact.1]);
+        let full = [must[0][2], must[1][2]];
+        let exact = [0, 1].map(|kind| can[kind][2] & !can[kind][3] & !full[kind]);
         let claimed_any = claimed.iter().fold(0, |any, &claim| any | claim);
         if full[0] | exact[0] | full[1] | exact[1] | claimed_any == 0 {
             return Found::None;
@@ -609,31 +606,36 @@ impl Bands {
     ///
     /// In settled bands every minirow of a board is in a permutation that fits (the band
     /// update's [`LOCKED`]), so a digit has exactly two permutations left in a band when it has
-    /// five or six minirows there: five when the two share a minirow, six when they share none.
-    /// Settled with step 4, the same holds of its minicolumns in a stack ([`Bands::triads`]).
+    /// five or six minirows there: five when the two share a minirow, six when they share none
+    /// (three permutations cover seven or more). Settled with step 4, the same holds of its
+    /// minicolumns in a stack ([`Bands::triads`]).
     ///
     /// Branching on the tightest band or stack takes the hard sets' guesses close to tdoku's,
     /// which branches on band configurations the same way (docs/BENCHMARKS.md).
     #[cfg_attr(target_arch = "x86_64", inline(always))]
     pub fn permutation_branch(&self) -> Option<PermutationBranch> {
-        // Element-wise first, which vectorizes: each board's minirows and columns.
-        let mut rows = [0u32; 27];
+        // Element-wise first, which vectorizes: how many minirows each board has, and its
+        // columns.
+        let mut minirow_counts = [0u32; 27];
         let mut cols = [0u32; 27];
-        for ((rows, cols), &board) in rows.iter_mut().zip(&mut cols).zip(&self.boards) {
-            *rows = (minirows(board) as u32).count_ones();
+        for ((count, cols), &board) in minirow_counts.iter_mut().zip(&mut cols).zip(&self.boards) {
+            *count = (minirows(board) as u32).count_ones();
             *cols = columns(board);
         }
+        // Each digit's minicolumns, packed as step 4 packs them.
+        let minicolumns: [u32; 9] = std::array::from_fn(|digit| {
+            cols[3 * digit] | cols[3 * digit + 1] << 9 | cols[3 * digit + 2] << 18
+        });
         // Per band (units 0..3), then per stack (units 3..6): minirows or minicolumns left,
         // and the digits with five or six of them, as bits.
         let mut left = [0u32; 6];
         let mut two = [0u32; 6];
         for digit in 0..9 {
-            let packed = cols[3 * digit] | cols[3 * digit + 1] << 9 | cols[3 * digit + 2] << 18;
             for unit in 0..6 {
                 let count = if unit < 3 {
-                    rows[3 * digit + unit]
+                    minirow_counts[3 * digit + unit]
                 } else {
-                    (packed >> (3 * (unit - 3)) & STACK_0).count_ones()
+                    (minicolumns[digit] >> (3 * (unit - 3)) & FIRST_THREE).count_ones()
                 };
                 left[unit] += count;
                 two[unit] |= u32::from(count == 5 || count == 6) << digit;
@@ -650,8 +652,7 @@ impl Bands {
         let placed = if unit < 3 {
             minirows(self.boards[3 * digit + unit])
         } else {
-            let packed = cols[3 * digit] | cols[3 * digit + 1] << 9 | cols[3 * digit + 2] << 18;
-            stack_minicolumns(packed, unit - 3)
+            stack_minicolumns(minicolumns[digit], unit - 3)
         };
         let mut fitting = (0..PERMUTATIONS.len()).filter(|&i| {
             let needed = permutation_minirows(i);
@@ -660,7 +661,7 @@ impl Bands {
         let (first, second) = (fitting.next()?, fitting.next()?);
         debug_assert!(
             fitting.next().is_none(),
-            "five or six minirows or minicolumns fit two permutations"
+            "three permutations cover seven minirows or minicolumns or more"
         );
         let side = |i: usize| {
             if unit < 3 {
@@ -801,7 +802,8 @@ mod tests {
         for side in [first, second] {
             assert_eq!(minirows(side).count_ones(), 3, "{side:027b}");
         }
-        // A band of which every digit has one permutation or more than two has no branch.
+        // A grid where every digit has one permutation or more than two in each band and each
+        // stack has no branch.
         assert!(settled_with_triads(&[0; 81]).permutation_branch().is_none());
     }
 
@@ -839,8 +841,8 @@ mod tests {
 
     /// In bands settled with step 4, each digit's minicolumns in a stack are those of the
     /// permutations that fit there, as its minirows in a band are ([`LOCKED`]): the band
-    /// update's pointing and step 4's claiming leave no other, which is what lets the branch
-    /// count minicolumns.
+    /// update's pointing and step 4's claiming leave no other, so that five or six
+    /// minicolumns hold two permutations, not one, and the branch finds them.
     #[test]
     fn settled_stacks_keep_only_minicolumns_of_fitting_permutations() {
         let mut state = 0x2545_F491_4F6C_DD1Du64;
@@ -874,63 +876,113 @@ mod tests {
         }
     }
 
-    /// Checks a deduction of step 4 on the grid of `givens` (row, column, digit) as given, in
-    /// band 0, and relabelled into band 2: bands moved down two and rows within each band down
-    /// one, and the same for stacks and columns, a grid of the same kind; then on both of those
-    /// mirrored on the main diagonal, where the deduction is in the columns. With step 4, none
-    /// of `digits` can still go in any of `cells` after one pass of step 4 on what steps 1 to 3
-    /// left, which leave each some.
-    fn step_4_strikes(givens: &[(usize, usize, u8)], digits: &[usize], cells: &[(usize, usize)]) {
+    /// The four ways the step 4 tests lay out their grids: as given, mostly in band 0;
+    /// relabelled into band 2 (bands moved down two and rows within each band down one, and
+    /// the same for stacks and columns, a grid of the same kind); and both of those mirrored on
+    /// the main diagonal, where a deduction in the rows becomes one in the columns.
+    const LAYOUTS: [(bool, bool); 4] = [(false, false), (true, false), (false, true), (true, true)];
+
+    /// Where `(row, column)` goes in `layout`, one of [`LAYOUTS`]: (moved, mirrored).
+    fn place((moved, mirrored): (bool, bool), (row, column): (usize, usize)) -> (usize, usize) {
         let relabel = |line: usize| 3 * ((line / 3 + 2) % 3) + (line % 3 + 1) % 3;
-        for (moved, mirrored) in [(false, false), (true, false), (false, true), (true, true)] {
-            let place = |(row, column): (usize, usize)| {
-                let (row, column) = if mirrored {
-                    (column, row)
-                } else {
-                    (row, column)
-                };
-                if moved {
-                    (relabel(row), relabel(column))
-                } else {
-                    (row, column)
-                }
-            };
-            let cells_given = grid(
-                &givens
-                    .iter()
-                    .map(|&(row, column, digit)| {
-                        let (row, column) = place((row, column));
-                        (row, column, digit)
-                    })
-                    .collect::<Vec<_>>(),
-            );
+        let (row, column) = if mirrored {
+            (column, row)
+        } else {
+            (row, column)
+        };
+        if moved {
+            (relabel(row), relabel(column))
+        } else {
+            (row, column)
+        }
+    }
+
+    /// The grid of `givens` (row, column, digit) laid out as `layout`, settled by steps 1 to 3
+    /// (which must not see a contradiction).
+    fn settled_without_step_4(layout: (bool, bool), givens: &[(usize, usize, u8)]) -> Bands {
+        let placed: Vec<_> = givens
+            .iter()
+            .map(|&(row, column, digit)| {
+                let (row, column) = place(layout, (row, column));
+                (row, column, digit)
+            })
+            .collect();
+        let mut bands = Bands::new(&grid(&placed)).unwrap();
+        assert!(bands.settle(), "{layout:?}: {givens:?}");
+        bands
+    }
+
+    /// Checks a deduction of step 4 on the grid of `givens` in each of [`LAYOUTS`]: none of
+    /// `digits` can still go in any of `cells` after one pass of step 4 on what steps 1 to 3
+    /// left, which leave each some. One pass, so that the rows cannot stand in for the columns
+    /// or the other way round.
+    fn step_4_strikes(givens: &[(usize, usize, u8)], digits: &[usize], cells: &[(usize, usize)]) {
+        for layout in LAYOUTS {
             // How many of `cells` `digit` can still go in.
             let left = |bands: &Bands, digit: usize| {
                 cells
                     .iter()
-                    .map(|&cell| place(cell))
+                    .map(|&cell| place(layout, cell))
                     .filter(|&(row, column)| {
                         bands.boards[3 * (digit - 1) + row / 3] >> (9 * (row % 3) + column) & 1 != 0
                     })
                     .count()
             };
-            let mut bands = Bands::new(&cells_given).unwrap();
-            assert!(bands.settle());
+            let mut bands = settled_without_step_4(layout, givens);
             for &digit in digits {
-                assert_ne!(left(&bands, digit), 0, "digit {digit}, {moved} {mirrored}");
+                assert_ne!(left(&bands, digit), 0, "digit {digit}, {layout:?}");
             }
-            // One pass of step 4 on what steps 1 to 3 left, so that the deduction is this
-            // one's, in the rows or in the columns, not one the other could reach in a few.
             assert!(matches!(bands.triads(), Found::Some));
             for &digit in digits {
-                assert_eq!(left(&bands, digit), 0, "digit {digit}, {moved} {mirrored}");
+                assert_eq!(left(&bands, digit), 0, "digit {digit}, {layout:?}");
             }
         }
     }
 
+    /// Step 4 seeing, in one pass, a minirow that more than three digits are bound to, which
+    /// steps 1 to 3 miss, in each of [`LAYOUTS`] (mirrored: a minicolumn).
+    #[test]
+    fn step_4_sees_more_than_three_digits_bound_to_a_minirow() {
+        // 1 to 4 stand in rows 1 and 2 of boxes 1 and 2, so each is bound to row 0's minirow
+        // in box 0: four digits for three cells.
+        let givens = [
+            (1, 3, 1),
+            (1, 4, 2),
+            (1, 5, 3),
+            (2, 3, 4),
+            (1, 6, 4),
+            (2, 6, 1),
+            (2, 7, 2),
+            (2, 8, 3),
+        ];
+        for layout in LAYOUTS {
+            let mut bands = settled_without_step_4(layout, &givens);
+            assert!(matches!(bands.triads(), Found::Contradiction), "{layout:?}");
+        }
+    }
+
+    /// Step 4 seeing a minirow, or a minicolumn, that fewer than three digits can fill: here
+    /// only 1 and 2 are left in the three cells, each of which still has both, so that steps 1
+    /// to 3 see nothing wrong.
+    #[test]
+    fn step_4_sees_a_minirow_or_minicolumn_that_too_few_digits_can_fill() {
+        // Row 0 of box 0, and column 0 of box 0.
+        for cells in [0b111, COLUMN[0] & BOX[0]] {
+            let mut bands = Bands::new(&[0; 81]).unwrap();
+            for digit in 2..9 {
+                bands.boards[3 * digit] &= !cells;
+            }
+            assert!(bands.settle(), "{cells:027b}");
+            assert!(
+                matches!(bands.triads(), Found::Contradiction),
+                "{cells:027b}"
+            );
+        }
+    }
+
     /// Step 4 binding digits to a minirow that only they can fill. Its contradictions are
-    /// tested with the checks that use them (mod.rs): Norvig's "impossible" grid has one in
-    /// its transpose that steps 1 to 3 miss.
+    /// tested above, and with the checks that use them (mod.rs): Norvig's "impossible" grid
+    /// has one in its columns that steps 1 to 3 miss.
     #[test]
     fn step_4_binds_three_digits_to_the_only_minirow_that_can_take_them() {
         // Row 0, box 0: 9 in column 0, and columns 1 and 2 can take only 7 and 8 (1 to 4 stand

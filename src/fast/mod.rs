@@ -35,8 +35,8 @@ use isa::{Build, Isa};
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 enum Check {
     /// Settling the settled givens again with step 4 (a minirow or a minicolumn holds three
-    /// digits, [`Bands::settle_with_triads`]), which a search that starts hard has done
-    /// already.
+    /// digits, [`Bands::settle_with_triads`]). A search that starts hard has done that
+    /// already, and skips it.
     Triads,
     /// Hall's condition on every row, column and box ([`Bands::units_can_be_completed`]):
     /// about 14,000 unions of candidate sets.
@@ -221,6 +221,11 @@ impl Counter {
                     return;
                 }
             }
+            if self.hard && self.check == Some(Check::Triads) {
+                // Settled with step 4 already: that check would find nothing more.
+                self.check = Check::Triads.next();
+                self.guesses_left = self.check.map_or(usize::MAX, Check::budget);
+            }
             if !bands.is_solved() && self.check.is_some() {
                 self.settled = Some(*bands);
             }
@@ -241,7 +246,7 @@ impl Counter {
         if !self.may_guess() {
             return;
         }
-        if self.guessed == self.hard_after {
+        if !self.hard && self.guessed == self.hard_after {
             // Turning hard: these bands, settled without step 4, are settled with it first.
             self.hard = true;
             if !build.settle_with_triads(bands) {

@@ -7,8 +7,9 @@ use crate::{Grid, Unit};
 
 /// A random full grid. The three boxes on the main diagonal share no row or column, so any
 /// orders of 1..9 in them complete to a solution: they get random ones and the fast path fills
-/// in the rest ([`Grid::complete`], the same from version to version). Then the rows within each band, the columns within each stack, the bands and the
-/// stacks are put in random orders, which keeps a solution a solution.
+/// in the rest ([`Grid::complete`], the same from version to version). Then the rows within
+/// each band, the columns within each stack, the bands and the stacks are put in random
+/// orders, which keeps a solution a solution.
 pub(super) fn random_grid(random: &mut impl RngCore) -> Grid {
     let mut cells = [0u8; 81];
     for square in [0, 4, 8] {
