@@ -43,6 +43,12 @@ const ALL_BANDS: u32 = MINIROWS | MINIROWS << 9 | MINIROWS << 18;
 /// minirows, or stack 0's minicolumns (those of another box or stack once shifted down).
 const FIRST_THREE: u32 = 0b111 | 0b111 << 9 | 0b111 << 18;
 
+/// Three bands' words of nine bits (minirows, or columns) packed into one, band `b` at bit
+/// `9 * b`, as [`ALL_BANDS`] lays them out.
+fn pack([a, b, c]: [u32; 3]) -> u32 {
+    a | b << 9 | c << 18
+}
+
 /// A digit's minicolumns in stack `stack` (the packing of [`ALL_BANDS`]), laid out as
 /// [`minirows`] lays out a band's minirows: bit `3 * b + j` for column `j` of the stack in
 /// band `b`, the stack's columns standing for a band's rows and its boxes for a band's boxes.
@@ -358,13 +364,7 @@ impl Bands {
         const FIRST_OF_BOX: u32 = 0o111_111_111;
         /// A column's minicolumn in each band, for column 0.
         const SAME_COLUMN: u32 = 1 | 1 << 9 | 1 << 18;
-        // Element-wise first, which vectorizes.
-        let mut rows = [0u32; 27];
-        let mut cols = [0u32; 27];
-        for ((rows, cols), &board) in rows.iter_mut().zip(&mut cols).zip(&self.boards) {
-            *rows = minirows(board) as u32;
-            *cols = columns(board);
-        }
+        let (rows, cols) = self.minirows_and_minicolumns();
         let mut in_rows = [(0u32, 0u32); 9];
         let mut in_columns = [(0u32, 0u32); 9];
         let mut claimed = [0u32; 9];
@@ -373,7 +373,7 @@ impl Bands {
         let mut can = [[0u32; 4]; 2];
         let mut must = [[0u32; 4]; 2];
         for digit in 0..9 {
-            let packed = rows[3 * digit] | rows[3 * digit + 1] << 9 | rows[3 * digit + 2] << 18;
+            let packed = rows[digit];
             // Each box's minirows moved onto box 0's: bit r of each is row r.
             let boxes = [packed, packed >> 3, packed >> 6].map(|part| part & FIRST_THREE);
             let one = (boxes[0] ^ boxes[1] ^ boxes[2]) & !(boxes[0] & boxes[1] & boxes[2]);
@@ -382,10 +382,10 @@ impl Bands {
             count_into(&mut can[0], packed);
             count_into(&mut must[0], alone);
 
-            let [a, b, c] = [cols[3 * digit], cols[3 * digit + 1], cols[3 * digit + 2]];
+            let packed = cols[digit];
+            let [a, b, c] = [packed & MINIROWS, packed >> 9 & MINIROWS, packed >> 18];
             let one = (a ^ b ^ c) & !(a & b & c);
-            let alone = a & one | (b & one) << 9 | (c & one) << 18;
-            let packed = a | b << 9 | c << 18;
+            let alone = pack([a & one, b & one, c & one]);
             let claim =
                 (((alone | alone >> 1 | alone >> 2) & FIRST_OF_BOX) * 0b111) & !alone & packed;
             let packed = packed & !claim;
@@ -426,6 +426,26 @@ impl Bands {
             }
         }
         found
+    }
+
+    /// Each digit's minirows (see [`minirows`]) and its minicolumns (its boards' columns,
+    /// [`columns`]) in the three bands, each packed into one word ([`pack`]): step 4 and the
+    /// permutation branch start from them. Board by board first, which vectorizes.
+    #[cfg_attr(target_arch = "x86_64", inline(always))]
+    fn minirows_and_minicolumns(&self) -> ([u32; 9], [u32; 9]) {
+        let mut rows = [0u32; 27];
+        let mut cols = [0u32; 27];
+        for ((rows, cols), &board) in rows.iter_mut().zip(&mut cols).zip(&self.boards) {
+            *rows = minirows(board) as u32;
+            *cols = columns(board);
+        }
+        let of_digit = |words: &[u32; 27], digit: usize| {
+            pack([words[3 * digit], words[3 * digit + 1], words[3 * digit + 2]])
+        };
+        (
+            std::array::from_fn(|digit| of_digit(&rows, digit)),
+            std::array::from_fn(|digit| of_digit(&cols, digit)),
+        )
     }
 
     /// Step 3: hidden singles in columns. A digit's column is spread over three boards, so
@@ -614,18 +634,7 @@ impl Bands {
     /// which branches on band configurations the same way (docs/BENCHMARKS.md).
     #[cfg_attr(target_arch = "x86_64", inline(always))]
     pub fn permutation_branch(&self) -> Option<PermutationBranch> {
-        // Element-wise first, which vectorizes: how many minirows each board has, and its
-        // columns.
-        let mut minirow_counts = [0u32; 27];
-        let mut cols = [0u32; 27];
-        for ((count, cols), &board) in minirow_counts.iter_mut().zip(&mut cols).zip(&self.boards) {
-            *count = (minirows(board) as u32).count_ones();
-            *cols = columns(board);
-        }
-        // Each digit's minicolumns, packed as step 4 packs them.
-        let minicolumns: [u32; 9] = std::array::from_fn(|digit| {
-            cols[3 * digit] | cols[3 * digit + 1] << 9 | cols[3 * digit + 2] << 18
-        });
+        let (rows, cols) = self.minirows_and_minicolumns();
         // Per band (units 0..3), then per stack (units 3..6): minirows or minicolumns left,
         // and the digits with five or six of them, as bits.
         let mut left = [0u32; 6];
@@ -633,9 +642,9 @@ impl Bands {
         for digit in 0..9 {
             for unit in 0..6 {
                 let count = if unit < 3 {
-                    minirow_counts[3 * digit + unit]
+                    (rows[digit] >> (9 * unit) & MINIROWS).count_ones()
                 } else {
-                    (minicolumns[digit] >> (3 * (unit - 3)) & FIRST_THREE).count_ones()
+                    (cols[digit] >> (3 * (unit - 3)) & FIRST_THREE).count_ones()
                 };
                 left[unit] += count;
                 two[unit] |= u32::from(count == 5 || count == 6) << digit;
@@ -650,9 +659,9 @@ impl Bands {
         let unit = chosen?;
         let digit = two[unit].trailing_zeros() as usize;
         let placed = if unit < 3 {
-            minirows(self.boards[3 * digit + unit])
+            (rows[digit] >> (9 * unit) & MINIROWS) as usize
         } else {
-            stack_minicolumns(minicolumns[digit], unit - 3)
+            stack_minicolumns(cols[digit], unit - 3)
         };
         let mut fitting = (0..PERMUTATIONS.len()).filter(|&i| {
             let needed = permutation_minirows(i);
@@ -867,7 +876,7 @@ mod tests {
             checked += 1;
             for digit in 0..9 {
                 let board = |band: usize| bands.boards[3 * digit + band];
-                let packed = columns(board(0)) | columns(board(1)) << 9 | columns(board(2)) << 18;
+                let packed = pack([0, 1, 2].map(|band| columns(board(band))));
                 for stack in 0..3 {
                     let placed = stack_minicolumns(packed, stack);
                     assert_eq!(minirows(LOCKED[placed]), placed, "{cells:?}, digit {digit}");

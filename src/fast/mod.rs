@@ -202,6 +202,14 @@ impl Counter {
         }
     }
 
+    /// Turns the search hard at `bands`, settled without step 4: they are settled with it
+    /// first. False on a contradiction.
+    #[inline(always)]
+    fn turn_hard(&mut self, build: impl Build, bands: &mut Bands) -> bool {
+        self.hard = true;
+        build.settle_with_triads(bands)
+    }
+
     /// Counts the solved `bands`, keeping them if they are the first solution and the caller
     /// wants it.
     fn solved(&mut self, bands: &Bands) {
@@ -215,11 +223,9 @@ impl Counter {
     /// start if they leave few cells of two candidates and the caller lets those decide.
     fn start(&mut self, build: impl Build, bands: &mut Bands) {
         if self.settle_in_mode(build, bands) {
-            if self.by_pairs && !self.hard && !bands.is_solved() && bands.pair_cells() < FEW_PAIRS {
-                self.hard = true;
-                if !build.settle_with_triads(bands) {
-                    return;
-                }
+            let few_pairs = !bands.is_solved() && bands.pair_cells() < FEW_PAIRS;
+            if self.by_pairs && !self.hard && few_pairs && !self.turn_hard(build, bands) {
+                return;
             }
             if self.hard && self.check == Some(Check::Triads) {
                 // Settled with step 4 already: that check would find nothing more.
@@ -233,10 +239,9 @@ impl Counter {
         }
     }
 
-    /// Explores settled bands: every digit of one guessed cell, or both sides of a
-    /// [`PermutationBranch`](bands::PermutationBranch) once the search has turned hard, each
-    /// on its own copy but the last, which takes the bands themselves (nothing needs them
-    /// afterwards). Each `build` compiles its own copy of this (isa.rs), hence inlined into it.
+    /// Explores settled bands ([`Counter::explore`]): every digit of one guessed cell, or both
+    /// sides of a [`PermutationBranch`](bands::PermutationBranch) once the search has turned
+    /// hard. Each `build` compiles its own copy of this (isa.rs), hence inlined into it.
     #[inline(always)]
     fn search(&mut self, build: impl Build, bands: &mut Bands) {
         if bands.is_solved() {
@@ -247,9 +252,7 @@ impl Counter {
             return;
         }
         if !self.hard && self.guessed == self.hard_after {
-            // Turning hard: these bands, settled without step 4, are settled with it first.
-            self.hard = true;
-            if !build.settle_with_triads(bands) {
+            if !self.turn_hard(build, bands) {
                 return;
             }
             if bands.is_solved() {
@@ -259,29 +262,39 @@ impl Counter {
         }
         if self.hard {
             if let Some(branch) = bands.permutation_branch() {
-                let [first, second] = branch.sides;
-                let mut next = *bands;
-                next.restrict(branch.digit, &first);
-                if build.settle_with_triads(&mut next) {
-                    build.search(self, &mut next);
-                }
-                if self.done() {
-                    return;
-                }
-                bands.restrict(branch.digit, &second);
-                if build.settle_with_triads(bands) {
-                    build.search(self, bands);
-                }
+                let restrict = |bands: &mut Bands, side| bands.restrict(branch.digit, side);
+                self.explore(build, bands, branch.sides.iter(), restrict);
                 return;
             }
         }
         let guess = bands.guess();
-        let mut digits = guess.digits;
-        while digits & (digits - 1) != 0 {
-            let digit = digits.trailing_zeros() as usize;
-            digits &= digits - 1;
+        let digits = Bits(guess.digits);
+        let write = |bands: &mut Bands, digit| bands.write(guess.band, guess.position, digit);
+        self.explore(build, bands, digits, write);
+    }
+
+    /// Searches `bands` narrowed by `narrow` to each of `choices` in turn, until the search is
+    /// done: each on its own copy but the last, which takes the bands themselves (nothing
+    /// needs them afterwards).
+    #[inline(always)]
+    fn explore<C>(
+        &mut self,
+        build: impl Build,
+        bands: &mut Bands,
+        choices: impl Iterator<Item = C>,
+        narrow: impl Fn(&mut Bands, C),
+    ) {
+        let mut choices = choices.peekable();
+        while let Some(choice) = choices.next() {
+            if choices.peek().is_none() {
+                narrow(bands, choice);
+                if self.settle_in_mode(build, bands) {
+                    build.search(self, bands);
+                }
+                return;
+            }
             let mut next = *bands;
-            next.write(guess.band, guess.position, digit);
+            narrow(&mut next, choice);
             if self.settle_in_mode(build, &mut next) {
                 build.search(self, &mut next);
             }
@@ -289,11 +302,19 @@ impl Counter {
                 return;
             }
         }
-        let digit = digits.trailing_zeros() as usize;
-        bands.write(guess.band, guess.position, digit);
-        if self.settle_in_mode(build, bands) {
-            build.search(self, bands);
-        }
+    }
+}
+
+/// The digits (0..9) of a set of candidates, lowest first.
+struct Bits(u16);
+
+impl Iterator for Bits {
+    type Item = usize;
+
+    fn next(&mut self) -> Option<usize> {
+        let digit = (self.0 != 0).then(|| self.0.trailing_zeros() as usize);
+        self.0 &= self.0.wrapping_sub(1);
+        digit
     }
 }
 
