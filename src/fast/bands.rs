@@ -21,9 +21,10 @@
 //! looks at the grid's columns as the band update looks at its rows, so that a hard search
 //! reasons about both alike.
 
+use super::isa::Build;
 use super::tables::{
     minirows, permutation_cells, permutation_columns, permutation_minirows, ALONE_IN_BOX, BAND,
-    COLUMN, LOCKED, OUTSIDE_PEERS, PERMUTATIONS, ROW,
+    COLUMN, OUTSIDE_PEERS, PERMUTATIONS, ROW,
 };
 
 /// The columns of a band that hold a cell of `cells`, folded onto row 0: bit `c` for column `c`.
@@ -202,16 +203,16 @@ impl Bands {
     /// Inlined on x86-64 into each of the builds that isa.rs compiles (with their own target
     /// features); elsewhere there is one build, and inlining would only grow the wasm.
     #[cfg_attr(target_arch = "x86_64", inline(always))]
-    pub fn settle(&mut self) -> bool {
-        self.settle_with::<false>()
+    pub fn settle<B: Build>(&mut self) -> bool {
+        self.settle_with::<false, B>()
     }
 
     /// Settles bands with step 4 as well, fresh from [`Bands::new`], after
     /// [`Bands::write`] or [`Bands::restrict`], or already settled without it. False on a
     /// contradiction. Inlined on x86-64 as [`Bands::settle`] is.
     #[cfg_attr(target_arch = "x86_64", inline(always))]
-    pub fn settle_with_triads(&mut self) -> bool {
-        self.settle_with::<true>()
+    pub fn settle_with_triads<B: Build>(&mut self) -> bool {
+        self.settle_with::<true, B>()
     }
 
     /// Writes `digit` (0..9) at `position` of `band`, an unsolved cell of settled bands, to
@@ -237,10 +238,10 @@ impl Bands {
     /// Starts with a sweep, which finds nothing to do on bands that are already settled: so
     /// it may be called on any bands, changed since their last update or not.
     #[cfg_attr(target_arch = "x86_64", inline(always))]
-    fn settle_with<const TRIADS: bool>(&mut self) -> bool {
+    fn settle_with<const TRIADS: bool, B: Build>(&mut self) -> bool {
         loop {
             loop {
-                if !self.sweep() {
+                if !self.sweep::<B>() {
                     return false;
                 }
                 if !self.needs_update() {
@@ -285,10 +286,10 @@ impl Bands {
     /// boards of its own band or its own digit, so the next board never waits on the stores
     /// of the update before it. Any order reaches the same settled board.
     #[cfg_attr(target_arch = "x86_64", inline(always))]
-    fn sweep(&mut self) -> bool {
+    fn sweep<B: Build>(&mut self) -> bool {
         macro_rules! update_changed {
             ($($index:literal)*) => {$(
-                if self.boards[$index] != self.updated[$index] && !self.update::<$index>() {
+                if self.boards[$index] != self.updated[$index] && !self.update::<$index, B>() {
                     return false;
                 }
             )*};
@@ -300,11 +301,11 @@ impl Bands {
     /// Step 1 on board `INDEX`: box/line reduction, pointing, then writes the rows left with
     /// one cell.
     #[inline(always)]
-    fn update<const INDEX: usize>(&mut self) -> bool {
+    fn update<const INDEX: usize, B: Build>(&mut self) -> bool {
         let band = INDEX % 3;
         let first_of_digit = INDEX - band;
         let board = self.boards[INDEX];
-        let board = board & LOCKED[minirows(board)];
+        let board = board & B::locked(board);
         if board == 0 {
             return false;
         }
@@ -724,7 +725,8 @@ impl Bands {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::fast::tables::BOX;
+    use crate::fast::isa::Portable;
+    use crate::fast::tables::{BOX, LOCKED};
 
     /// Whether settled `bands` have `digit` (1..=9) written at `row`, `column`.
     fn written(bands: &Bands, row: usize, column: usize, digit: usize) -> bool {
@@ -738,7 +740,7 @@ mod tests {
     fn without_step_3(cells: &[u8; 81]) -> Option<Bands> {
         let mut bands = Bands::new(cells)?;
         loop {
-            if !bands.sweep() {
+            if !bands.sweep::<Portable>() {
                 return None;
             }
             if bands.needs_update() {
@@ -764,7 +766,7 @@ mod tests {
     /// The settled bands of `cells`, with step 4.
     fn settled_with_triads(cells: &[u8; 81]) -> Bands {
         let mut bands = Bands::new(cells).unwrap();
-        assert!(bands.settle_with_triads());
+        assert!(bands.settle_with_triads::<Portable>());
         bands
     }
 
@@ -825,7 +827,7 @@ mod tests {
         bands.boards[0] &= !(COLUMN[1] | COLUMN[2]);
         bands.boards[1] &= !COLUMN[0];
         bands.boards[2] &= !COLUMN[0];
-        assert!(bands.settle_with_triads());
+        assert!(bands.settle_with_triads::<Portable>());
         let branch = bands
             .permutation_branch()
             .expect("1 has two permutations left in stack 0");
@@ -870,7 +872,7 @@ mod tests {
             let Some(mut bands) = Bands::new(&cells) else {
                 continue;
             };
-            if !bands.settle_with_triads() {
+            if !bands.settle_with_triads::<Portable>() {
                 continue;
             }
             checked += 1;
@@ -917,7 +919,7 @@ mod tests {
             })
             .collect();
         let mut bands = Bands::new(&grid(&placed)).unwrap();
-        assert!(bands.settle(), "{layout:?}: {givens:?}");
+        assert!(bands.settle::<Portable>(), "{layout:?}: {givens:?}");
         bands
     }
 
@@ -981,7 +983,7 @@ mod tests {
             for digit in 2..9 {
                 bands.boards[3 * digit] &= !cells;
             }
-            assert!(bands.settle(), "{cells:027b}");
+            assert!(bands.settle::<Portable>(), "{cells:027b}");
             assert!(
                 matches!(bands.triads(), Found::Contradiction),
                 "{cells:027b}"
@@ -1049,7 +1051,7 @@ mod tests {
             (5, 7, 1),
         ]);
         let mut bands = Bands::new(&cells).unwrap();
-        assert!(bands.settle());
+        assert!(bands.settle::<Portable>());
         assert!(written(&bands, 4, 0, 1));
         assert!(!written(&without_step_3(&cells).unwrap(), 4, 0, 1));
     }

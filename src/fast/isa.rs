@@ -1,8 +1,8 @@
 //! [`Isa`]: the instruction set the search runs on, chosen once per process. On x86-64
 //! processors with AVX2, BMI2, LZCNT and POPCNT (nearly all made since 2015) the search and its
 //! deductions are compiled a second time for them: single instructions for counting bits
-//! (the choice of a cell to guess on counts candidates) and wider loads, stores and compares
-//! over the 27 boards. Everywhere else, and on request, the portable build runs; both give the
+//! (the choice of a cell to guess on counts candidates) and for gathering them (the band
+//! update's key, [`Build::locked`]), and wider loads, stores and compares over the 27 boards. Everywhere else, and on request, the portable build runs; both give the
 //! same answers, which the tests check on every grid they try.
 //!
 //! Setting the environment variable `BITDOKU_FAST_PATH=portable` makes the process use the
@@ -12,6 +12,7 @@
 use std::sync::OnceLock;
 
 use super::bands::Bands;
+use super::tables::{minirows, LOCKED};
 use super::Counter;
 
 /// The environment variable that can ask for the portable build.
@@ -68,6 +69,13 @@ pub trait Build: Copy {
     fn settle_with_triads(self, bands: &mut Bands) -> bool;
     /// [`Counter::search`].
     fn search(self, counter: &mut Counter, bands: &mut Bands);
+
+    /// `LOCKED[minirows(board)]`, the band update's lookup ([`LOCKED`]), as this build finds
+    /// it fastest.
+    #[inline(always)]
+    fn locked(board: u32) -> u32 {
+        LOCKED[minirows(board)]
+    }
 }
 
 /// The build for any processor.
@@ -76,11 +84,11 @@ pub struct Portable;
 
 impl Build for Portable {
     fn settle(self, bands: &mut Bands) -> bool {
-        bands.settle()
+        bands.settle::<Self>()
     }
 
     fn settle_with_triads(self, bands: &mut Bands) -> bool {
-        bands.settle_with_triads()
+        bands.settle_with_triads::<Self>()
     }
 
     fn search(self, counter: &mut Counter, bands: &mut Bands) {
@@ -93,6 +101,9 @@ impl Build for Portable {
 #[cfg(target_arch = "x86_64")]
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Avx2(());
+
+#[cfg(target_arch = "x86_64")]
+use super::tables::{FIRST_OF_MINIROWS, LOCKED_BY_ROWS};
 
 #[cfg(target_arch = "x86_64")]
 impl Avx2 {
@@ -126,6 +137,17 @@ impl Build for Avx2 {
         // SAFETY: as for settle.
         unsafe { search_avx2(self, counter, bands) }
     }
+
+    /// One `pext` gathers the key of [`LOCKED_BY_ROWS`], where the portable build's key
+    /// takes a multiplication and two more steps.
+    #[inline(always)]
+    fn locked(board: u32) -> u32 {
+        let any = board | board >> 1 | board >> 2;
+        // SAFETY: an Avx2 exists only where detect() found BMI2; this runs inlined into the
+        // functions below, which are compiled for it.
+        let key = unsafe { std::arch::x86_64::_pext_u32(any, FIRST_OF_MINIROWS) };
+        LOCKED_BY_ROWS[key as usize]
+    }
 }
 
 /// [`Bands::settle`] compiled for AVX2 and BMI2: inlined here, with everything it calls.
@@ -135,7 +157,7 @@ impl Build for Avx2 {
 #[cfg(target_arch = "x86_64")]
 #[target_feature(enable = "avx2,bmi1,bmi2,lzcnt,popcnt")]
 unsafe fn settle_avx2(bands: &mut Bands) -> bool {
-    bands.settle()
+    bands.settle::<Avx2>()
 }
 
 /// [`Bands::settle_with_triads`] compiled for AVX2 and BMI2, as [`settle_avx2`].
@@ -145,7 +167,7 @@ unsafe fn settle_avx2(bands: &mut Bands) -> bool {
 #[cfg(target_arch = "x86_64")]
 #[target_feature(enable = "avx2,bmi1,bmi2,lzcnt,popcnt")]
 unsafe fn settle_with_triads_avx2(bands: &mut Bands) -> bool {
-    bands.settle_with_triads()
+    bands.settle_with_triads::<Avx2>()
 }
 
 /// [`Counter::search`] compiled for AVX2 and BMI2, as [`settle_avx2`].
@@ -180,5 +202,37 @@ mod tests {
             2,
             "this processor lacks AVX2, BMI2, LZCNT or POPCNT"
         );
+    }
+
+    /// The AVX2 build's lookup of [`LOCKED`] gives the portable one's for every set of
+    /// minirows, whichever of their cells hold the digit.
+    #[cfg(target_arch = "x86_64")]
+    #[test]
+    fn both_builds_look_up_the_same_locked_cells() {
+        let Some(Isa::Avx2(build)) = Isa::available().last().copied() else {
+            panic!("no AVX2 build to compare");
+        };
+        /// The band update's lookup on the AVX2 build, compiled for it.
+        #[target_feature(enable = "avx2,bmi1,bmi2,lzcnt,popcnt")]
+        unsafe fn locked_avx2(_: Avx2, board: u32) -> u32 {
+            Avx2::locked(board)
+        }
+        for minirows in 0..512u32 {
+            // Each minirow of the set with one of its cells (the first, second or third, in
+            // turn from one minirow to the next), or with all three.
+            let mut some = 0;
+            let mut all = 0;
+            for (n, minirow) in (0..9).filter(|m| minirows >> m & 1 != 0).enumerate() {
+                let (k, r) = (minirow / 3, minirow % 3);
+                let first = 9 * r + 3 * k;
+                some |= 1 << (first + n % 3);
+                all |= 7 << first;
+            }
+            for board in [some, all] {
+                // SAFETY: `build` exists, so the processor has the features.
+                let avx2 = unsafe { locked_avx2(build, board) };
+                assert_eq!(avx2, Portable::locked(board), "{board:027b}");
+            }
+        }
     }
 }

@@ -45,9 +45,37 @@ pub const OUTSIDE_PEERS: [u32; 27] = {
 /// positions, so the sum never carries, and the other copies fall outside bits 16..25.
 #[inline]
 pub const fn minirows(board: u32) -> usize {
-    let any = (board | board >> 1 | board >> 2) & 0x124_9249;
+    let any = (board | board >> 1 | board >> 2) & FIRST_OF_MINIROWS;
     (any.wrapping_mul(1 | 1 << 8 | 1 << 16) >> 16 & 0x1FF) as usize
 }
+
+/// The first cell of each minirow of a band board: bit `9 * r + 3 * k` for row `r` and box `k`.
+pub const FIRST_OF_MINIROWS: u32 = 0x124_9249;
+
+/// [`LOCKED`] keyed by a board's minirows row by row: bit `3 * r + k` for row `r` and box
+/// `k`, where [`minirows`] has bit `3 * k + r`. BMI2's `pext` gathers the first cells of a
+/// board's minirows ([`FIRST_OF_MINIROWS`]) into that key in one instruction, so the x86-64
+/// build's band update gets it with a shorter chain of instructions to wait on than the
+/// multiplication of [`minirows`] (1-4% less time, depending on the set).
+#[cfg(target_arch = "x86_64")]
+pub const LOCKED_BY_ROWS: [u32; 512] = {
+    let mut table = [0; 512];
+    let mut key = 0;
+    while key < 512 {
+        // The key's minirows as cells of a board: the first cell of each.
+        let mut board = 0;
+        let mut bit = 0;
+        while bit < 9 {
+            if key >> bit & 1 != 0 {
+                board |= 1 << (9 * (bit / 3) + 3 * (bit % 3));
+            }
+            bit += 1;
+        }
+        table[key] = LOCKED[minirows(board)];
+        key += 1;
+    }
+    table
+};
 
 /// `ALONE_IN_BOX[columns]`: for the columns of a band (9 bits, `1 << c`), the band's cells in
 /// those that are the only one of their box. A digit whose box in this band has one column
