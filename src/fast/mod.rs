@@ -550,6 +550,72 @@ mod tests {
         }
     }
 
+    /// Cells of two candidates in `cells`' givens once settled (steps 1 to 3), and whether
+    /// they are solved then; None when they break a rule or settle to a contradiction.
+    fn settled_pairs(cells: &[u8; 81]) -> Option<(u32, bool)> {
+        let mut bands = Bands::new(cells)?;
+        bands
+            .settle::<isa::Portable>()
+            .then(|| (bands.pair_cells(), bands.is_solved()))
+    }
+
+    /// As the public entry points run it, a search is hard from the start exactly when its
+    /// settled givens are unsolved and leave fewer than [`FEW_PAIRS`] cells of two candidates.
+    /// The grids include some on each side of the threshold and some right at it.
+    #[test]
+    fn a_search_starts_hard_when_its_givens_leave_few_pairs() {
+        let mut seen = [false; 4];
+        for grid in varied_grids() {
+            let Some((pairs, solved)) = settled_pairs(&grid) else {
+                continue;
+            };
+            let mut counter = Counter::new(2, false, Some(Check::Triads), Turn::Auto);
+            // Only the start may turn this one hard, not its HARD_AFTERth guess.
+            counter.hard_after = usize::MAX;
+            let mut bands = Bands::new(&grid).expect("settled above");
+            counter.start(isa::Portable, &mut bands);
+            let expected = !solved && pairs < FEW_PAIRS;
+            assert_eq!(
+                counter.hard, expected,
+                "{pairs} pairs, solved {solved}: {grid:?}"
+            );
+            seen[usize::from(expected)] = true;
+            seen[2] |= solved;
+            seen[3] |= pairs == FEW_PAIRS;
+        }
+        assert_eq!(seen, [true; 4], "hard, easy, solved and at the threshold");
+    }
+
+    /// A search turns hard at its turn's guess and not before, and one hard from the start
+    /// skips [`Check::Triads`], which settling with step 4 has made already.
+    #[test]
+    fn a_search_turns_hard_at_its_turn() {
+        let mut seen = [false; 3];
+        for grid in varied_grids() {
+            for at in [0, 1, 3] {
+                let counter = run(
+                    Isa::Portable,
+                    &grid,
+                    2,
+                    false,
+                    Some(Check::Triads),
+                    Turn::At(at),
+                );
+                let context = format!("turn at {at}, {} guesses: {grid:?}", counter.guessed);
+                assert_eq!(counter.hard, counter.guessed >= at, "{context}");
+                seen[usize::from(counter.hard)] = true;
+                if at == 0 && (1..Check::Units.budget()).contains(&counter.guessed) {
+                    assert_eq!(counter.check, Some(Check::Units), "{context}");
+                    seen[2] = true;
+                }
+            }
+        }
+        assert_eq!(
+            seen, [true; 3],
+            "easy, hard, and hard from the start with guesses"
+        );
+    }
+
     /// The counts and the first solution of `cells` on `build`, up to `limit`, for a search
     /// that turns hard as the public entry points have it turn, for one that starts hard and
     /// for one that never turns, so that the builds are compared on every kind of search.
