@@ -268,7 +268,10 @@ impl Bands {
 
     /// True when some board has changed since its last update. One test on all 27 boards
     /// at once, without a branch per board.
-    #[cfg_attr(target_arch = "x86_64", inline(always))]
+    ///
+    /// Inlined in the wasm builds too, unlike the steps: a call costs about as much as its
+    /// few vector operations, and inlined it makes the module no larger (docs/BENCHMARKS.md).
+    #[inline(always)]
     fn needs_update(&self) -> bool {
         let mut changed = 0;
         for (board, updated) in self.boards.iter().zip(&self.updated) {
@@ -432,7 +435,10 @@ impl Bands {
     /// Each digit's minirows (see [`minirows`]) and its minicolumns (its boards' columns,
     /// [`columns`]) in the three bands, each packed into one word ([`pack`]): step 4 and the
     /// permutation branch start from them. Board by board first, which vectorizes.
-    #[cfg_attr(target_arch = "x86_64", inline(always))]
+    ///
+    /// Inlined in the wasm builds too, as [`Bands::needs_update`] is, so that its results
+    /// stay in locals rather than being returned through memory.
+    #[inline(always)]
     fn minirows_and_minicolumns(&self) -> ([u32; 9], [u32; 9]) {
         let mut rows = [0u32; 27];
         let mut cols = [0u32; 27];
