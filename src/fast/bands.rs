@@ -5,10 +5,11 @@
 //! the rules of a band are one table lookup; the rules across bands are a column mask.
 //!
 //! [`Bands::settle`] repeats three deductions until none applies:
-//! 1. Band update, for each board that lost cells since its last update: [`LOCKED`] keeps
-//!    only the minirows that can still hold the digit; a box left with one column takes that
-//!    column from the other two bands ([`ALONE_IN_BOX`]); and a row left with one cell writes
-//!    the digit there, so the cell leaves the other eight digits' boards.
+//! 1. Band update, for each board that lost cells since its last update: [`LOCKED`] (looked
+//!    up as each build does it fastest, [`Build::locked`]) keeps only the minirows that can
+//!    still hold the digit; a box left with one column takes that column from the other two
+//!    bands ([`ALONE_IN_BOX`]); and a row left with one cell writes the digit there, so the
+//!    cell leaves the other eight digits' boards.
 //! 2. Naked singles: across the nine boards of a band, cells with at least one candidate and
 //!    cells with at least two are two bit planes; an unsolved cell outside the first has no
 //!    candidate left, and one outside the second has exactly one.
@@ -20,6 +21,8 @@
 //! placement in a band or a stack ([`Bands::permutation_branch`]) rather than on a cell. It
 //! looks at the grid's columns as the band update looks at its rows, so that a hard search
 //! reasons about both alike.
+//!
+//! [`LOCKED`]: super::tables::LOCKED
 
 use super::isa::Build;
 use super::tables::{
@@ -54,6 +57,8 @@ fn pack([a, b, c]: [u32; 3]) -> u32 {
 /// [`minirows`] lays out a band's minirows: bit `3 * b + j` for column `j` of the stack in
 /// band `b`, the stack's columns standing for a band's rows and its boxes for a band's boxes.
 /// So [`LOCKED`] and [`PERMUTATIONS`] say the same of a stack as of a band.
+///
+/// [`LOCKED`]: super::tables::LOCKED
 fn stack_minicolumns(packed: u32, stack: usize) -> usize {
     let part = packed >> (3 * stack);
     (part & 0o7 | part >> 6 & 0o70 | part >> 12 & 0o700) as usize
@@ -203,16 +208,16 @@ impl Bands {
     /// Inlined on x86-64 into each of the builds that isa.rs compiles (with their own target
     /// features); elsewhere there is one build, and inlining would only grow the wasm.
     #[cfg_attr(target_arch = "x86_64", inline(always))]
-    pub fn settle<B: Build>(&mut self) -> bool {
-        self.settle_with::<false, B>()
+    pub fn settle(&mut self, build: impl Build) -> bool {
+        self.settle_with::<false>(build)
     }
 
     /// Settles bands with step 4 as well, fresh from [`Bands::new`], after
     /// [`Bands::write`] or [`Bands::restrict`], or already settled without it. False on a
     /// contradiction. Inlined on x86-64 as [`Bands::settle`] is.
     #[cfg_attr(target_arch = "x86_64", inline(always))]
-    pub fn settle_with_triads<B: Build>(&mut self) -> bool {
-        self.settle_with::<true, B>()
+    pub fn settle_with_triads(&mut self, build: impl Build) -> bool {
+        self.settle_with::<true>(build)
     }
 
     /// Writes `digit` (0..9) at `position` of `band`, an unsolved cell of settled bands, to
@@ -238,10 +243,10 @@ impl Bands {
     /// Starts with a sweep, which finds nothing to do on bands that are already settled: so
     /// it may be called on any bands, changed since their last update or not.
     #[cfg_attr(target_arch = "x86_64", inline(always))]
-    fn settle_with<const TRIADS: bool, B: Build>(&mut self) -> bool {
+    fn settle_with<const TRIADS: bool>(&mut self, build: impl Build) -> bool {
         loop {
             loop {
-                if !self.sweep::<B>() {
+                if !self.sweep(build) {
                     return false;
                 }
                 if !self.needs_update() {
@@ -270,7 +275,7 @@ impl Bands {
     /// at once, without a branch per board.
     ///
     /// Inlined in the wasm builds too, unlike the steps: a call costs about as much as its
-    /// few vector operations, and inlined it makes the module no larger (docs/BENCHMARKS.md).
+    /// few vector operations, and the modules stay about as large (docs/BENCHMARKS.md).
     #[inline(always)]
     fn needs_update(&self) -> bool {
         let mut changed = 0;
@@ -289,10 +294,10 @@ impl Bands {
     /// boards of its own band or its own digit, so the next board never waits on the stores
     /// of the update before it. Any order reaches the same settled board.
     #[cfg_attr(target_arch = "x86_64", inline(always))]
-    fn sweep<B: Build>(&mut self) -> bool {
+    fn sweep(&mut self, build: impl Build) -> bool {
         macro_rules! update_changed {
             ($($index:literal)*) => {$(
-                if self.boards[$index] != self.updated[$index] && !self.update::<$index, B>() {
+                if self.boards[$index] != self.updated[$index] && !self.update::<$index>(build) {
                     return false;
                 }
             )*};
@@ -304,11 +309,11 @@ impl Bands {
     /// Step 1 on board `INDEX`: box/line reduction, pointing, then writes the rows left with
     /// one cell.
     #[inline(always)]
-    fn update<const INDEX: usize, B: Build>(&mut self) -> bool {
+    fn update<const INDEX: usize>(&mut self, build: impl Build) -> bool {
         let band = INDEX % 3;
         let first_of_digit = INDEX - band;
         let board = self.boards[INDEX];
-        let board = board & B::locked(board);
+        let board = board & build.locked(board);
         if board == 0 {
             return false;
         }
@@ -362,6 +367,8 @@ impl Bands {
     /// and its minicolumns into another, so that counting the digits of every minirow and
     /// minicolumn of the grid takes nine steps of a few operations, with no branch until the
     /// end: most calls find nothing.
+    ///
+    /// [`LOCKED`]: super::tables::LOCKED
     #[cfg_attr(target_arch = "x86_64", inline(always))]
     fn triads(&mut self) -> Found {
         /// The first column of each box in the packing of minicolumns: bits `3 * k`.
@@ -639,6 +646,8 @@ impl Bands {
     ///
     /// Branching on the tightest band or stack takes the hard sets' guesses close to tdoku's,
     /// which branches on band configurations the same way (docs/BENCHMARKS.md).
+    ///
+    /// [`LOCKED`]: super::tables::LOCKED
     #[cfg_attr(target_arch = "x86_64", inline(always))]
     pub fn permutation_branch(&self) -> Option<PermutationBranch> {
         let (rows, cols) = self.minirows_and_minicolumns();
@@ -746,7 +755,7 @@ mod tests {
     fn without_step_3(cells: &[u8; 81]) -> Option<Bands> {
         let mut bands = Bands::new(cells)?;
         loop {
-            if !bands.sweep::<Portable>() {
+            if !bands.sweep(Portable) {
                 return None;
             }
             if bands.needs_update() {
@@ -772,7 +781,7 @@ mod tests {
     /// The settled bands of `cells`, with step 4.
     fn settled_with_triads(cells: &[u8; 81]) -> Bands {
         let mut bands = Bands::new(cells).unwrap();
-        assert!(bands.settle_with_triads::<Portable>());
+        assert!(bands.settle_with_triads(Portable));
         bands
     }
 
@@ -833,7 +842,7 @@ mod tests {
         bands.boards[0] &= !(COLUMN[1] | COLUMN[2]);
         bands.boards[1] &= !COLUMN[0];
         bands.boards[2] &= !COLUMN[0];
-        assert!(bands.settle_with_triads::<Portable>());
+        assert!(bands.settle_with_triads(Portable));
         let branch = bands
             .permutation_branch()
             .expect("1 has two permutations left in stack 0");
@@ -878,7 +887,7 @@ mod tests {
             let Some(mut bands) = Bands::new(&cells) else {
                 continue;
             };
-            if !bands.settle_with_triads::<Portable>() {
+            if !bands.settle_with_triads(Portable) {
                 continue;
             }
             checked += 1;
@@ -925,7 +934,7 @@ mod tests {
             })
             .collect();
         let mut bands = Bands::new(&grid(&placed)).unwrap();
-        assert!(bands.settle::<Portable>(), "{layout:?}: {givens:?}");
+        assert!(bands.settle(Portable), "{layout:?}: {givens:?}");
         bands
     }
 
@@ -989,7 +998,7 @@ mod tests {
             for digit in 2..9 {
                 bands.boards[3 * digit] &= !cells;
             }
-            assert!(bands.settle::<Portable>(), "{cells:027b}");
+            assert!(bands.settle(Portable), "{cells:027b}");
             assert!(
                 matches!(bands.triads(), Found::Contradiction),
                 "{cells:027b}"
@@ -1057,7 +1066,7 @@ mod tests {
             (5, 7, 1),
         ]);
         let mut bands = Bands::new(&cells).unwrap();
-        assert!(bands.settle::<Portable>());
+        assert!(bands.settle(Portable));
         assert!(written(&bands, 4, 0, 1));
         assert!(!written(&without_step_3(&cells).unwrap(), 4, 0, 1));
     }

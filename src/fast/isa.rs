@@ -2,8 +2,9 @@
 //! processors with AVX2, BMI2, LZCNT and POPCNT (nearly all made since 2015) the search and its
 //! deductions are compiled a second time for them: single instructions for counting bits
 //! (the choice of a cell to guess on counts candidates) and for gathering them (the band
-//! update's key, [`Build::locked`]), and wider loads, stores and compares over the 27 boards. Everywhere else, and on request, the portable build runs; both give the
-//! same answers, which the tests check on every grid they try.
+//! update's key, [`Build::locked`]), and wider loads, stores and compares over the 27 boards.
+//! Everywhere else, and on request, the portable build runs; both give the same answers, which
+//! the tests check on every grid they try.
 //!
 //! Setting the environment variable `BITDOKU_FAST_PATH=portable` makes the process use the
 //! portable build even where the other would run, so that the benchmark sets can be swept and
@@ -13,6 +14,8 @@ use std::sync::OnceLock;
 
 use super::bands::Bands;
 use super::tables::{minirows, LOCKED};
+#[cfg(target_arch = "x86_64")]
+use super::tables::{FIRST_OF_MINIROWS, LOCKED_BY_ROWS};
 use super::Counter;
 
 /// The environment variable that can ask for the portable build.
@@ -73,7 +76,7 @@ pub trait Build: Copy {
     /// `LOCKED[minirows(board)]`, the band update's lookup ([`LOCKED`]), as this build finds
     /// it fastest.
     #[inline(always)]
-    fn locked(board: u32) -> u32 {
+    fn locked(self, board: u32) -> u32 {
         LOCKED[minirows(board)]
     }
 }
@@ -84,11 +87,11 @@ pub struct Portable;
 
 impl Build for Portable {
     fn settle(self, bands: &mut Bands) -> bool {
-        bands.settle::<Self>()
+        bands.settle(self)
     }
 
     fn settle_with_triads(self, bands: &mut Bands) -> bool {
-        bands.settle_with_triads::<Self>()
+        bands.settle_with_triads(self)
     }
 
     fn search(self, counter: &mut Counter, bands: &mut Bands) {
@@ -101,9 +104,6 @@ impl Build for Portable {
 #[cfg(target_arch = "x86_64")]
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Avx2(());
-
-#[cfg(target_arch = "x86_64")]
-use super::tables::{FIRST_OF_MINIROWS, LOCKED_BY_ROWS};
 
 #[cfg(target_arch = "x86_64")]
 impl Avx2 {
@@ -123,13 +123,13 @@ impl Build for Avx2 {
     #[inline]
     fn settle(self, bands: &mut Bands) -> bool {
         // SAFETY: an Avx2 exists only where detect() found every feature settle_avx2 uses.
-        unsafe { settle_avx2(bands) }
+        unsafe { settle_avx2(self, bands) }
     }
 
     #[inline]
     fn settle_with_triads(self, bands: &mut Bands) -> bool {
         // SAFETY: as for settle.
-        unsafe { settle_with_triads_avx2(bands) }
+        unsafe { settle_with_triads_avx2(self, bands) }
     }
 
     #[inline]
@@ -139,12 +139,12 @@ impl Build for Avx2 {
     }
 
     /// One `pext` gathers the key of [`LOCKED_BY_ROWS`], where the portable build's key
-    /// takes a multiplication and two more steps.
+    /// takes a multiplication and two more steps. Inlined into the functions below, which are
+    /// compiled for BMI2, it is one instruction.
     #[inline(always)]
-    fn locked(board: u32) -> u32 {
+    fn locked(self, board: u32) -> u32 {
         let any = board | board >> 1 | board >> 2;
-        // SAFETY: an Avx2 exists only where detect() found BMI2; this runs inlined into the
-        // functions below, which are compiled for it.
+        // SAFETY: `self` exists only where detect() found BMI2.
         let key = unsafe { std::arch::x86_64::_pext_u32(any, FIRST_OF_MINIROWS) };
         LOCKED_BY_ROWS[key as usize]
     }
@@ -156,8 +156,8 @@ impl Build for Avx2 {
 /// The processor must have the features enabled here ([`Avx2::detect`]).
 #[cfg(target_arch = "x86_64")]
 #[target_feature(enable = "avx2,bmi1,bmi2,lzcnt,popcnt")]
-unsafe fn settle_avx2(bands: &mut Bands) -> bool {
-    bands.settle::<Avx2>()
+unsafe fn settle_avx2(build: Avx2, bands: &mut Bands) -> bool {
+    bands.settle(build)
 }
 
 /// [`Bands::settle_with_triads`] compiled for AVX2 and BMI2, as [`settle_avx2`].
@@ -166,8 +166,8 @@ unsafe fn settle_avx2(bands: &mut Bands) -> bool {
 /// As for [`settle_avx2`].
 #[cfg(target_arch = "x86_64")]
 #[target_feature(enable = "avx2,bmi1,bmi2,lzcnt,popcnt")]
-unsafe fn settle_with_triads_avx2(bands: &mut Bands) -> bool {
-    bands.settle_with_triads::<Avx2>()
+unsafe fn settle_with_triads_avx2(build: Avx2, bands: &mut Bands) -> bool {
+    bands.settle_with_triads(build)
 }
 
 /// [`Counter::search`] compiled for AVX2 and BMI2, as [`settle_avx2`].
@@ -205,21 +205,20 @@ mod tests {
     }
 
     /// The AVX2 build's lookup of [`LOCKED`] gives the portable one's for every set of
-    /// minirows, whichever of their cells hold the digit.
+    /// minirows, each minirow holding the digit in one of its cells (the first, second or
+    /// third, in turn) or in all three.
     #[cfg(target_arch = "x86_64")]
     #[test]
     fn both_builds_look_up_the_same_locked_cells() {
         let Some(Isa::Avx2(build)) = Isa::available().last().copied() else {
             panic!("no AVX2 build to compare");
         };
-        /// The band update's lookup on the AVX2 build, compiled for it.
+        /// The band update's lookup on the AVX2 build, compiled for it as the search is.
         #[target_feature(enable = "avx2,bmi1,bmi2,lzcnt,popcnt")]
-        unsafe fn locked_avx2(_: Avx2, board: u32) -> u32 {
-            Avx2::locked(board)
+        unsafe fn locked_avx2(build: Avx2, board: u32) -> u32 {
+            build.locked(board)
         }
         for minirows in 0..512u32 {
-            // Each minirow of the set with one of its cells (the first, second or third, in
-            // turn from one minirow to the next), or with all three.
             let mut some = 0;
             let mut all = 0;
             for (n, minirow) in (0..9).filter(|m| minirows >> m & 1 != 0).enumerate() {
@@ -231,7 +230,7 @@ mod tests {
             for board in [some, all] {
                 // SAFETY: `build` exists, so the processor has the features.
                 let avx2 = unsafe { locked_avx2(build, board) };
-                assert_eq!(avx2, Portable::locked(board), "{board:027b}");
+                assert_eq!(avx2, Portable.locked(board), "{board:027b}");
             }
         }
     }

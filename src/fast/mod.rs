@@ -75,7 +75,7 @@ impl Check {
             Check::Triads => {
                 let mut bands = *settled;
                 // Once in a search, if at all: the portable build does as well as any.
-                bands.settle_with_triads::<isa::Portable>()
+                bands.settle_with_triads(isa::Portable)
             }
             Check::Units => settled.units_can_be_completed(),
         }
@@ -421,7 +421,7 @@ mod tests {
     /// Whether `check` passes the givens `cells`, which settle.
     fn passes(check: Check, cells: &[u8; 81]) -> bool {
         let mut settled = Bands::new(cells).unwrap();
-        assert!(settled.settle::<isa::Portable>());
+        assert!(settled.settle(isa::Portable));
         check.passes(&settled)
     }
 
@@ -438,7 +438,7 @@ mod tests {
     fn settling_between_guesses_misses_the_hidden_contradictions() {
         for line in [NORVIG, LOCKED_MINIROW, CROWDED_BOX] {
             let mut bands = Bands::new(&cells(line)).unwrap();
-            assert!(bands.settle::<isa::Portable>(), "{line}");
+            assert!(bands.settle(isa::Portable), "{line}");
         }
     }
 
@@ -555,7 +555,7 @@ mod tests {
     fn settled_pairs(cells: &[u8; 81]) -> Option<(u32, bool)> {
         let mut bands = Bands::new(cells)?;
         bands
-            .settle::<isa::Portable>()
+            .settle(isa::Portable)
             .then(|| (bands.pair_cells(), bands.is_solved()))
     }
 
@@ -583,7 +583,7 @@ mod tests {
             seen[2] |= solved;
             seen[3] |= pairs == FEW_PAIRS;
         }
-        assert_eq!(seen, [true; 4], "hard, easy, solved and at the threshold");
+        assert_eq!(seen, [true; 4], "easy, hard, solved and at the threshold");
     }
 
     /// A search turns hard at its turn's guess and not before, and one hard from the start
