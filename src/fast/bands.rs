@@ -67,6 +67,25 @@ fn stack_minicolumns(packed: u32, stack: usize) -> usize {
 /// The minirows of each row of a band: bit `3 * k + r` for row `r`.
 const MINIROWS_OF_ROW: [u32; 3] = [0b001_001_001, 0b010_010_010, 0b100_100_100];
 
+/// The minirows that share a row or a box with minirow `packed` (bit `packed` in the packing
+/// of [`ALL_BANDS`], minirows laid out as [`minirows`] does), itself included: those a digit
+/// bound to it leaves.
+fn row_and_box_of(packed: u32) -> u32 {
+    let (band, minirow) = (packed / 9, packed % 9);
+    let (k, r) = (minirow / 3, minirow % 3);
+    (MINIROWS_OF_ROW[r as usize] | 0b111 << (3 * k)) << (9 * band)
+}
+
+/// The minicolumns that share a column or a box with minicolumn `packed` (bit `packed` in
+/// the packing of [`ALL_BANDS`]: column `c` of band `b` at bit `9 * b + c`), itself included:
+/// those a digit bound to it leaves.
+fn column_and_box_of(packed: u32) -> u32 {
+    /// A column's minicolumn in each band, for column 0.
+    const SAME_COLUMN: u32 = 1 | 1 << 9 | 1 << 18;
+    let (band, column) = (packed / 9, packed % 9);
+    SAME_COLUMN << column | 0b111 << (3 * (column / 3) + 9 * band)
+}
+
 /// The cells of the minirows `minirows` (laid out as [`minirows`] does) on a band board.
 fn cells_of_minirows(mut minirows: u32) -> u32 {
     let mut cells = 0;
@@ -373,8 +392,6 @@ impl Bands {
     fn triads(&mut self) -> Found {
         /// The first column of each box in the packing of minicolumns: bits `3 * k`.
         const FIRST_OF_BOX: u32 = 0o111_111_111;
-        /// A column's minicolumn in each band, for column 0.
-        const SAME_COLUMN: u32 = 1 | 1 << 9 | 1 << 18;
         let (rows, cols) = self.minirows_and_minicolumns();
         let mut in_rows = [(0u32, 0u32); 9];
         let mut in_columns = [(0u32, 0u32); 9];
@@ -416,16 +433,11 @@ impl Bands {
         }
         let mut found = Found::None;
         for digit in 0..9 {
-            let minirows_struck = struck_by_step_4(in_rows[digit], full[0], exact[0], |packed| {
-                let (band, minirow) = (packed / 9, packed % 9);
-                let (k, r) = (minirow / 3, minirow % 3);
-                (MINIROWS_OF_ROW[r as usize] | 0b111 << (3 * k)) << (9 * band)
-            });
+            let minirows_struck =
+                struck_by_step_4(in_rows[digit], full[0], exact[0], row_and_box_of);
             let minicolumns_struck =
-                struck_by_step_4(in_columns[digit], full[1], exact[1], |packed| {
-                    let (band, column) = (packed / 9, packed % 9);
-                    SAME_COLUMN << column | 0b111 << (3 * (column / 3) + 9 * band)
-                }) | claimed[digit];
+                struck_by_step_4(in_columns[digit], full[1], exact[1], column_and_box_of)
+                    | claimed[digit];
 
             if minirows_struck | minicolumns_struck != 0 {
                 found = Found::Some;
@@ -1031,6 +1043,40 @@ mod tests {
             .filter(|&(row, column)| (row == 0) != (column < 3))
             .collect();
         step_4_strikes(&givens, &[7, 8], &elsewhere);
+    }
+
+    /// What a digit bound to a minirow or a minicolumn leaves, against the cells: every other
+    /// minirow of the same band that shares a row or a box with it, and every other
+    /// minicolumn that shares its column (in any band) or its box.
+    #[test]
+    fn a_bound_digit_leaves_the_rest_of_its_row_or_column_and_its_box() {
+        // The rows, or the boxes, of a band board that hold some of `cells`.
+        let touched = |units: &[u32; 3], cells: u32| {
+            units
+                .iter()
+                .filter(|&&unit| cells & unit != 0)
+                .fold(0, |all, &unit| all | unit)
+        };
+        let rows_of = |cells: u32| touched(&ROW, cells);
+        let boxes_of = |cells: u32| touched(&BOX, cells);
+        for p in 0..27 {
+            let cells = cells_of_minirows(1 << (p % 9));
+            let columns = COLUMN[(p % 9) as usize];
+            let (mut minirows, mut minicolumns) = (0, 0);
+            for q in 0..27 {
+                let same_band = p / 9 == q / 9;
+                let other = cells_of_minirows(1 << (q % 9));
+                if same_band && other & (rows_of(cells) | boxes_of(cells)) != 0 {
+                    minirows |= 1 << q;
+                }
+                let other = COLUMN[(q % 9) as usize];
+                if other == columns || same_band && other & boxes_of(columns) != 0 {
+                    minicolumns |= 1 << q;
+                }
+            }
+            assert_eq!(row_and_box_of(p), minirows, "minirow {p}");
+            assert_eq!(column_and_box_of(p), minicolumns, "minicolumn {p}");
+        }
     }
 
     /// Step 4 keeping other digits out of a minirow that three digits are bound to.
