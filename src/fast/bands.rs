@@ -455,8 +455,8 @@ impl Bands {
     /// [`columns`]) in the three bands, each packed into one word ([`pack`]): step 4 and the
     /// permutation branch start from them. Board by board first, which vectorizes.
     ///
-    /// Inlined in the wasm builds too, as [`Bands::needs_update`] is, so that its results
-    /// stay in locals rather than being returned through memory.
+    /// Inlined in the wasm builds too, as [`Bands::needs_update`] is: with both, 2-5% less
+    /// time on the hard sets in Node for about as large a module (docs/BENCHMARKS.md).
     #[inline(always)]
     fn minirows_and_minicolumns(&self) -> ([u32; 9], [u32; 9]) {
         let mut rows = [0u32; 27];
