@@ -877,31 +877,47 @@ mod tests {
         assert_ne!(columns(first[1] & BOX[0]), columns(first[2] & BOX[0]));
     }
 
+    /// Numbers below a bound, from a xorshift generator seeded with `state`: the same every run.
+    fn xorshift(mut state: u64) -> impl FnMut(u64) -> u64 {
+        move |below| {
+            state ^= state << 13;
+            state ^= state >> 7;
+            state ^= state << 17;
+            state % below
+        }
+    }
+
+    /// A grid of `givens` digits at places drawn with `next` (a place may be drawn twice, and
+    /// the givens may break a rule) and its bands settled by `settle`, or `None` when the
+    /// givens break a rule or settling finds a contradiction.
+    fn random_settled(
+        next: &mut impl FnMut(u64) -> u64,
+        givens: u64,
+        settle: impl Fn(&mut Bands) -> bool,
+    ) -> Option<([u8; 81], Bands)> {
+        let mut cells = [0u8; 81];
+        for _ in 0..givens {
+            cells[next(81) as usize] = 1 + next(9) as u8;
+        }
+        let mut bands = Bands::new(&cells)?;
+        settle(&mut bands).then_some((cells, bands))
+    }
+
     /// In bands settled with step 4, each digit's minicolumns in a stack are those of the
     /// permutations that fit there, as its minirows in a band are ([`LOCKED`]): the band
     /// update's pointing and step 4's claiming leave no other, so that five or six
     /// minicolumns hold two permutations, not one, and the branch finds them.
     #[test]
     fn settled_stacks_keep_only_minicolumns_of_fitting_permutations() {
-        let mut state = 0x2545_F491_4F6C_DD1Du64;
-        let mut next = move |below: u64| {
-            state ^= state << 13;
-            state ^= state >> 7;
-            state ^= state << 17;
-            state % below
-        };
+        let mut next = xorshift(0x2545_F491_4F6C_DD1D);
         let mut checked = 0;
         while checked < 300 {
-            let mut cells = [0u8; 81];
-            for _ in 0..12 + next(14) {
-                cells[next(81) as usize] = 1 + next(9) as u8;
-            }
-            let Some(mut bands) = Bands::new(&cells) else {
+            let givens = 12 + next(14);
+            let Some((cells, bands)) = random_settled(&mut next, givens, |bands| {
+                bands.settle_with_triads(Portable)
+            }) else {
                 continue;
             };
-            if !bands.settle_with_triads(Portable) {
-                continue;
-            }
             checked += 1;
             for digit in 0..9 {
                 let board = |band: usize| bands.boards[3 * digit + band];
@@ -997,6 +1013,17 @@ mod tests {
             let mut bands = settled_without_step_4(layout, &givens);
             assert!(matches!(bands.triads(), Found::Contradiction), "{layout:?}");
         }
+        // Four digits bound to row 0's minirow in box 0 and four others to column 0's
+        // minicolumn in band 0, at once: the two lie in the same place of their packings, so
+        // that the rows' count and the columns' must both be seen.
+        let mut bands = Bands::new(&[0; 81]).unwrap();
+        for digit in 0..4 {
+            bands.boards[3 * digit] &= !(ROW[0] & !BOX[0]);
+            bands.boards[3 * (digit + 4) + 1] &= !COLUMN[0];
+            bands.boards[3 * (digit + 4) + 2] &= !COLUMN[0];
+        }
+        assert!(bands.settle(Portable));
+        assert!(matches!(bands.triads(), Found::Contradiction));
     }
 
     /// Step 4 seeing a minirow, or a minicolumn, that fewer than three digits can fill: here
@@ -1094,6 +1121,153 @@ mod tests {
             (2, 7, 3),
         ];
         step_4_strikes(&givens, &[4, 5, 6, 7, 8, 9], &[(0, 0), (0, 1), (0, 2)]);
+    }
+
+    /// One pass of step 4 as [`Bands::triads`] describes it, worked out cell by cell with none
+    /// of its packing: the boards after the pass, or `None` on a contradiction.
+    fn step_4_by_the_book(boards: &[u32; 27]) -> Option<[u32; 27]> {
+        // Whether digit `d` (0..9) can still go in cell `row`, `column` (0..9 each).
+        let has = |d: usize, row: usize, column: usize| {
+            boards[3 * d + row / 3] >> (9 * (row % 3) + column) & 1 != 0
+        };
+        // A minirow is (band, box, row in the band); a minicolumn is (band, column).
+        let in_minirow = |d: usize, (b, k, r): (usize, usize, usize)| {
+            (0..3).any(|j| has(d, 3 * b + r, 3 * k + j))
+        };
+        let in_minicolumn = |d: usize, (b, c): (usize, usize)| (0..3).any(|i| has(d, 3 * b + i, c));
+        let minirows: Vec<_> = (0..27).map(|m| (m / 9, m / 3 % 3, m % 3)).collect();
+        let minicolumns: Vec<_> = (0..27).map(|m| (m / 9, m % 9)).collect();
+        // Bound: the digit's only minirow of its row, or its only minicolumn of its column.
+        let row_bound = |d: usize, (b, k, r): (usize, usize, usize)| {
+            in_minirow(d, (b, k, r)) && (0..3).all(|o| o == k || !in_minirow(d, (b, o, r)))
+        };
+        let column_bound = |d: usize, (b, c): (usize, usize)| {
+            in_minicolumn(d, (b, c)) && (0..3).all(|o| o == b || !in_minicolumn(d, (o, c)))
+        };
+        // Claiming: a digit bound to a minicolumn leaves the other minicolumns of its box.
+        let claimed = |d: usize, (b, c): (usize, usize)| {
+            in_minicolumn(d, (b, c))
+                && !column_bound(d, (b, c))
+                && (0..3).any(|j| column_bound(d, (b, c / 3 * 3 + j)))
+        };
+        let column_can = |d: usize, m: (usize, usize)| in_minicolumn(d, m) && !claimed(d, m);
+        // For each minirow, then each minicolumn: the digits that can go there, and those
+        // bound to it.
+        let mut minirow_counts = Vec::new();
+        for &m in &minirows {
+            let can = (0..9).filter(|&d| in_minirow(d, m)).count();
+            minirow_counts.push((can, (0..9).filter(|&d| row_bound(d, m)).count()));
+        }
+        let mut minicolumn_counts = Vec::new();
+        for &m in &minicolumns {
+            let can = (0..9).filter(|&d| column_can(d, m)).count();
+            minicolumn_counts.push((can, (0..9).filter(|&d| column_bound(d, m)).count()));
+        }
+        if minirow_counts
+            .iter()
+            .chain(&minicolumn_counts)
+            .any(|&(can, bound)| can < 3 || bound > 3)
+        {
+            return None;
+        }
+        let mut after = *boards;
+        let mut strike = |d: usize, band: usize, cells: u32| after[3 * d + band] &= !cells;
+        for d in 0..9 {
+            for (i, &m) in minirows.iter().enumerate() {
+                let (can, bound) = minirow_counts[i];
+                if !in_minirow(d, m) || row_bound(d, m) {
+                    continue;
+                }
+                let (b, k, r) = m;
+                if bound == 3 {
+                    strike(d, b, cells_of_minirows(1 << (3 * k + r)));
+                } else if can == 3 {
+                    // Bound to it now: the rest of its row and of its box.
+                    for (o, s) in (0..3).flat_map(|o| (0..3).map(move |s| (o, s))) {
+                        if (o == k) != (s == r) {
+                            strike(d, b, cells_of_minirows(1 << (3 * o + s)));
+                        }
+                    }
+                }
+            }
+            for (i, &m) in minicolumns.iter().enumerate() {
+                let (b, c) = m;
+                if claimed(d, m) {
+                    strike(d, b, COLUMN[c]);
+                }
+                let (can, bound) = minicolumn_counts[i];
+                if !column_can(d, m) || column_bound(d, m) {
+                    continue;
+                }
+                if bound == 3 {
+                    strike(d, b, COLUMN[c]);
+                } else if can == 3 {
+                    // Bound to it now: its column in the other bands, the rest of its box.
+                    for o in (0..3).filter(|&o| o != b) {
+                        strike(d, o, COLUMN[c]);
+                    }
+                    for j in (0..3).map(|j| c / 3 * 3 + j).filter(|&j| j != c) {
+                        strike(d, b, COLUMN[j]);
+                    }
+                }
+            }
+        }
+        Some(after)
+    }
+
+    /// One pass of step 4 on bands of every kind the random grids below give (settled, or
+    /// settled and then struck at random, so that bound, full and exact minirows and
+    /// minicolumns come up in many places) strikes exactly what [`step_4_by_the_book`] does,
+    /// and says so: a contradiction, something found, or nothing. The step 4 tests above each
+    /// pin one deduction; this pins how much one pass finds.
+    #[test]
+    fn step_4_finds_in_one_pass_what_its_description_says() {
+        let mut next = xorshift(0x9E37_79B9_7F4A_7C15);
+        let (mut contradictions, mut found, mut none) = (0, 0, 0);
+        while contradictions + found + none < 3000 {
+            let givens = 8 + next(20);
+            let Some((cells, mut bands)) =
+                random_settled(&mut next, givens, |bands| bands.settle(Portable))
+            else {
+                continue;
+            };
+            // Cells, minirows and minicolumns struck at random from one digit or from
+            // several, a few times or many.
+            for _ in 0..next(4) * next(6) {
+                let cells = match next(3) {
+                    0 => 1 << next(27),
+                    1 => cells_of_minirows(1 << next(9)),
+                    _ => COLUMN[next(9) as usize],
+                };
+                let band = next(3) as usize;
+                for _ in 0..1 + next(2) * next(8) {
+                    bands.boards[3 * next(9) as usize + band] &= !cells;
+                }
+            }
+            let expected = step_4_by_the_book(&bands.boards);
+            let before = bands.boards;
+            let context = format!("{cells:?}, boards {before:?}");
+            match (bands.triads(), expected) {
+                (Found::Contradiction, None) => contradictions += 1,
+                (Found::Some, Some(after)) if after != before => {
+                    assert_eq!(bands.boards, after, "{context}");
+                    found += 1;
+                }
+                (Found::None, Some(after)) if after == before => {
+                    assert_eq!(bands.boards, before, "{context}");
+                    none += 1;
+                }
+                (_, expected) => panic!("{context}: step 4 disagrees, expected {expected:?}"),
+            }
+        }
+        // Each outcome often enough that the comparison means something.
+        for (outcome, count) in [
+            ("contradiction", contradictions),
+            ("found", found),
+            ("none", none),
+        ] {
+            assert!(count >= 300, "{outcome}: {count} of 3000");
+        }
     }
 
     #[test]
