@@ -903,6 +903,103 @@ mod tests {
         settle(&mut bands).then_some((cells, bands))
     }
 
+    /// The branch [`Bands::permutation_branch`] should take on `bands`, worked out cell by cell
+    /// from what its description says: of the bands (0..3) and stacks (3..6) where some digit
+    /// has exactly two permutations that fit, the one with the fewest minirows or minicolumns
+    /// left between all digits (the first on a tie), its first such digit, and that digit's
+    /// cells on each side.
+    fn branch_by_the_book(bands: &Bands) -> Option<(usize, [[u32; 3]; 2])> {
+        let has = |d: usize, band: usize, row: usize, column: usize| {
+            bands.boards[3 * d + band] >> (9 * row + column) & 1 != 0
+        };
+        // Digit `d` in unit `unit`: the minirows (or minicolumns) it has, as `held[i][j]` for
+        // box (or band) `i` and row (or column of the stack) `j`, and the cells of its boards
+        // that one order keeps: `order[j]` is the box of row `j` (or the band of column `j`).
+        let held = |d: usize, unit: usize| -> [[bool; 3]; 3] {
+            std::array::from_fn(|i| {
+                std::array::from_fn(|j| {
+                    (0..3).any(|x| match unit {
+                        0..3 => has(d, unit, j, 3 * i + x),
+                        _ => has(d, i, x, 3 * (unit - 3) + j),
+                    })
+                })
+            })
+        };
+        let kept = |unit: usize, order: &[usize; 3]| -> [u32; 3] {
+            std::array::from_fn(|band| match unit {
+                0..3 if band == unit => (0..3).fold(0, |cells, j| {
+                    cells | cells_of_minirows(1 << (3 * order[j] + j))
+                }),
+                0..3 => BAND,
+                _ => (0..3)
+                    .filter(|&j| order[j] == band)
+                    .fold(BAND & !BOX[unit - 3], |cells, j| {
+                        cells | COLUMN[3 * (unit - 3) + j]
+                    }),
+            })
+        };
+        let mut best: Option<(usize, usize, [[u32; 3]; 2])> = None;
+        for unit in 0..6 {
+            let mut left = 0;
+            let mut first_with_two = None;
+            for d in 0..9 {
+                let held = held(d, unit);
+                left += held.iter().flatten().filter(|&&h| h).count();
+                let fitting: Vec<_> = PERMUTATIONS
+                    .iter()
+                    .filter(|order| (0..3).all(|j| held[order[j]][j]))
+                    .collect();
+                if fitting.len() == 2 && first_with_two.is_none() {
+                    first_with_two = Some((d, [kept(unit, fitting[0]), kept(unit, fitting[1])]));
+                }
+            }
+            if let Some((d, sides)) = first_with_two {
+                if best.as_ref().is_none_or(|&(fewest, ..)| left < fewest) {
+                    best = Some((left, d, sides));
+                }
+            }
+        }
+        best.map(|(_, d, sides)| (d, sides))
+    }
+
+    /// On random grids settled with step 4, [`Bands::permutation_branch`] takes the branch that
+    /// [`branch_by_the_book`] says, and finds one exactly when it does. A wrong choice would
+    /// only cost time, so no count notices it.
+    #[test]
+    fn a_permutation_branch_is_on_the_digit_and_unit_its_description_says() {
+        let mut next = xorshift(0x1F83_D9AB_FB41_BD6B);
+        let (mut branches, mut none) = (0, 0);
+        while branches + none < 2000 {
+            let givens = next(28);
+            let Some((cells, bands)) = random_settled(&mut next, givens, |bands| {
+                bands.settle_with_triads(Portable)
+            }) else {
+                continue;
+            };
+            let taken = bands.permutation_branch().map(|branch| {
+                let [first, second] = branch.sides;
+                (branch.digit, first, second)
+            });
+            match (taken, branch_by_the_book(&bands)) {
+                (Some((digit, first, second)), Some((expected, sides))) => {
+                    assert_eq!(digit, expected, "{cells:?}");
+                    let mut taken = [first, second];
+                    let mut sides = sides;
+                    taken.sort();
+                    sides.sort();
+                    assert_eq!(taken, sides, "{cells:?}");
+                    branches += 1;
+                }
+                (None, None) => none += 1,
+                (taken, expected) => panic!("{cells:?}: {taken:?}, expected {expected:?}"),
+            }
+        }
+        assert!(
+            branches >= 500 && none >= 100,
+            "{branches} branches, {none} none"
+        );
+    }
+
     /// In bands settled with step 4, each digit's minicolumns in a stack are those of the
     /// permutations that fit there, as its minirows in a band are ([`LOCKED`]): the band
     /// update's pointing and step 4's claiming leave no other, so that five or six
