@@ -17,7 +17,7 @@
 //!   (`deduction.rs`);
 //! - the techniques: singles (`singles.rs`), pointing and claiming (`locked.rs`), naked and
 //!   hidden pairs (`pairs.rs`);
-//! - [`hint`] (`hint.rs`), [`explain`] (`path.rs`) and [`rate`] (`rating.rs`).
+//! - [`hint()`] (`hint.rs`), [`explain`] (`path.rs`) and [`rate`] (`rating.rs`).
 //!
 //! ```
 //! use bitdoku::logic::{self, Candidates, Technique};
