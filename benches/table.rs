@@ -13,7 +13,9 @@
 //! on every puzzle; then `events ORDER EVENTS_PER_SECOND STEPS` for each search order (naive,
 //! mrv, propagation) on the puzzle built against brute force; and `generate PER_SECOND`, the
 //! minimal unique puzzles `Grid::generate` makes a second (seeds from 0 up); and
-//! `hard LABEL GRID COUNT2_US` for each grid of [`HARD`], with or without puzzle sets. With
+//! `hard LABEL GRID COUNT2_US` for each grid of [`HARD`], with or without puzzle sets; and, when
+//! there is a fuzz corpus ([`fuzz_corpus`]), `corpus PATH GRIDS MEAN_US SLOWEST_US GRID` for
+//! `count_solutions(2)` over its grids and its slowest. With
 //! `--first-only`, only the `build` line and the `first` lines (`cargo xtask bench` runs it so
 //! with `BITDOKU_FAST_PATH=portable`, to time the fallback build too).
 
@@ -39,10 +41,13 @@ const ORDERS_SET: &str = "magictour_top1465";
 const FIRST: usize = 10_000;
 
 /// Grids that a solver may find hard out of all proportion, each timed alone: three with no
-/// solution whose contradiction settling misses, the puzzle built against brute force, and
-/// the fuzzing seeds' grid with no solution. Their lines are written to files of their own
-/// for tdoku's driver too (xtask/src/tdoku.rs).
-pub const HARD: [(&str, &str); 5] = [
+/// solution whose contradiction settling misses, the puzzle built against brute force, the
+/// fuzzing seeds' grid with no solution, two fuzz-found grids (one of 12 givens and many
+/// solutions, 1.6 ms while a search of so few givens started hard; one with no solution that
+/// only Hall's condition sees, 3.2 ms while that check waited 8,192 guesses), and the empty
+/// grid. Their lines are written to files of their own for tdoku's driver too
+/// (xtask/src/tdoku.rs).
+pub const HARD: [(&str, &str); 8] = [
     (
         "norvig_impossible",
         ".....5.8....6.1.43..........1.5........1.6...3.......553.....61........4.........",
@@ -57,6 +62,18 @@ pub const HARD: [(&str, &str); 5] = [
     ),
     ("brute_force", common::BRUTE_FORCE),
     ("no_solution", common::NO_SOLUTION),
+    (
+        "fuzz_few_givens",
+        "..............3..............3..5..1.........5.7......8.......5..1.2.......5.7...",
+    ),
+    (
+        "fuzz_eight_and_nine",
+        "1234567...5.7.............1234567.......................234567...................",
+    ),
+    (
+        "empty",
+        ".................................................................................",
+    ),
 ];
 
 /// How many of a set's slowest puzzles in the timed passes are timed again, alone and
@@ -99,6 +116,7 @@ fn main() {
             return;
         }
         hard();
+        corpus();
         events();
         return generated();
     };
@@ -147,8 +165,53 @@ fn main() {
         return;
     }
     hard();
+    corpus();
     events();
     generated();
+}
+
+/// The fuzz corpus to time: `BITDOKU_FUZZ_CORPUS` if set, else the one `cargo xtask test` grows
+/// from the committed seeds for the `solve` target (xtask/src/fuzz.rs), if it is there.
+fn fuzz_corpus() -> Option<PathBuf> {
+    let path = std::env::var_os("BITDOKU_FUZZ_CORPUS").map_or_else(
+        || PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("target/fuzz-corpus/solve"),
+        PathBuf::from,
+    );
+    path.is_dir().then_some(path)
+}
+
+/// The `corpus` line: the grids of the fuzz corpus, read as the `solve` target reads its input
+/// (fuzz/fuzz_targets/solve.rs: a byte for the count's limit, then the grid as
+/// fuzz/src/lib.rs spells it, `'1'..='9'` a digit and any other byte a blank), timed as a set.
+fn corpus() {
+    let Some(path) = fuzz_corpus() else {
+        eprintln!(
+            "no fuzz corpus (run `cargo xtask test`, or set BITDOKU_FUZZ_CORPUS): skipping it"
+        );
+        return;
+    };
+    let mut grids = Vec::new();
+    for entry in std::fs::read_dir(&path).expect("a readable fuzz corpus") {
+        let bytes = std::fs::read(entry.expect("a corpus entry").path()).expect("a readable input");
+        let mut cells = [0u8; 81];
+        for (cell, &byte) in cells.iter_mut().zip(bytes.iter().skip(1)) {
+            if (b'1'..=b'9').contains(&byte) {
+                *cell = byte - b'0';
+            }
+        }
+        grids.push(Grid::from_cells(cells).expect("cells of 0..=9"));
+    }
+    if grids.is_empty() {
+        return;
+    }
+    let mean = per_puzzle(&grids, |g| g.count_solutions(2));
+    let (index, slowest) = slowest(&grids);
+    println!(
+        "corpus\t{}\t{}\t{mean:.2}\t{slowest:.2}\t{}",
+        path.display(),
+        grids.len(),
+        grids[index]
+    );
 }
 
 /// The `hard` lines: each grid of [`HARD`] alone.

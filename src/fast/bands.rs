@@ -612,6 +612,15 @@ impl Bands {
         self.unsolved == [0; 3]
     }
 
+    /// How many cells have their digit: on bands fresh from [`Bands::new`], the givens.
+    pub fn filled(&self) -> u32 {
+        81 - self
+            .unsolved
+            .iter()
+            .map(|cells| cells.count_ones())
+            .sum::<u32>()
+    }
+
     /// The cell to guess on in settled, unsolved bands: a cell with two candidates if there
     /// is one, taken from the band with the most such cells (where a guess tends to set off the
     /// longest chain of singles), or else a cell with the fewest candidates.

@@ -52,10 +52,13 @@ impl Check {
             // five, for 7-12% more time on those sets), and a grid the check catches is
             // still told apart in under 10 µs.
             Check::Triads => 32,
-            // Far above what any puzzle of the benchmark sets needs, so that they never pay
-            // for it, and small enough that a grid it catches is told apart in about a
-            // millisecond.
-            Check::Units => 1 << 13,
+            // Once a search has made 288 guesses, the check's 10-20 µs are a few percent of
+            // it at most: the benchmark sets' times stay within their noise (the hard ones
+            // have searches that long). Grids with no solution that only this check sees
+            // are then told apart in about 100 µs: the slowest of a fuzz corpus (seven
+            // digits in each of three rows, so that 8 and 9 run out of places) took 3.2 ms
+            // at 8,192 guesses, and 4.7 ms in tdoku (docs/BENCHMARKS.md).
+            Check::Units => 1 << 8,
         }
     }
 
@@ -97,6 +100,18 @@ impl Check {
 /// to 8. The threshold was the best of 1, 3, 6, 9, 12 and 15 over those sets and Norvig's
 /// top 95 (docs/BENCHMARKS.md).
 const FEW_PAIRS: u32 = 9;
+
+/// Fewer givens than this never leave exactly one solution: 17 is the fewest that a Sudoku
+/// with one solution has (McGuire, Tugemann and Civario, 2012). A search on fewer has
+/// solutions to find, not one to prove alone, or none at all, so even with few cells of two
+/// candidates ([`FEW_PAIRS`]) it does not start hard: it settles with step 4 once, which
+/// finds the contradictions of such grids that settling misses (the fuzz-found ones below),
+/// and then branches on cells. Starting hard, a search of a nearly empty grid branches on
+/// permutations in a grid that holds many ways to place each digit, at twice the cost a node:
+/// the slowest grid of a fuzz corpus, 12 givens, took 1.6 ms hard and 4 µs on cells (tdoku
+/// 3.3 µs); grids of 8 to 16 givens drawn from solutions took about half the time on cells
+/// (docs/BENCHMARKS.md).
+const FEWEST_GIVENS_OF_ONE_SOLUTION: u32 = 17;
 
 /// The guess at which a search that did not start hard turns hard (see [`FEW_PAIRS`]). The
 /// first check, [`Check::Triads`], comes long before: a contradiction in the givens that step
@@ -221,23 +236,36 @@ impl Counter {
     }
 
     /// Settles the bands fresh from the givens and searches them, on `build`: hard from the
-    /// start if they leave few cells of two candidates and the caller lets those decide.
+    /// start if they leave few cells of two candidates and the caller lets those decide,
+    /// unless they are fewer than [`FEWEST_GIVENS_OF_ONE_SOLUTION`]: then settled with step 4
+    /// once and searched on cells.
     fn start(&mut self, build: impl Build, bands: &mut Bands) {
-        if self.settle_in_mode(build, bands) {
-            let few_pairs = !bands.is_solved() && bands.pair_cells() < FEW_PAIRS;
-            if self.by_pairs && !self.hard && few_pairs && !self.turn_hard(build, bands) {
+        let few_givens = bands.filled() < FEWEST_GIVENS_OF_ONE_SOLUTION;
+        if !self.settle_in_mode(build, bands) {
+            return;
+        }
+        let few_pairs = !bands.is_solved() && bands.pair_cells() < FEW_PAIRS;
+        let mut with_triads = self.hard;
+        if self.by_pairs && !self.hard && few_pairs {
+            with_triads = true;
+            let settled = if few_givens {
+                build.settle_with_triads(bands)
+            } else {
+                self.turn_hard(build, bands)
+            };
+            if !settled {
                 return;
             }
-            if self.hard && self.check == Some(Check::Triads) {
-                // Settled with step 4 already: that check would find nothing more.
-                self.check = Check::Triads.next();
-                self.guesses_left = self.check.map_or(usize::MAX, Check::budget);
-            }
-            if !bands.is_solved() && self.check.is_some() {
-                self.settled = Some(*bands);
-            }
-            build.search(self, bands);
         }
+        if with_triads && self.check == Some(Check::Triads) {
+            // Settled with step 4 already: that check would find nothing more.
+            self.check = Check::Triads.next();
+            self.guesses_left = self.check.map_or(usize::MAX, Check::budget);
+        }
+        if !bands.is_solved() && self.check.is_some() {
+            self.settled = Some(*bands);
+        }
+        build.search(self, bands);
     }
 
     /// Explores settled bands ([`Counter::explore`]): every digit of one guessed cell, or both
@@ -411,6 +439,17 @@ mod tests {
     const CROWDED_BOX: &str =
         "4.3...9....6.....2................6...7..................6.3.7.5..2.....2........";
 
+    /// Found by fuzzing: 1 to 7 in three rows of a band and a stack, so that 8 and 9 run out
+    /// of places, which only Hall's condition sees before the search has tried every branch.
+    /// Searching until the unit check at 8,192 guesses took 3.2 ms (tdoku: 4.7 ms).
+    const EIGHT_AND_NINE: &str =
+        "1234567...5.7.............1234567.......................234567...................";
+
+    /// Found by fuzzing: 12 givens that settle to few cells of two candidates. A search hard
+    /// from the start took 5,380 guesses (1.6 ms) to find two solutions.
+    const FEW_GIVENS: &str =
+        "..............3..............3..5..1.........5.7......8.......5..1.2.......5.7...";
+
     /// Grids with solutions: the empty one and a multi-solution one.
     fn solvable() -> [[u8; 81]; 2] {
         let easy =
@@ -450,10 +489,37 @@ mod tests {
         assert!(!passes(Check::Triads, &minirow));
         assert!(!passes(Check::Triads, &norvig));
         assert!(!passes(Check::Triads, &crowded));
-        // Hall's condition sees all three, at a cost of about 14,000 unions each.
-        for grid in [norvig, minirow, crowded] {
+        // Hall's condition sees all three, at a cost of about 14,000 unions each, and one
+        // that step 4 misses.
+        let eight_and_nine = cells(EIGHT_AND_NINE);
+        assert!(passes(Check::Triads, &eight_and_nine));
+        for grid in [norvig, minirow, crowded, eight_and_nine] {
             assert!(!passes(Check::Units, &grid));
         }
+    }
+
+    /// A grid that only the unit check proves has no solution ends the public count at that
+    /// check, after its budget of guesses, not thousands of guesses later. (It starts hard,
+    /// so the step 4 check and its budget are skipped.)
+    #[test]
+    fn the_unit_check_ends_a_count_after_its_budget() {
+        let grid = cells(EIGHT_AND_NINE);
+        let (pairs, _) = settled_pairs(&grid).expect("no contradiction in settling");
+        assert!(
+            pairs < FEW_PAIRS,
+            "{pairs} pairs: a search that starts hard"
+        );
+        let counter = run(
+            Isa::Portable,
+            &grid,
+            2,
+            false,
+            Some(Check::Triads),
+            Turn::Auto,
+        );
+        assert_eq!((counter.found, counter.limit), (0, 0));
+        assert_eq!(counter.check, Some(Check::Units), "the check that failed");
+        assert_eq!(counter.guessed, Check::Units.budget());
     }
 
     #[test]
@@ -560,11 +626,12 @@ mod tests {
     }
 
     /// As the public entry points run it, a search is hard from the start exactly when its
-    /// settled givens are unsolved and leave fewer than [`FEW_PAIRS`] cells of two candidates.
-    /// The grids include some on each side of the threshold and some right at it.
+    /// settled givens are unsolved and leave fewer than [`FEW_PAIRS`] cells of two candidates,
+    /// and there are at least [`FEWEST_GIVENS_OF_ONE_SOLUTION`] givens. The grids include
+    /// some on each side of the threshold and some right at it, and some of fewer givens.
     #[test]
     fn a_search_starts_hard_when_its_givens_leave_few_pairs() {
-        let mut seen = [false; 4];
+        let mut seen = [false; 5];
         for grid in varied_grids() {
             let Some((pairs, solved)) = settled_pairs(&grid) else {
                 continue;
@@ -574,7 +641,10 @@ mod tests {
             counter.hard_after = usize::MAX;
             let mut bands = Bands::new(&grid).expect("settled above");
             counter.start(isa::Portable, &mut bands);
-            let expected = !solved && pairs < FEW_PAIRS;
+            let few_givens = grid.iter().filter(|&&digit| digit != 0).count()
+                < FEWEST_GIVENS_OF_ONE_SOLUTION as usize;
+            let few_pairs = !solved && pairs < FEW_PAIRS;
+            let expected = few_pairs && !few_givens;
             assert_eq!(
                 counter.hard, expected,
                 "{pairs} pairs, solved {solved}: {grid:?}"
@@ -582,8 +652,52 @@ mod tests {
             seen[usize::from(expected)] = true;
             seen[2] |= solved;
             seen[3] |= pairs == FEW_PAIRS;
+            seen[4] |= few_pairs && few_givens;
         }
-        assert_eq!(seen, [true; 4], "easy, hard, solved and at the threshold");
+        assert_eq!(
+            seen, [true; 5],
+            "easy, hard, solved, at the threshold, and few pairs of few givens"
+        );
+    }
+
+    /// A search of fewer than [`FEWEST_GIVENS_OF_ONE_SOLUTION`] givens is not hard from the
+    /// start, however few cells of two candidates they leave: it settles with step 4 once
+    /// (so that it skips [`Check::Triads`]) and branches on cells. On [`FEW_GIVENS`] it finds
+    /// two solutions in 28 guesses, where a hard search takes thousands.
+    #[test]
+    fn a_grid_of_too_few_givens_for_one_solution_is_searched_on_cells() {
+        let grid = cells(FEW_GIVENS);
+        let (pairs, solved) = settled_pairs(&grid).expect("no contradiction in settling");
+        assert!(
+            !solved && pairs < FEW_PAIRS,
+            "{pairs} pairs: the pairs alone would start hard"
+        );
+        let counter = run(
+            Isa::Portable,
+            &grid,
+            2,
+            false,
+            Some(Check::Triads),
+            Turn::Auto,
+        );
+        assert_eq!(counter.found, 2);
+        assert!(!counter.hard);
+        assert_eq!(
+            counter.check,
+            Check::Triads.next(),
+            "settled with step 4 at the start"
+        );
+        assert!(counter.guessed <= 64, "{} guesses", counter.guessed);
+        let hard = run(
+            Isa::Portable,
+            &grid,
+            2,
+            false,
+            Some(Check::Triads),
+            Turn::At(0),
+        );
+        assert_eq!(hard.found, 2);
+        assert!(hard.guessed >= 1000, "{} guesses hard", hard.guessed);
     }
 
     /// A search turns hard at its turn's guess and not before, and one hard from the start

@@ -89,6 +89,17 @@ struct TreeRecording {
     kept: u64,
 }
 
+/// The fuzz corpus's grids timed as a set, from a `corpus PATH GRIDS MEAN_US SLOWEST_US GRID`
+/// line of benches/table.rs.
+#[derive(Debug)]
+struct Corpus {
+    path: String,
+    grids: u64,
+    mean_us: f64,
+    slowest_us: f64,
+    slowest: String,
+}
+
 /// Everything benches/table.rs printed.
 #[derive(Debug, Default)]
 struct Native {
@@ -100,6 +111,8 @@ struct Native {
     slowest: Vec<Slowest>,
     /// Grids timed alone, beside tdoku too.
     hard: Vec<tdoku::Hard>,
+    /// The fuzz corpus, when there is one.
+    corpus: Option<Corpus>,
     logic: Vec<LogicSet>,
     orders: Vec<OrderOnSet>,
     /// Naive first: its events per second stand beside the page's Skip to end.
@@ -217,6 +230,7 @@ fn parse_native(text: &str, first_only: bool) -> Result<Native> {
     let mut firsts = Vec::new();
     let mut slowest = Vec::new();
     let mut hard = Vec::new();
+    let mut corpus = None;
     let mut logic = Vec::new();
     let mut orders = Vec::new();
     let mut events = Vec::new();
@@ -253,6 +267,15 @@ fn parse_native(text: &str, first_only: bool) -> Result<Native> {
                 grid: fields[2].to_owned(),
                 count_us: number(3)?,
             }),
+            "corpus" if fields.len() == 6 => {
+                corpus = Some(Corpus {
+                    path: fields[1].to_owned(),
+                    grids: number(2)? as u64,
+                    mean_us: number(3)?,
+                    slowest_us: number(4)?,
+                    slowest: fields[5].to_owned(),
+                })
+            }
             "logic" if fields.len() == 5 => logic.push(LogicSet {
                 name: fields[1].to_owned(),
                 puzzles: number(2)? as u64,
@@ -297,6 +320,7 @@ fn parse_native(text: &str, first_only: bool) -> Result<Native> {
         firsts,
         slowest,
         hard,
+        corpus,
         logic,
         orders,
         events,
@@ -433,6 +457,20 @@ fn print_table(
             grid.label, grid.grid, grid.count_us
         );
     }
+    if let Some(corpus) = &native.corpus {
+        println!(
+            "| fuzz corpus {} ({} grids): count_solutions(2), µs/grid | {:.2} | | |",
+            corpus.path,
+            thousands(corpus.grids as f64),
+            corpus.mean_us
+        );
+        println!(
+            "| fuzz corpus: slowest grid `{}`, count_solutions(2), µs (times the mean) | {:.2} ({:.0}×) | | |",
+            corpus.slowest,
+            corpus.slowest_us,
+            corpus.slowest_us / corpus.mean_us
+        );
+    }
     for set in &native.logic {
         let label = format!("{} ({} puzzles)", set.name, thousands(set.puzzles as f64));
         for (call, native_us) in [
@@ -444,9 +482,9 @@ fn print_table(
     }
     let skip = &driven["skip"];
     let (skip_ms, steps) = (number(skip, "ms")?, number(skip, "steps")?);
-    let skips: Vec<f64> = skip["allMs"]
-        .as_array()
-        .map_or(Vec::new(), |all| all.iter().filter_map(Value::as_f64).collect());
+    let skips: Vec<f64> = skip["allMs"].as_array().map_or(Vec::new(), |all| {
+        all.iter().filter_map(Value::as_f64).collect()
+    });
     let wasm_events = steps / (skip_ms / 1000.0);
     let naive = &native.events[0];
     println!(
@@ -618,6 +656,7 @@ mod tests {
              set\tnorvig_top95\t95\t277.91\t174.53\n\
              slowest\tnorvig_top95\t63\t20.5\n\
              hard\tnorvig_impossible\t.....5.8.\t4.25\n\
+             corpus\ttarget/fuzz-corpus/solve\t300\t5.5\t40.25\t..3..\n\
              events\tnaive\t116000000\t207525885\n\
              events\tmrv\t15000000\t135738\n\
              orders\tmagictour_top1465\tpropagation\t18000000\t1673442\n\
@@ -628,6 +667,13 @@ mod tests {
         .unwrap();
         assert_eq!(native.build, "x86-64 AVX2");
         assert_eq!(native.generated_per_second, 9000.0);
+        let corpus = native.corpus.as_ref().expect("a corpus line");
+        assert_eq!(corpus.path, "target/fuzz-corpus/solve");
+        assert_eq!((corpus.grids, corpus.mean_us), (300, 5.5));
+        assert_eq!(
+            (corpus.slowest_us, corpus.slowest.as_str()),
+            (40.25, "..3..")
+        );
         assert_eq!(native.trees.len(), 1);
         assert_eq!(native.trees[0].order, "naive");
         assert_eq!(native.trees[0].per_second, 169e6);
