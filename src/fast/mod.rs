@@ -498,6 +498,18 @@ mod tests {
         }
     }
 
+    /// A count up to 2 of `grid` on the portable build, as the public entry points run it.
+    fn public_count(grid: &[u8; 81]) -> Counter {
+        run(
+            Isa::Portable,
+            grid,
+            2,
+            false,
+            Some(Check::Triads),
+            Turn::Auto,
+        )
+    }
+
     /// A grid that only the unit check proves has no solution ends the public count at that
     /// check, after its budget of guesses, not thousands of guesses later. (It starts hard,
     /// so the step 4 check and its budget are skipped.)
@@ -509,14 +521,7 @@ mod tests {
             pairs < FEW_PAIRS,
             "{pairs} pairs: a search that starts hard"
         );
-        let counter = run(
-            Isa::Portable,
-            &grid,
-            2,
-            false,
-            Some(Check::Triads),
-            Turn::Auto,
-        );
+        let counter = public_count(&grid);
         assert_eq!((counter.found, counter.limit), (0, 0));
         assert_eq!(counter.check, Some(Check::Units), "the check that failed");
         assert_eq!(counter.guessed, Check::Units.budget());
@@ -672,14 +677,7 @@ mod tests {
             !solved && pairs < FEW_PAIRS,
             "{pairs} pairs: the pairs alone would start hard"
         );
-        let counter = run(
-            Isa::Portable,
-            &grid,
-            2,
-            false,
-            Some(Check::Triads),
-            Turn::Auto,
-        );
+        let counter = public_count(&grid);
         assert_eq!(counter.found, 2);
         assert!(!counter.hard);
         assert_eq!(
