@@ -42,12 +42,12 @@ const FIRST: usize = 10_000;
 
 /// Grids that a solver may find hard out of all proportion, each timed alone: three with no
 /// solution whose contradiction settling misses, the puzzle built against brute force, the
-/// fuzzing seeds' grid with no solution, two fuzz-found grids (one of 12 givens and many
+/// fuzzing seeds' grid with no solution, three fuzz-found grids (one of 12 givens and many
 /// solutions, 1.6 ms while a search of so few givens started hard; one with no solution that
-/// only Hall's condition sees, 3.2 ms while that check waited 8,192 guesses), and the empty
-/// grid. Their lines are written to files of their own for tdoku's driver too
-/// (xtask/src/tdoku.rs).
-pub const HARD: [(&str, &str); 8] = [
+/// only Hall's condition sees, 3.2 ms while that check waited 8,192 guesses; one with several
+/// solutions that trapped a hard search for 19 ms, and tdoku's for 12), and the empty grid.
+/// Their lines are written to files of their own for tdoku's driver too (xtask/src/tdoku.rs).
+pub const HARD: [(&str, &str); 9] = [
     (
         "norvig_impossible",
         ".....5.8....6.1.43..........1.5........1.6...3.......553.....61........4.........",
@@ -69,6 +69,10 @@ pub const HARD: [(&str, &str); 8] = [
     (
         "fuzz_eight_and_nine",
         "1234567...5.7.............1234567.......................234567...................",
+    ),
+    (
+        "fuzz_eight_and_nine_trap",
+        "..234567...................1234567...5.7.................234567..................",
     ),
     (
         "empty",

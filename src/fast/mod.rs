@@ -14,8 +14,10 @@
 //!   budget of guesses checks the givens for a contradiction that the deductions between
 //!   guesses miss, and stops at once if it finds one (see [`Check`]). A hard search reasons
 //!   harder between guesses and branches on digits, not cells: one whose givens leave few
-//!   cells of two candidates is hard from the start ([`FEW_PAIRS`]), any other from its
-//!   [`HARD_AFTER`]th guess.
+//!   cells of two candidates is hard from the start ([`FEW_PAIRS`]) unless they are too few
+//!   for one solution ([`FEWEST_GIVENS_OF_ONE_SOLUTION`]), any other from its
+//!   [`HARD_AFTER`]th guess; a search that its givens started either way starts again the
+//!   other way if it runs long ([`RESTART_AFTER`]).
 //!
 //! The layout follows the split between data and search: `bands` knows Sudoku, this file
 //! only knows how to branch and count, so either can change without the other.
@@ -113,6 +115,17 @@ const FEW_PAIRS: u32 = 9;
 /// (docs/BENCHMARKS.md).
 const FEWEST_GIVENS_OF_ONE_SOLUTION: u32 = 17;
 
+/// The guesses after which a search whose start the givens decided ([`FEW_PAIRS`],
+/// [`FEWEST_GIVENS_OF_ONE_SOLUTION`]) starts again from the settled givens the other way: a
+/// search that started hard, on cells (turning hard at [`HARD_AFTER`] more guesses, as
+/// usual); one of few givens, hard. No puzzle of the benchmark sets comes near (the most, of
+/// the first 10,000 of each: 557 guesses, forum hardest 1905), but each way has grids that
+/// trap it and not the other: fuzz-found grids with 1 to 7 in three rows each, so that 8 and
+/// 9 have few places, took a hard search up to 19 ms (tdoku 12 ms) where one on cells finds two
+/// solutions in 2 µs; grids of 14 and 15 givens took 1 ms on cells and 10 µs hard. A restart
+/// bounds what the wrong way costs at about 1,024 guesses' work.
+const RESTART_AFTER: usize = 1 << 10;
+
 /// The guess at which a search that did not start hard turns hard (see [`FEW_PAIRS`]). The
 /// first check, [`Check::Triads`], comes long before: a contradiction in the givens that step
 /// 4 sees would otherwise end each branch the search has left, one by one, rather than the
@@ -155,6 +168,12 @@ struct Counter {
     by_pairs: bool,
     /// Whether it is hard.
     hard: bool,
+    /// The guess at which a search whose start the givens decided starts again
+    /// ([`RESTART_AFTER`]), if it does, and whether it is hard then.
+    restart_at: Option<(usize, bool)>,
+    /// Set when the search reaches `restart_at`: every branch ends, and the search starts
+    /// again from the settled givens.
+    restarting: bool,
 }
 
 impl Counter {
@@ -175,18 +194,24 @@ impl Counter {
             hard_after,
             by_pairs: turn == Turn::Auto,
             hard: hard_after == 0,
+            restart_at: None,
+            restarting: false,
         }
     }
 
     /// True when the search is over: it reached its limit, or a check proved the grid has no
     /// solution.
     fn done(&self) -> bool {
-        self.found >= self.limit
+        self.found >= self.limit || self.restarting
     }
 
     /// Makes the next check when the guesses run out: false when it proves that the grid
     /// has no solution, which ends the search.
     fn may_guess(&mut self) -> bool {
+        if self.restart_at.is_some_and(|(at, _)| at == self.guessed) {
+            self.restarting = true;
+            return false;
+        }
         if self.guesses_left == 0 {
             let check = self.check.expect("guesses run out only before a check");
             let settled = self
@@ -238,7 +263,8 @@ impl Counter {
     /// Settles the bands fresh from the givens and searches them, on `build`: hard from the
     /// start if they leave few cells of two candidates and the caller lets those decide,
     /// unless they are fewer than [`FEWEST_GIVENS_OF_ONE_SOLUTION`]: then settled with step 4
-    /// once and searched on cells.
+    /// once and searched on cells. Either way, a search that the givens started so starts
+    /// again the other way if it runs to [`RESTART_AFTER`] guesses.
     fn start(&mut self, build: impl Build, bands: &mut Bands) {
         let few_givens = bands.filled() < FEWEST_GIVENS_OF_ONE_SOLUTION;
         if !self.settle_in_mode(build, bands) {
@@ -248,6 +274,7 @@ impl Counter {
         let mut with_triads = self.hard;
         if self.by_pairs && !self.hard && few_pairs {
             with_triads = true;
+            self.restart_at = Some((RESTART_AFTER, few_givens));
             let settled = if few_givens {
                 build.settle_with_triads(bands)
             } else {
@@ -265,7 +292,17 @@ impl Counter {
         if !bands.is_solved() && self.check.is_some() {
             self.settled = Some(*bands);
         }
+        let givens = self.restart_at.map(|_| *bands);
         build.search(self, bands);
+        if let (true, Some(mut bands), Some((_, hard))) = (self.restarting, givens, self.restart_at)
+        {
+            // Whatever the first way found is found again.
+            (self.restarting, self.restart_at) = (false, None);
+            (self.found, self.first) = (0, None);
+            self.hard = hard;
+            self.hard_after = self.guessed + HARD_AFTER;
+            build.search(self, &mut bands);
+        }
     }
 
     /// Explores settled bands ([`Counter::explore`]): every digit of one guessed cell, or both
@@ -450,6 +487,17 @@ mod tests {
     const FEW_GIVENS: &str =
         "..............3..............3..5..1.........5.7......8.......5..1.2.......5.7...";
 
+    /// Found by fuzzing: 1 to 7 in three rows, so that 8 and 9 have few places; several
+    /// solutions. Its cells of two candidates start it hard, and a hard search takes 54,206
+    /// guesses to find two solutions, one on cells 18.
+    const EIGHT_AND_NINE_TRAP: &str =
+        "..234567...................1234567...5.7.................234567..................";
+
+    /// Found by fuzzing: 14 givens, several solutions. A search on cells that never turns hard
+    /// takes 21,660 guesses to find two, a hard one 37.
+    const FEW_GIVENS_TRAP: &str =
+        "4.....8.5.3..........3.......2.1....5...4......6.8.2..1...5......................";
+
     /// Grids with solutions: the empty one and a multi-solution one.
     fn solvable() -> [[u8; 81]; 2] {
         let easy =
@@ -498,16 +546,48 @@ mod tests {
         }
     }
 
-    /// A count up to 2 of `grid` on the portable build, as the public entry points run it.
+    /// A count up to 2 of `grid` on the portable build, as the public entry points run it,
+    /// keeping the first solution.
     fn public_count(grid: &[u8; 81]) -> Counter {
         run(
             Isa::Portable,
             grid,
             2,
-            false,
+            true,
             Some(Check::Triads),
             Turn::Auto,
         )
+    }
+
+    /// A search whose start the givens decided, trapped the way it started, starts again the
+    /// other way after [`RESTART_AFTER`] guesses and finds its two solutions soon after; the
+    /// first it keeps is a solution of the grid.
+    #[test]
+    fn a_search_started_the_wrong_way_starts_again_the_other_way() {
+        // (grid, whether the givens start it hard)
+        for (line, starts_hard) in [(EIGHT_AND_NINE_TRAP, true), (FEW_GIVENS_TRAP, false)] {
+            let grid = cells(line);
+            let wrong_way = Turn::At(if starts_hard { 0 } else { usize::MAX });
+            let trapped = run(Isa::Portable, &grid, 2, false, None, wrong_way);
+            assert!(
+                trapped.guessed > 10 * RESTART_AFTER,
+                "{line}: {}",
+                trapped.guessed
+            );
+            let counter = public_count(&grid);
+            assert_eq!(counter.found, 2, "{line}");
+            assert_eq!(counter.hard, !starts_hard, "{line}: the other way");
+            assert!(
+                (RESTART_AFTER..RESTART_AFTER + 64).contains(&counter.guessed),
+                "{line}: {} guesses",
+                counter.guessed
+            );
+            let first = crate::Grid::from_cells(counter.first.expect("a solution").cells());
+            let first = first.expect("digits 1 to 9");
+            assert!(first.is_solved(), "{line}: {first}");
+            let givens = crate::Grid::from_cells(grid).expect("digits 0 to 9");
+            assert!(givens.is_kept_by(&first), "{line}: {first}");
+        }
     }
 
     /// A grid that only the unit check proves has no solution ends the public count at that
