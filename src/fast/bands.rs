@@ -1009,6 +1009,30 @@ mod tests {
         );
     }
 
+    /// Settling runs the band update to its end: every board is as its last update left it,
+    /// with or without step 4, so nothing is left for [`Bands::needs_update`] to see.
+    #[test]
+    fn settled_bands_have_every_board_updated() {
+        let mut next = xorshift(0x5851_F42D_4C95_7F2D);
+        let mut checked = 0;
+        while checked < 500 {
+            let givens = 8 + next(24);
+            let with_triads = next(2) == 1;
+            let settle = |bands: &mut Bands| match with_triads {
+                true => bands.settle_with_triads(Portable),
+                false => bands.settle(Portable),
+            };
+            let Some((cells, bands)) = random_settled(&mut next, givens, settle) else {
+                continue;
+            };
+            assert_eq!(
+                bands.boards, bands.updated,
+                "{cells:?}, step 4: {with_triads}"
+            );
+            checked += 1;
+        }
+    }
+
     /// In bands settled with step 4, each digit's minicolumns in a stack are those of the
     /// permutations that fit there, as its minirows in a band are ([`LOCKED`]): the band
     /// update's pointing and step 4's claiming leave no other, so that five or six
