@@ -132,7 +132,8 @@ impl Grid {
         fast::count(&self.cells, limit)
     }
 
-    /// The number of solutions up to `limit`, with the first one found, in a single search.
+    /// The number of solutions up to `limit`, with the first one found: the one
+    /// [`Grid::solve`] gives, in the same search.
     pub fn count_and_solve(&self, limit: usize) -> (usize, Option<Grid>) {
         let (count, first) = fast::count_and_solve(&self.cells, limit);
         (count, first.map(Grid::from_solver))

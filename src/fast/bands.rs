@@ -994,8 +994,8 @@ mod tests {
                     assert_eq!(digit, expected, "{cells:?}");
                     let mut taken = [first, second];
                     let mut sides = sides;
-                    taken.sort();
-                    sides.sort();
+                    taken.sort_unstable();
+                    sides.sort_unstable();
                     assert_eq!(taken, sides, "{cells:?}");
                     branches += 1;
                 }
@@ -1018,9 +1018,12 @@ mod tests {
         while checked < 500 {
             let givens = 8 + next(24);
             let with_triads = next(2) == 1;
-            let settle = |bands: &mut Bands| match with_triads {
-                true => bands.settle_with_triads(Portable),
-                false => bands.settle(Portable),
+            let settle = |bands: &mut Bands| {
+                if with_triads {
+                    bands.settle_with_triads(Portable)
+                } else {
+                    bands.settle(Portable)
+                }
             };
             let Some((cells, bands)) = random_settled(&mut next, givens, settle) else {
                 continue;

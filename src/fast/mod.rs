@@ -54,12 +54,14 @@ impl Check {
             // five, for 7-12% more time on those sets), and a grid the check catches is
             // still told apart in under 10 µs.
             Check::Triads => 32,
-            // Once a search has made 288 guesses, the check's 10-20 µs are a few percent of
-            // it at most: the benchmark sets' times stay within their noise (the hard ones
-            // have searches that long). Grids with no solution that only this check sees
-            // are then told apart in about 100 µs: the slowest of a fuzz corpus (seven
-            // digits in each of three rows, so that 8 and 9 run out of places) took 3.2 ms
-            // at 8,192 guesses, and 4.7 ms in tdoku (docs/BENCHMARKS.md).
+            // Once per search, and only in one that has made 256 guesses (hard from the
+            // start) or 288: the benchmark sets' times stayed within their noise, against
+            // 8,192 before, though their hard puzzles have searches that long. A grid with
+            // no solution that a hard start traps is then told apart in about 100 µs: a
+            // fuzz-found one (seven digits in each of three rows, so that 8 and 9 run out
+            // of places), which a search on cells proves in one guess but whose few cells
+            // of two candidates start it hard, took 3.2 ms at 8,192 guesses, and 4.6 ms in
+            // tdoku (docs/BENCHMARKS.md).
             Check::Units => 1 << 8,
         }
     }
@@ -88,7 +90,8 @@ impl Check {
 }
 
 /// A search whose settled givens have fewer cells of two candidates than this is hard from
-/// the start: it settles with step 4 ([`Bands::settle_with_triads`], in rows and columns)
+/// the start, unless they are fewer than [`FEWEST_GIVENS_OF_ONE_SOLUTION`]: it settles with
+/// step 4 ([`Bands::settle_with_triads`], in rows and columns)
 /// and branches on a digit with two permutations left in a band or a stack
 /// ([`Bands::permutation_branch`]) where there is one, rather than on a cell.
 ///
@@ -110,20 +113,23 @@ const FEW_PAIRS: u32 = 9;
 /// finds the contradictions of such grids that settling misses (the fuzz-found ones below),
 /// and then branches on cells. Starting hard, a search of a nearly empty grid branches on
 /// permutations in a grid that holds many ways to place each digit, at twice the cost a node:
-/// the slowest grid of a fuzz corpus, 12 givens, took 1.6 ms hard and 4 µs on cells (tdoku
-/// 3.3 µs); grids of 8 to 16 givens drawn from solutions took about half the time on cells
-/// (docs/BENCHMARKS.md).
+/// a fuzz-found grid of 12 givens took 1.6 ms hard (5,380 guesses) and 4 µs on cells (28;
+/// tdoku 3.2 µs), the slowest grid of that fuzz corpus, 13 givens, 8.7 ms hard (88,156
+/// guesses) and 31 guesses on cells; grids of 8 to 16 givens drawn from solutions took about
+/// half the time on cells (docs/BENCHMARKS.md).
 const FEWEST_GIVENS_OF_ONE_SOLUTION: u32 = 17;
 
 /// The guesses after which a search whose start the givens decided ([`FEW_PAIRS`],
-/// [`FEWEST_GIVENS_OF_ONE_SOLUTION`]) starts again from the settled givens the other way: a
-/// search that started hard, on cells (turning hard at [`HARD_AFTER`] more guesses, as
-/// usual); one of few givens, hard. No puzzle of the benchmark sets comes near (the most, of
-/// the first 10,000 of each: 557 guesses, forum hardest 1905), but each way has grids that
-/// trap it and not the other: fuzz-found grids with 1 to 7 in three rows each, so that 8 and
-/// 9 have few places, took a hard search up to 19 ms (tdoku 12 ms) where one on cells finds two
-/// solutions in 2 µs; grids of 14 and 15 givens took 1 ms on cells and 10 µs hard. A restart
-/// bounds what the wrong way costs at about 1,024 guesses' work.
+/// [`FEWEST_GIVENS_OF_ONE_SOLUTION`]), and that has found no solution yet, starts again from
+/// the settled givens the other way: a search that started hard, on cells (turning hard
+/// [`HARD_AFTER`] guesses later, as usual); one of few givens, hard. No puzzle of the
+/// benchmark sets comes near (the most: 557 guesses, forum hardest 1905's line 6,497), but each
+/// way has grids that trap it and not the other: fuzz-found grids with 1 to 7 in three rows
+/// each, so that 8 and 9 have few places, took a hard search up to 19 ms (tdoku 12 ms) where one
+/// on cells finds two solutions in 2 µs; grids of 14 and 15 givens took 1 ms on cells and 10 µs
+/// hard. A restart bounds what the wrong way costs at about 1,024 guesses' work; the other way
+/// then runs to its end, with no way back. Only before the first solution: one found is kept,
+/// and a search that finds them is not trapped.
 const RESTART_AFTER: usize = 1 << 10;
 
 /// The guess at which a search that did not start hard turns hard (see [`FEW_PAIRS`]). The
@@ -138,10 +144,23 @@ const HARD_AFTER: usize = 256;
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 enum Turn {
     /// As the public entry points have it: from the start when the settled givens have fewer
-    /// than [`FEW_PAIRS`] cells of two candidates, else at the [`HARD_AFTER`]th guess.
+    /// than [`FEW_PAIRS`] cells of two candidates and at least
+    /// [`FEWEST_GIVENS_OF_ONE_SOLUTION`] givens, else at the [`HARD_AFTER`]th guess; and
+    /// starting again the other way after [`RESTART_AFTER`] guesses with nothing found.
     Auto,
     /// At this guess whatever the givens: 0 for from the start, `usize::MAX` for never.
     At(usize),
+}
+
+/// Whether a search starts again the other way ([`RESTART_AFTER`]), and which way that is.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+enum Restart {
+    /// It does not: its caller chose when it turns, or it has started again already.
+    Never,
+    /// At guess `Counter::restart_after` if nothing is found by then, hard or not.
+    Pending { hard: bool },
+    /// Now: every branch ends, and the search starts again, hard or not.
+    Now { hard: bool },
 }
 
 /// Counts solutions up to `limit`, keeping the first one found.
@@ -163,17 +182,15 @@ struct Counter {
     guessed: usize,
     /// The guess at which the search turns hard, if it has not started so.
     hard_after: usize,
-    /// Whether the settled givens' cells of two candidates say if the search starts hard
-    /// ([`Turn::Auto`]).
+    /// Whether the givens (their settled cells of two candidates, and how many they are) say
+    /// if the search starts hard ([`Turn::Auto`]).
     by_pairs: bool,
     /// Whether it is hard.
     hard: bool,
-    /// The guess at which a search whose start the givens decided starts again
-    /// ([`RESTART_AFTER`]), if it does, and whether it is hard then.
-    restart_at: Option<(usize, bool)>,
-    /// Set when the search reaches `restart_at`: every branch ends, and the search starts
-    /// again from the settled givens.
-    restarting: bool,
+    /// Whether it starts again the other way.
+    restart: Restart,
+    /// The guess at which it does: [`RESTART_AFTER`], lower in tests.
+    restart_after: usize,
 }
 
 impl Counter {
@@ -194,23 +211,25 @@ impl Counter {
             hard_after,
             by_pairs: turn == Turn::Auto,
             hard: hard_after == 0,
-            restart_at: None,
-            restarting: false,
+            restart: Restart::Never,
+            restart_after: RESTART_AFTER,
         }
     }
 
-    /// True when the search is over: it reached its limit, or a check proved the grid has no
-    /// solution.
+    /// True when the search is over: it reached its limit, a check proved the grid has no
+    /// solution, or it is to start again.
     fn done(&self) -> bool {
-        self.found >= self.limit || self.restarting
+        self.found >= self.limit || matches!(self.restart, Restart::Now { .. })
     }
 
     /// Makes the next check when the guesses run out: false when it proves that the grid
-    /// has no solution, which ends the search.
+    /// has no solution, which ends the search, or when the search is to start again.
     fn may_guess(&mut self) -> bool {
-        if self.restart_at.is_some_and(|(at, _)| at == self.guessed) {
-            self.restarting = true;
-            return false;
+        if let Restart::Pending { hard } = self.restart {
+            if self.found == 0 && self.guessed == self.restart_after {
+                self.restart = Restart::Now { hard };
+                return false;
+            }
         }
         if self.guesses_left == 0 {
             let check = self.check.expect("guesses run out only before a check");
@@ -266,6 +285,7 @@ impl Counter {
     /// once and searched on cells. Either way, a search that the givens started so starts
     /// again the other way if it runs to [`RESTART_AFTER`] guesses.
     fn start(&mut self, build: impl Build, bands: &mut Bands) {
+        // Before settling, which fills more cells: the givens alone.
         let few_givens = bands.filled() < FEWEST_GIVENS_OF_ONE_SOLUTION;
         if !self.settle_in_mode(build, bands) {
             return;
@@ -274,7 +294,7 @@ impl Counter {
         let mut with_triads = self.hard;
         if self.by_pairs && !self.hard && few_pairs {
             with_triads = true;
-            self.restart_at = Some((RESTART_AFTER, few_givens));
+            self.restart = Restart::Pending { hard: few_givens };
             let settled = if few_givens {
                 build.settle_with_triads(bands)
             } else {
@@ -292,14 +312,13 @@ impl Counter {
         if !bands.is_solved() && self.check.is_some() {
             self.settled = Some(*bands);
         }
-        let givens = self.restart_at.map(|_| *bands);
+        let settled_givens = matches!(self.restart, Restart::Pending { .. }).then_some(*bands);
         build.search(self, bands);
-        if let (true, Some(mut bands), Some((_, hard))) = (self.restarting, givens, self.restart_at)
-        {
-            // Whatever the first way found is found again.
-            (self.restarting, self.restart_at) = (false, None);
-            (self.found, self.first) = (0, None);
+        if let (Restart::Now { hard }, Some(mut bands)) = (self.restart, settled_givens) {
+            // Nothing was found the first way (a restart waits for that), so nothing is lost.
+            self.restart = Restart::Never;
             self.hard = hard;
+            // The turn counts from here, as in a search that starts now.
             self.hard_after = self.guessed + HARD_AFTER;
             build.search(self, &mut bands);
         }
@@ -477,8 +496,10 @@ mod tests {
         "4.3...9....6.....2................6...7..................6.3.7.5..2.....2........";
 
     /// Found by fuzzing: 1 to 7 in three rows of a band and a stack, so that 8 and 9 run out
-    /// of places, which only Hall's condition sees before the search has tried every branch.
-    /// Searching until the unit check at 8,192 guesses took 3.2 ms (tdoku: 4.7 ms).
+    /// of places. Step 4 misses it, and Hall's condition sees it. A search on cells proves it
+    /// in one guess, but its few cells of two candidates start the search hard, which would
+    /// take 32,647 guesses: searching until the unit check at 8,192 took 3.2 ms (tdoku:
+    /// 4.6 ms).
     const EIGHT_AND_NINE: &str =
         "1234567...5.7.............1234567.......................234567...................";
 
@@ -493,8 +514,9 @@ mod tests {
     const EIGHT_AND_NINE_TRAP: &str =
         "..234567...................1234567...5.7.................234567..................";
 
-    /// Found by fuzzing: 14 givens, several solutions. A search on cells that never turns hard
-    /// takes 21,660 guesses to find two, a hard one 37.
+    /// Found by fuzzing: 14 givens, several solutions. A search on cells takes 3,024 guesses
+    /// to find two when it turns hard at [`HARD_AFTER`] (21,660 when it never does), a hard one
+    /// 37.
     const FEW_GIVENS_TRAP: &str =
         "4.....8.5.3..........3.......2.1....5...4......6.8.2..1...5......................";
 
@@ -559,6 +581,13 @@ mod tests {
         )
     }
 
+    /// Whether `grid` has `solution` for a solution.
+    fn solves(grid: &[u8; 81], solution: &Bands) -> bool {
+        let solution = crate::Grid::from_cells(solution.cells()).expect("digits 1 to 9");
+        let givens = crate::Grid::from_cells(*grid).expect("digits 0 to 9");
+        solution.is_solved() && givens.is_kept_by(&solution)
+    }
+
     /// A search whose start the givens decided, trapped the way it started, starts again the
     /// other way after [`RESTART_AFTER`] guesses and finds its two solutions soon after; the
     /// first it keeps is a solution of the grid.
@@ -567,10 +596,11 @@ mod tests {
         // (grid, whether the givens start it hard)
         for (line, starts_hard) in [(EIGHT_AND_NINE_TRAP, true), (FEW_GIVENS_TRAP, false)] {
             let grid = cells(line);
-            let wrong_way = Turn::At(if starts_hard { 0 } else { usize::MAX });
+            // As the public entry points ran it before there was a restart.
+            let wrong_way = Turn::At(if starts_hard { 0 } else { HARD_AFTER });
             let trapped = run(Isa::Portable, &grid, 2, false, None, wrong_way);
             assert!(
-                trapped.guessed > 10 * RESTART_AFTER,
+                trapped.guessed > 2 * RESTART_AFTER,
                 "{line}: {}",
                 trapped.guessed
             );
@@ -582,12 +612,43 @@ mod tests {
                 "{line}: {} guesses",
                 counter.guessed
             );
-            let first = crate::Grid::from_cells(counter.first.expect("a solution").cells());
-            let first = first.expect("digits 1 to 9");
-            assert!(first.is_solved(), "{line}: {first}");
-            let givens = crate::Grid::from_cells(grid).expect("digits 0 to 9");
-            assert!(givens.is_kept_by(&first), "{line}: {first}");
+            assert!(solves(&grid, &counter.first.expect("a solution")), "{line}");
+            assert_eq!(counter.restart, Restart::Never, "{line}: started again");
         }
+    }
+
+    /// A restart changes no count, whenever it comes: searches that start again after 1, 2, 5
+    /// or 20 guesses count as ones that never do, keep a solution of the grid, and keep the
+    /// one that `solve` (a count up to 1) keeps under the same restart.
+    #[test]
+    fn a_restart_changes_no_count() {
+        let mut restarted = 0;
+        for grid in varied_grids() {
+            for limit in [1, 2, 3] {
+                let count = |restart_after: usize, limit: usize| {
+                    let mut counter = Counter::new(limit, true, Some(Check::Triads), Turn::Auto);
+                    counter.restart_after = restart_after;
+                    if let Some(mut bands) = Bands::new(&grid) {
+                        counter.start(isa::Portable, &mut bands);
+                    }
+                    counter
+                };
+                let unrestarted = count(usize::MAX, limit);
+                for after in [1, 2, 5, 20] {
+                    let counter = count(after, limit);
+                    let context = format!("limit {limit}, restart after {after}: {grid:?}");
+                    assert_eq!(counter.found, unrestarted.found, "{context}");
+                    if let Some(first) = &counter.first {
+                        assert!(solves(&grid, first), "{context}");
+                        let solved = count(after, 1).first.map(|bands| bands.cells());
+                        assert_eq!(Some(first.cells()), solved, "{context}");
+                    }
+                    let pending = unrestarted.restart != Restart::Never;
+                    restarted += usize::from(pending && counter.restart == Restart::Never);
+                }
+            }
+        }
+        assert!(restarted >= 20, "{restarted} searches started again");
     }
 
     /// A grid that only the unit check proves has no solution ends the public count at that
@@ -724,6 +785,7 @@ mod tests {
             let mut counter = Counter::new(2, false, Some(Check::Triads), Turn::Auto);
             // Only the start may turn this one hard, not its HARD_AFTERth guess.
             counter.hard_after = usize::MAX;
+            counter.restart_after = usize::MAX;
             let mut bands = Bands::new(&grid).expect("settled above");
             counter.start(isa::Portable, &mut bands);
             let few_givens = grid.iter().filter(|&&digit| digit != 0).count()
