@@ -165,7 +165,8 @@ enum Restart {
 
 /// Counts solutions up to `limit`, keeping the first one found.
 struct Counter {
-    /// What settling the givens left, kept for the checks when a search has one to make.
+    /// What settling the givens left, kept for the checks when a search has one to make, and
+    /// for starting again when it may ([`Restart`]).
     settled: Option<Bands>,
     limit: usize,
     found: usize,
@@ -309,12 +310,12 @@ impl Counter {
             self.check = Check::Triads.next();
             self.guesses_left = self.check.map_or(usize::MAX, Check::budget);
         }
-        if !bands.is_solved() && self.check.is_some() {
+        let may_restart = matches!(self.restart, Restart::Pending { .. });
+        if !bands.is_solved() && (self.check.is_some() || may_restart) {
             self.settled = Some(*bands);
         }
-        let settled_givens = matches!(self.restart, Restart::Pending { .. }).then_some(*bands);
         build.search(self, bands);
-        if let (Restart::Now { hard }, Some(mut bands)) = (self.restart, settled_givens) {
+        if let (Restart::Now { hard }, Some(mut bands)) = (self.restart, self.settled) {
             // Nothing was found the first way (a restart waits for that), so nothing is lost.
             self.restart = Restart::Never;
             self.hard = hard;
