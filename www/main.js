@@ -331,8 +331,16 @@ async function main() {
     puzzleLine: () => engine.toLine(editing.givens),
   });
   lesson = new Lesson({ root: $('lesson'), board, engine });
-  hint = new HintPanel({ engine, board, editing });
-  check = new CheckPanel({ engine, board, editing, status, clearHint: () => hint.clear() });
+  // Each its own worker, so that a hint being worked out and a verdict never cancel each other.
+  hint = new HintPanel({ judge: new FastSolver({ busy: $('hint') }), board, editing });
+  check = new CheckPanel({
+    engine,
+    judge: new FastSolver({ busy: $('check') }),
+    board,
+    editing,
+    status,
+    clearHint: () => hint.clear(),
+  });
   newPuzzle = new NewPuzzle(
     { level: $('new-level'), symmetry: $('new-symmetry'), make: $('new-make'), cancel: $('new-cancel'), progress: $('new-progress') },
     { maker, status, load: (cells, words, options) => editing.load(cells, words, options) },

@@ -114,6 +114,21 @@ export function button(page, name) {
   return page.getByRole('button', { name, exact: true });
 }
 
+/**
+ * Presses the Hint or Check button and waits for its answer: the button is aria-busy while its
+ * worker works the answer out.
+ */
+export async function press(page, name) {
+  const pressed = button(page, name);
+  await pressed.click();
+  await answered(pressed);
+}
+
+/** Waits until `pressed` (the Hint or Check button, however pressed) has its answer. */
+export async function answered(pressed) {
+  await pressed.and(pressed.page().locator(':not([aria-busy])')).waitFor();
+}
+
 /** The board as an 81-character string, '.' for an empty cell. */
 export async function boardText(page) {
   const texts = await page.getByRole('gridcell').allTextContents();

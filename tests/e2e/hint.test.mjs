@@ -6,7 +6,7 @@
 
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { BASE_URL, BOJ, boardText, button, cell, reload, stat, status, typeDigit, waitForSteps, withPage } from './helpers.mjs';
+import { BASE_URL, BOJ, answered, boardText, button, cell, press, reload, stat, status, typeDigit, waitForSteps, withPage } from './helpers.mjs';
 
 /** The "hard" example: no single at the start, five guesses on its path. */
 const HARD = '800000000003600000070090200050007000000045700000100030001000068008500010090000400';
@@ -42,7 +42,7 @@ function marks(page) {
 test('a hint names a hidden single and marks it; Show writes it in, and Undo takes it back', () =>
   withPage(`?puzzle=${BOJ}`, async (page) => {
     assert.ok(await page.locator('#hint-box').isHidden(), 'no hint before asking');
-    await button(page, 'Hint').click();
+    await press(page, 'Hint');
     assert.equal(await hintText(page).textContent(), 'r1c1 = 1: the only place for 1 in row 1 (hidden single)');
     assert.equal(await boardText(page), BOJ_BOARD, 'nothing is written yet');
     const marked = await marks(page);
@@ -58,10 +58,13 @@ test('a hint names a hidden single and marks it; Show writes it in, and Undo tak
     // The H key, twice: the hint, then the digit written in.
     await page.locator('h1').click();
     await page.keyboard.press('h');
+    await answered(button(page, 'Hint'));
     assert.match(await hintText(page).textContent(), /^r1c1 = 1/);
     await page.keyboard.press('h');
+    await answered(button(page, 'Hint'));
     assert.equal(await boardText(page), `1${BOJ_BOARD.slice(1)}`);
     await page.keyboard.press('h');
+    await answered(button(page, 'Hint'));
     assert.equal(await hintText(page).textContent(), 'r2c5 = 3: the only place for 3 in row 2 (hidden single)');
   }));
 
@@ -70,7 +73,7 @@ test('a hint stops a run first, and a run starting takes the hint away', () =>
     await button(page, 'Step').click();
     await button(page, 'Step').click();
     assert.equal(await stat(page, 'steps'), 2);
-    await button(page, 'Hint').click();
+    await press(page, 'Hint');
     assert.equal(await stat(page, 'steps'), 0, 'the run is over');
     assert.match(await status(page).textContent(), /^\d+ givens\. Press Solve/, 'the status line no longer speaks of the run');
     assert.equal(await boardText(page), BOJ_BOARD);
@@ -81,10 +84,34 @@ test('a hint stops a run first, and a run starting takes the hint away', () =>
     assert.ok(await page.locator('#hint-box').isHidden());
   }));
 
+test('an edit drops a hint or a verdict still being worked out in its worker', () =>
+  withPage(`?puzzle=${BOJ}`, async (page) => {
+    // Pressed, then r1c1 (selected at the start) typed in the same task: the worker's answer
+    // cannot have come in between.
+    const pressThenType = (id, digit) =>
+      page.evaluate(
+        ([id, digit]) => {
+          document.getElementById(id).click();
+          const busy = document.getElementById(id).getAttribute('aria-busy');
+          document.querySelector(`#pad button[data-digit="${digit}"]`).click();
+          return busy;
+        },
+        [id, digit],
+      );
+    assert.equal(await pressThenType('hint', '1'), 'true', 'the hint is asked of the worker');
+    assert.equal(await page.locator('#hint').getAttribute('aria-busy'), null, 'and dropped by the edit');
+    assert.equal(await pressThenType('check', '0'), 'true', 'the verdict is asked of the worker');
+    assert.equal(await page.locator('#check').getAttribute('aria-busy'), null, 'and dropped by the edit');
+    // A hint asked now comes from a worker round trip, after any dropped answer would have.
+    await press(page, 'Hint');
+    assert.equal(await hintText(page).textContent(), 'r1c1 = 1: the only place for 1 in row 1 (hidden single)');
+    assert.doesNotMatch(await status(page).textContent(), /^Check/, 'no verdict was said');
+  }));
+
 test('a wrong entry is named and marked, and kept as the person’s entry across a reload', () =>
   withPage(`?puzzle=${BOJ}`, async (page) => {
     await typeDigit(page, 1, 1, '2'); // the solution has 1 there
-    await button(page, 'Hint').click();
+    await press(page, 'Hint');
     assert.equal(await hintText(page).textContent(), 'Wrong entry: r1c1. Clear it and press Hint again.');
     assert.deepEqual(await marks(page), { 0: ['hint-wrong', '✗'] });
     assert.ok(await button(page, 'Show').isHidden(), 'nothing to write in');
@@ -93,13 +120,13 @@ test('a wrong entry is named and marked, and kept as the person’s entry across
     assert.ok(await page.locator('#hint-box').isHidden(), 'typing takes the hint away');
     await typeDigit(page, 1, 1, '2');
     await reload(page);
-    await button(page, 'Hint').click();
+    await press(page, 'Hint');
     assert.equal(await hintText(page).textContent(), 'Wrong entry: r1c1. Clear it and press Hint again.');
   }));
 
 test('where only a guess is left, the hint says so; the rating line rates singles and guess puzzles', () =>
   withPage(`?puzzle=${HARD}`, async (page) => {
-    await button(page, 'Hint').click();
+    await press(page, 'Hint');
     assert.equal(await hintText(page).textContent(), 'No deduction of the known techniques applies: only a guess is left.');
     assert.deepEqual(await marks(page), {});
     assert.match(await ratingReads(page, /guesses$/), /^Level: needs a guess · hardest: [a-z ]+ · 5 guesses$/);
@@ -115,6 +142,7 @@ test('the hint and the rating speak Korean', () =>
   withPage(`?lang=ko&puzzle=${BOJ}`, async (page) => {
     await ratingReads(page, '난이도: 싱글만으로 풀림 · 가장 어려운 기법: 히든 싱글 · 추측 0번');
     await page.locator('#hint').click();
+    await answered(page.locator('#hint'));
     assert.equal(await page.locator('#hint').textContent(), '힌트');
     assert.equal(await hintText(page).textContent(), '1행 1열 = 1: 1행에서 1의 자리는 여기 하나뿐입니다 (히든 싱글)');
     assert.equal(await page.locator('#hint-show').textContent(), '채우기');
@@ -125,6 +153,7 @@ test('the hint and the rating speak Korean', () =>
     await page.goto(new URL(`?lang=ko&puzzle=${HARD}`, BASE_URL).toString());
     await page.waitForSelector('body[data-ready="true"]');
     await page.locator('#hint').click();
+    await answered(page.locator('#hint'));
     assert.equal(
       await hintText(page).textContent(),
       '알려진 기법으로는 더 알아낼 수 있는 것이 없습니다: 이제 추측하는 수밖에 없습니다.',

@@ -5,7 +5,7 @@
 
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { BOJ, BOJ_SOLVED, boardText, button, cell, reload, stat, status, typeDigit, waitForSteps, withPage } from './helpers.mjs';
+import { BOJ, BOJ_SOLVED, boardText, button, cell, press, reload, stat, status, typeDigit, waitForSteps, withPage } from './helpers.mjs';
 
 const BOJ_BOARD = BOJ.replace(/0/g, '.');
 
@@ -98,13 +98,13 @@ test('notes are drawn apart from the computed candidates, which they take the pl
 test('Check: a board that can still be completed, a wrong one, and a puzzle with no solution', () =>
   withPage(`?puzzle=${BOJ}`, async (page) => {
     await typeDigit(page, 1, 1, '1');
-    await button(page, 'Check').click();
+    await press(page, 'Check');
     assert.equal(await status(page).textContent(), 'Check: so far so good. 13 cells to go.');
     assert.deepEqual(await blamed(page), []);
     // r2c5 is 3 in the solution, r2c8 is 4: 4 and 3 there break no rule but are wrong.
     await typeDigit(page, 2, 5, '4');
     await typeDigit(page, 2, 8, '3');
-    await button(page, 'Check').click();
+    await press(page, 'Check');
     assert.equal(await status(page).textContent(), 'Check: this cannot be completed. Not in the solution: r2c5 and r2c8.');
     assert.deepEqual(await blamed(page), [13, 16]);
     const entered = [...BOJ_BOARD];
@@ -118,7 +118,7 @@ test('Check: a board that can still be completed, a wrong one, and a puzzle with
     await page.locator('details.import summary').click();
     await page.locator('#import-text').fill('12345678.........9' + '.'.repeat(63));
     await button(page, 'Load puzzle').click();
-    await button(page, 'Check').click();
+    await press(page, 'Check');
     assert.equal(await status(page).textContent(), 'Check: the puzzle itself has no solution, so none of your digits is to blame.');
   }));
 
@@ -127,10 +127,10 @@ test('Check on a puzzle with several solutions blames the digits that leave none
     await button(page, 'Clear').click();
     // Row 1: 2..7 in r1c4..r1c9, then a 1 in r2c3 leaves 1 no place in row 1.
     for (const [i, digit] of ['2', '3', '4', '5', '6', '7'].entries()) await typeDigit(page, 1, 4 + i, digit);
-    await button(page, 'Check').click();
+    await press(page, 'Check');
     assert.equal(await status(page).textContent(), 'Check: so far so good. 75 cells to go.');
     await typeDigit(page, 2, 3, '1');
-    await button(page, 'Check').click();
+    await press(page, 'Check');
     assert.equal(
       await status(page).textContent(),
       'Check: this cannot be completed. The puzzle has several solutions, and these of your digits leave none: r2c3.',

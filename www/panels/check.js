@@ -1,8 +1,10 @@
 // The Check button: for a person solving, whether their board can still be completed, from
-// the engine's checkBoard(puzzle, board). It never fills anything in: it ends a run (as typing
+// the engine's checkBoard(puzzle, board), asked of a worker of its own (www/run/fast-solver.js)
+// since it counts solutions. It never fills anything in: it ends a run (as typing
 // does, so the board shows the person's own digits), says the verdict on the status line and
 // marks the entries to blame with ✗, the way a hint marks wrong entries. The marks go when the
-// board changes. The same judgement tells the page when a board the person filled is right.
+// board changes. The engine's rules tell the page when a board the person filled is right: a
+// full board that breaks no rule is a solution, which is what Check would say of it.
 
 import { CheckKind } from '../pkg/bitdoku.js';
 import { cellList } from '../i18n/hint-words.js';
@@ -30,7 +32,9 @@ addStrings({
 /**
  * What Check needs from the page.
  * @typedef {object} CheckDeps
- * @property {typeof import('../pkg/bitdoku.js')} engine
+ * @property {typeof import('../pkg/bitdoku.js')} engine the rules, for solved()
+ * @property {import('../run/fast-solver.js').FastSolver} judge Check's own worker: an edit
+ *   cancels a verdict still being worked out
  * @property {import('../board/board-view.js').BoardView} board
  * @property {import('../app/editing.js').Editing} editing the puzzle as loaded and the board now
  * @property {import('../app/messages.js').Message} status
@@ -46,14 +50,15 @@ export class CheckPanel {
     this.#deps = deps;
   }
 
-  /** The Check button: judges the board as it stands and says so. */
-  press() {
-    const { board, editing, status, clearHint } = this.#deps;
+  /**
+   * The Check button: judges the board as it stands and says so. Resolves once it has; never,
+   * if the board changed before the verdict came.
+   */
+  async press() {
+    const { board, editing, status, clearHint, judge } = this.#deps;
     editing.showGivens();
     clearHint();
-    const report = this.#deps.engine.checkBoard(editing.puzzle, editing.givens);
-    const [kind, cells, empty, unique] = [report.kind, report.cells, report.empty, report.unique];
-    report.free();
+    const { kind, cells, empty, unique } = await judge.check(editing.puzzle, editing.givens);
     board.mark(new Map(Array.from(cells, (cell) => [cell, { kind: 'wrong', badge: '✗' }])));
     this.#marked = cells.length > 0;
     switch (kind) {
@@ -74,15 +79,12 @@ export class CheckPanel {
    */
   solved() {
     const { engine, editing } = this.#deps;
-    if (editing.givens.includes(0)) return false;
-    const report = engine.checkBoard(editing.puzzle, editing.givens);
-    const kind = report.kind;
-    report.free();
-    return kind === CheckKind.Solved;
+    return !editing.givens.includes(0) && engine.firstConflict(editing.givens) === undefined;
   }
 
-  /** Takes Check's marks off the board: it changed. */
+  /** Takes Check's marks off the board, and drops a verdict still being worked out: it changed. */
   clear() {
+    if (this.#deps.judge.busy) this.#deps.judge.cancel();
     if (!this.#marked) return;
     this.#marked = false;
     this.#deps.board.mark(new Map());

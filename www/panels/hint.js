@@ -1,5 +1,6 @@
 // The Hint button (and the H key): for a person solving, the easiest deduction on the board as
-// it stands, their own entries included, from the engine's hint(puzzle, board). It stops a run
+// it stands, their own entries included, from the engine's hint(puzzle, board), asked of a
+// worker of its own (www/run/fast-solver.js) since it counts solutions. It stops a run
 // first (as typing does), marks the pattern, the unit and the cells that lose candidates on
 // the board, and says the technique and the reason in words, without writing anything. A
 // second press (or Show) writes a single's digit in as the person's own entry, through the
@@ -18,7 +19,8 @@ import { onLanguageChange } from '../i18n/i18n.js';
 /**
  * What the hint needs from the page.
  * @typedef {object} HintDeps
- * @property {typeof import('../pkg/bitdoku.js')} engine
+ * @property {import('../run/fast-solver.js').FastSolver} judge the hint's own worker: an edit or a
+ *   run cancels a hint still being worked out
  * @property {import('../board/board-view.js').BoardView} board
  * @property {import('../app/editing.js').Editing} editing the puzzle as loaded, the board now,
  *   showGivens (ends a run, as typing does), sayReady (the status line for the board as it
@@ -60,27 +62,6 @@ export function hintMarks(hint) {
   return marks;
 }
 
-/**
- * The fields of the engine's HintView as plain data, so the view can be freed at once.
- * @param {import('../pkg/bitdoku.js').HintView} view
- * @returns {HintLike}
- */
-function plainHint(view) {
-  const { kind, technique, digits, unit, confinedTo, pattern, place, eliminate, removes, wrong } = view;
-  return {
-    kind,
-    technique,
-    digits,
-    unit: unit && { kind: unit.kind, index: unit.index },
-    confinedTo: confinedTo && { kind: confinedTo.kind, index: confinedTo.index },
-    pattern,
-    place: place && { cell: place.cell, digit: place.digit },
-    eliminate,
-    removes,
-    wrong,
-  };
-}
-
 export class HintPanel {
   #deps;
   #box;
@@ -103,16 +84,16 @@ export class HintPanel {
     onLanguageChange(() => this.#say());
   }
 
-  /** The Hint button: a hint, or, when a single is on show, its digit written in. */
-  press() {
+  /**
+   * The Hint button: a hint, or, when a single is on show, its digit written in. Resolves once
+   * the hint is on show; never, if the board changed or a run started before it came.
+   */
+  async press() {
     if (this.#hint?.place) return this.place();
-    const { editing } = this.#deps;
+    const { editing, judge } = this.#deps;
     editing.showGivens();
     editing.sayReady(); // the status line spoke of the run just ended
-    const { puzzle, givens } = editing;
-    const view = this.#deps.engine.hint(puzzle, givens);
-    const hint = plainHint(view);
-    view.free();
+    const hint = await judge.hint(editing.puzzle, editing.givens);
     this.#hint = hint;
     // The inspector's tint of the selected cell's units would blur the hint's own marks.
     this.#deps.board.highlightUnits(null);
@@ -131,8 +112,9 @@ export class HintPanel {
     this.#deps.editing.edit(place.cell, place.digit);
   }
 
-  /** Takes the hint off the board and out of the panel. */
+  /** Takes the hint off the board and out of the panel, or drops the one being worked out. */
   clear() {
+    if (this.#deps.judge.busy) this.#deps.judge.cancel();
     if (!this.#hint) return;
     this.#hint = null;
     this.#deps.board.mark(new Map());

@@ -1,19 +1,47 @@
-// The fast path (the engine's solve), the rating (its rate) and the generator (its
-// PuzzleMaker) in a Web Worker (www/run/solver-worker.js), so that no puzzle can freeze the page.
+// The fast path (the engine's solve), the rating (its rate), Hint and Check (its hint and
+// checkBoard) and the generator (its PuzzleMaker) in a Web Worker (www/run/solver-worker.js), so
+// that no puzzle can freeze the page.
 
 import { startSolverWorker } from '../offline/assets.js';
 
 /** @typedef {import('../i18n/hint-words.js').RatingLike} RatingLike */
+/** @typedef {import('../i18n/hint-words.js').HintLike} HintLike */
+
+/**
+ * Check's verdict on a board, the engine's CheckReport as the worker sends it.
+ * @typedef {object} CheckLike
+ * @property {import('../pkg/bitdoku.js').CheckKind} kind
+ * @property {number[]} cells the person's entries to blame
+ * @property {number} empty the cells left blank
+ * @property {boolean} unique whether the puzzle's clues have one solution
+ */
+
+/**
+ * A request the worker is answering.
+ * @typedef {{ resolve(answer: any): void, reject(error: Error): void, progress?: (data: any) => void }} Pending
+ */
 
 /**
  * The solver. A new request, or cancel(), ends a request still running by replacing the worker:
- * the latest request wins. The page keeps one for Solve and another for the rating line.
+ * the latest request wins. The page keeps one for Solve, one for the rating line, one each for
+ * Hint and Check, and one for New puzzle.
  */
 export class FastSolver {
   /** @type {Worker | null} */
   #worker = null;
-  /** @type {{ resolve(answer: any): void, reject(error: Error): void, progress?: (data: any) => void } | null} */
+  /** @type {Pending | null} */
   #pending = null;
+  /** @type {HTMLElement | null} */
+  #busy;
+
+  /**
+   * @param {{ busy?: HTMLElement }} [options] busy: an element marked aria-busy while a
+   *   request is running (the button that asked), so that assistive technology and the tests
+   *   know an answer is on its way
+   */
+  constructor({ busy } = {}) {
+    this.#busy = busy ?? null;
+  }
 
   /**
    * Resolves to {cells, count} (count 0, 1 or 2), or rejects with the engine's message.
@@ -31,6 +59,43 @@ export class FastSolver {
    */
   rate(cells) {
     return this.#ask({ rate: Array.from(cells) }).then((data) => data.rating);
+  }
+
+  /**
+   * Resolves to the easiest deduction on `board` (the puzzle's clues and the person's entries),
+   * or what is wrong with it: the engine's hint(puzzle, board).
+   * @param {Uint8Array} puzzle the puzzle as loaded
+   * @param {Uint8Array} board the board now
+   * @returns {Promise<HintLike>}
+   */
+  hint(puzzle, board) {
+    return this.#ask({ hint: { puzzle: Array.from(puzzle), board: Array.from(board) } }).then((data) => data.hint);
+  }
+
+  /**
+   * Resolves to Check's verdict on `board`: the engine's checkBoard(puzzle, board).
+   * @param {Uint8Array} puzzle the puzzle as loaded
+   * @param {Uint8Array} board the board now
+   * @returns {Promise<CheckLike>}
+   */
+  check(puzzle, board) {
+    return this.#ask({ check: { puzzle: Array.from(puzzle), board: Array.from(board) } }).then((data) => data.check);
+  }
+
+  /** Whether a request is running: its answer has not come yet. */
+  get busy() {
+    return this.#pending !== null;
+  }
+
+  /**
+   * The request running, if any, which ends now (answered, failed or cancelled).
+   * @returns {Pending | null}
+   */
+  #end() {
+    const pending = this.#pending;
+    this.#pending = null;
+    this.#busy?.removeAttribute('aria-busy');
+    return pending;
   }
 
   /**
@@ -56,6 +121,7 @@ export class FastSolver {
     if (!this.#worker) this.#worker = this.#start();
     return new Promise((resolve, reject) => {
       this.#pending = { resolve, reject, progress };
+      this.#busy?.setAttribute('aria-busy', 'true');
       this.#worker.postMessage(message);
     });
   }
@@ -66,7 +132,7 @@ export class FastSolver {
       this.#worker.terminate();
       this.#worker = null;
     }
-    this.#pending = null;
+    this.#end();
   }
 
   #start() {
@@ -75,8 +141,7 @@ export class FastSolver {
       // A message a worker sent before it was ended belongs to no request of now.
       if (worker !== this.#worker) return;
       if (data.progress) return this.#pending?.progress?.(data.progress);
-      const pending = this.#pending;
-      this.#pending = null;
+      const pending = this.#end();
       if (!pending) return;
       // The worker sends the error's message and its own properties (code and fields).
       if (data.error) pending.reject(Object.assign(new Error(data.error.message), data.error));
@@ -85,8 +150,7 @@ export class FastSolver {
     worker.onerror = (event) => {
       event.preventDefault();
       if (worker !== this.#worker) return;
-      const pending = this.#pending;
-      this.#pending = null;
+      const pending = this.#end();
       this.#worker = null;
       const reason = event.message || 'worker error';
       // Coded like the engine's errors, so that i18n/errors.js can word it in Korean.

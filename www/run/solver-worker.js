@@ -1,11 +1,13 @@
-// The fast path, the rating and the generator off the main thread. Answers {cells} with
-// {cells, count}; {rate: cells} with {rating: {level, hardest, guesses, conflict}};
+// The fast path, the rating, the generator, Hint and Check off the main thread. Answers
+// {cells} with {cells, count}; {rate: cells} with {rating: {level, hardest, guesses, conflict}};
+// {hint: {puzzle, board}} with {hint}, the engine's HintView as plain data (HintLike);
+// {check: {puzzle, board}} with {check: {kind, cells, empty, unique}} (CheckLike);
 // {make: {seed, level, symmetry}} with {progress: {attempts, budget}} now and then and at last
 // {made: {cells, level, attempt}}; or, for any, {error}, where error (and an invalid puzzle's
 // conflict) holds the message and, for the engine's errors, their code and fields. A request is
 // stopped by ending the worker.
 
-import init, { PuzzleMaker, rate, solve } from '../pkg/bitdoku.js';
+import init, { PuzzleMaker, checkBoard, hint, rate, solve } from '../pkg/bitdoku.js';
 import { workerEngine } from '../offline/assets.js';
 
 /** How often a search for a new puzzle says how far it has got. */
@@ -28,6 +30,19 @@ self.onmessage = async ({ data }) => {
       make(data.make);
       return;
     }
+    if (data.hint) {
+      const view = hint(Uint8Array.from(data.hint.puzzle), Uint8Array.from(data.hint.board));
+      self.postMessage({ hint: plainHint(view) });
+      view.free();
+      return;
+    }
+    if (data.check) {
+      const report = checkBoard(Uint8Array.from(data.check.puzzle), Uint8Array.from(data.check.board));
+      const { kind, cells, empty, unique } = report;
+      report.free();
+      self.postMessage({ check: { kind, cells: Array.from(cells), empty, unique } });
+      return;
+    }
     if (data.rate) {
       const rating = rate(Uint8Array.from(data.rate));
       const { level, hardest, guesses, conflict } = rating;
@@ -42,6 +57,27 @@ self.onmessage = async ({ data }) => {
     self.postMessage({ error: plain(error) });
   }
 };
+
+/**
+ * The fields of the engine's HintView as plain data, which a message can carry.
+ * @param {import('../pkg/bitdoku.js').HintView} view
+ * @returns {import('../i18n/hint-words.js').HintLike}
+ */
+function plainHint(view) {
+  const { kind, technique, digits, unit, confinedTo, pattern, place, eliminate, removes, wrong } = view;
+  return {
+    kind,
+    technique,
+    digits,
+    unit: unit && { kind: unit.kind, index: unit.index },
+    confinedTo: confinedTo && { kind: confinedTo.kind, index: confinedTo.index },
+    pattern,
+    place: place && { cell: place.cell, digit: place.digit },
+    eliminate,
+    removes,
+    wrong,
+  };
+}
 
 /**
  * Makes the puzzle of a seed, level and symmetry, saying how far it has got every
