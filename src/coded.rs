@@ -2,7 +2,7 @@
 //! and named fields, so that `www/i18n/errors.js` can word it in Korean as well as English.
 //!
 //! The `Display` text stays the one English wording, used by the CLI and by the page in
-//! English. The page receives both (see `src/wasm.rs`): a JS `Error` whose `message` is the
+//! English. The page receives both (see `src/wasm/`): a JS `Error` whose `message` is the
 //! `Display` text, with `code` and the fields as properties.
 //!
 //! | code | fields |

@@ -21,7 +21,9 @@
 //! - [`coded`]: errors as a code and named fields, so the page can word them in Korean too.
 //! - [`lesson`]: what the page's lesson panels explain: a cell's masks, and why a digit was
 //!   taken back.
-//! - `wasm` (wasm32 only): every `#[wasm_bindgen]` export, the page's only door into Rust.
+//! - `wasm` (wasm32 only, with the feature `page`, `worker` or both): every `#[wasm_bindgen]`
+//!   export, the page's only door into Rust; the main thread's module and the workers' module
+//!   are built from it with one feature each.
 //! - `fast`: the fast path behind [`Grid::solve`] and [`Grid::count_solutions`].
 //!
 //! # Example
@@ -72,7 +74,8 @@ pub mod slices;
 pub mod step;
 pub mod timeline;
 pub mod tree;
-#[cfg(target_arch = "wasm32")]
+// A wasm build without either feature is the library alone, with no exports.
+#[cfg(all(target_arch = "wasm32", any(feature = "page", feature = "worker")))]
 pub mod wasm;
 
 pub use fast::build_name as fast_path_build;

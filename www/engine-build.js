@@ -1,6 +1,8 @@
 // Which of the engine's two wasm builds to load (xtask/src/wasm_builds.rs): the simd128 one
 // where the browser can run wasm SIMD, else the fallback. The browser says by validating a tiny
-// module that uses one SIMD instruction; the answer is known before anything is fetched.
+// module that uses one SIMD instruction; the answer is known before anything is fetched. The
+// engine is two wasm modules (src/wasm/mod.rs), each in both builds: `page`, which the page's
+// main thread loads, and `worker`, which its workers load. A browser runs both in one build.
 
 /**
  * `(module (func (result v128) i32.const 0 i8x16.splat i8x16.popcnt))`: valid only where wasm
@@ -16,36 +18,40 @@ export const SIMD_PROBE = new Uint8Array([
   0x41, 0x00, 0xfd, 0x0f, 0xfd, 0x62, 0x0b, // i32.const 0, i8x16.splat, i8x16.popcnt, end
 ]);
 
-/** The file names of the two builds in www/pkg. */
-export const BUILDS = Object.freeze({ simd128: 'bitdoku_simd_bg.wasm', fallback: 'bitdoku_bg.wasm' });
+/** @typedef {'simd128' | 'fallback'} Build */
+/** @typedef {'page' | 'worker'} Module */
+
+/** The two builds of each module. */
+export const BUILDS = /** @type {readonly Build[]} */ (Object.freeze(['simd128', 'fallback']));
+/** The two modules: the main thread's and the workers'. */
+export const MODULES = /** @type {readonly Module[]} */ (Object.freeze(['page', 'worker']));
 
 /**
  * The build this browser runs: `validate` is WebAssembly.validate, passed in by the tests.
  * @param {(bytes: BufferSource) => boolean} [validate]
- * @returns {'simd128' | 'fallback'}
+ * @returns {Build}
  */
 export function engineBuild(validate = (bytes) => WebAssembly.validate(bytes)) {
   return validate(SIMD_PROBE) ? 'simd128' : 'fallback';
 }
 
 /**
- * The path of a build's wasm file from the site's root, where the page and the service worker
- * find it.
- * @param {'simd128' | 'fallback'} build
+ * The path of a module's wasm file in a build from the site's root, where the page, its
+ * workers and the service worker find it. The fallback keeps the name wasm-bindgen gives.
+ * @param {Module} module
+ * @param {Build} build
  * @returns {string}
  */
-export function buildPath(build) {
-  return `www/pkg/${BUILDS[build]}`;
+export function buildPath(module, build) {
+  return `www/pkg/${module}${build === 'simd128' ? '_simd' : ''}_bg.wasm`;
 }
 
 /**
  * The wasm files of the site, as paths from its root, that a browser running `build` never
  * loads: the service worker leaves them out of its cache.
- * @param {'simd128' | 'fallback'} build
+ * @param {Build} build
  * @returns {string[]}
  */
 export function unusedBuildFiles(build) {
-  return Object.keys(BUILDS)
-    .filter((name) => name !== build)
-    .map((name) => buildPath(/** @type {'simd128' | 'fallback'} */ (name)));
+  return MODULES.flatMap((module) => BUILDS.filter((other) => other !== build).map((other) => buildPath(module, other)));
 }

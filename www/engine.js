@@ -1,7 +1,7 @@
 // Loads the Rust engine (www/pkg, built by `cargo xtask build`). Its step events are typed
-// (EventKind, StepEvent in www/pkg/bitdoku.d.ts).
+// (EventKind, StepEvent in www/pkg/page.d.ts).
 
-import init, * as wasm from './pkg/bitdoku.js';
+import init, * as wasm from './pkg/page.js';
 import { pageEngine } from './offline/assets.js';
 
 /**

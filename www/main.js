@@ -73,7 +73,7 @@ reportUncaught(status);
 
 /** The language the person chose (with the switch or a link), or null to follow the browser. */
 let chosenLanguage = null;
-/** @type {typeof import('./pkg/bitdoku.js') | null} */
+/** @type {typeof import('./pkg/page.js') | null} */
 let engine = null;
 /** @type {Run | null} the pieces from here on need the engine: made once it has loaded */
 let run = null;

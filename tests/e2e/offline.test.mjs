@@ -44,8 +44,8 @@ test('after one visit the hosted site loads, solves and plays with no network', 
     async (page, seen) => {
       await controlled(page);
       // Of the two wasm builds, the cache holds the one this browser runs (Chromium has wasm
-      // SIMD), and the page then works offline with it alone.
-      assert.deepEqual(await cachedWasm(page), ['bitdoku_simd_bg.wasm']);
+      // SIMD), of both modules, and the page then works offline with it alone.
+      assert.deepEqual(await cachedWasm(page), ['page_simd_bg.wasm', 'worker_simd_bg.wasm']);
       await page.context().setOffline(true);
       await reload(page);
       assert.equal(await boardText(page), BOJ.replace(/0/g, '.'), 'the puzzle of the link, from the cache');
@@ -69,7 +69,10 @@ test('a browser that loses wasm SIMD after the install gets the fallback cached 
         WebAssembly.validate = () => false;
       });
       await reload(page);
-      assert.deepEqual(await cachedWasm(page), ['bitdoku_bg.wasm', 'bitdoku_simd_bg.wasm']);
+      // The worker module's fallback comes with the first worker: the rating line's, once the
+      // page is up. Its answer says the worker has loaded it.
+      await page.locator('#rating:not([aria-busy])').waitFor();
+      assert.deepEqual(await cachedWasm(page), ['page_bg.wasm', 'page_simd_bg.wasm', 'worker_bg.wasm', 'worker_simd_bg.wasm']);
       await page.context().setOffline(true);
       await reload(page);
       await solveAndPlay(page);
@@ -82,14 +85,16 @@ test('a browser that gains wasm SIMD after installing the fallback is served the
     `?puzzle=${BOJ}`,
     async (page) => {
       await controlled(page);
-      // The cache as a browser without SIMD left it: the fallback build alone.
+      // The cache as a browser without SIMD left it: the fallback build alone, of both modules.
       await page.evaluate(async () => {
         const cache = await caches.open((await caches.keys())[0]);
-        const fallback = new URL('www/pkg/bitdoku_bg.wasm', document.baseURI).href;
-        await cache.put(fallback, await fetch(fallback, { cache: 'reload' }));
-        await cache.delete(new URL('www/pkg/bitdoku_simd_bg.wasm', document.baseURI).href);
+        for (const module of ['page', 'worker']) {
+          const fallback = new URL(`www/pkg/${module}_bg.wasm`, document.baseURI).href;
+          await cache.put(fallback, await fetch(fallback, { cache: 'reload' }));
+          await cache.delete(new URL(`www/pkg/${module}_simd_bg.wasm`, document.baseURI).href);
+        }
       });
-      assert.deepEqual(await cachedWasm(page), ['bitdoku_bg.wasm']);
+      assert.deepEqual(await cachedWasm(page), ['page_bg.wasm', 'worker_bg.wasm']);
       // Nor in the browser's HTTP cache, which a host that lets it keep files would fill.
       await (await page.context().newCDPSession(page)).send('Network.clearBrowserCache');
       await page.context().setOffline(true);

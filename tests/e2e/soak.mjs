@@ -37,7 +37,7 @@ async function memory(page, cdp) {
   const wasm = await page.evaluate(async () => {
     // The glue module the page loaded (same URL, same module): its init returns the wasm
     // already instantiated, with its memory.
-    const glue = await import(new URL('www/pkg/bitdoku.js', document.baseURI));
+    const glue = await import(new URL('www/pkg/page.js', document.baseURI));
     return (await glue.default()).memory.buffer.byteLength;
   });
   return { heap, wasm };

@@ -1,10 +1,10 @@
 // www/engine-build.js: the probe tells a browser with wasm SIMD from one without, and the page
-// loads the build that matches; the service worker caches that build only.
+// loads the build that matches, of both modules; the service worker caches that build only.
 
 import assert from 'node:assert/strict';
 import { existsSync } from 'node:fs';
 import { test } from 'node:test';
-import { BUILDS, SIMD_PROBE, engineBuild, unusedBuildFiles } from '../../www/engine-build.js';
+import { BUILDS, MODULES, SIMD_PROBE, buildPath, engineBuild, unusedBuildFiles } from '../../www/engine-build.js';
 
 test('the probe is a valid module where wasm SIMD is, as in Node', () => {
   assert.equal(WebAssembly.validate(SIMD_PROBE), true);
@@ -29,14 +29,20 @@ test('a browser that does not validate the probe gets the fallback', () => {
   assert.deepEqual(asked, [SIMD_PROBE]);
 });
 
-test('both builds are files that `cargo xtask build` writes', () => {
-  assert.deepEqual(Object.keys(BUILDS).sort(), ['fallback', 'simd128']);
-  for (const file of Object.values(BUILDS)) {
-    assert.ok(existsSync(new URL(`../../www/pkg/${file}`, import.meta.url)), `www/pkg/${file}`);
+test('both builds of both modules are files that `cargo xtask build` writes', () => {
+  assert.deepEqual([...BUILDS].sort(), ['fallback', 'simd128']);
+  assert.deepEqual([...MODULES].sort(), ['page', 'worker']);
+  for (const module of MODULES) {
+    for (const build of BUILDS) {
+      const path = buildPath(module, build);
+      assert.ok(existsSync(new URL(`../../${path}`, import.meta.url)), path);
+    }
   }
+  assert.equal(buildPath('page', 'simd128'), 'www/pkg/page_simd_bg.wasm');
+  assert.equal(buildPath('worker', 'fallback'), 'www/pkg/worker_bg.wasm');
 });
 
-test('the service worker leaves out the one build a browser does not run', () => {
-  assert.deepEqual(unusedBuildFiles('simd128'), ['www/pkg/bitdoku_bg.wasm']);
-  assert.deepEqual(unusedBuildFiles('fallback'), ['www/pkg/bitdoku_simd_bg.wasm']);
+test('the service worker leaves out the one build a browser does not run, of both modules', () => {
+  assert.deepEqual(unusedBuildFiles('simd128'), ['www/pkg/page_bg.wasm', 'www/pkg/worker_bg.wasm']);
+  assert.deepEqual(unusedBuildFiles('fallback'), ['www/pkg/page_simd_bg.wasm', 'www/pkg/worker_simd_bg.wasm']);
 });

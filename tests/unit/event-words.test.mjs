@@ -5,14 +5,14 @@ import assert from 'node:assert/strict';
 import { afterEach, test } from 'node:test';
 
 import { describeEvent, narrateEvent, unitWords } from '../../www/i18n/event-words.js';
-import { EventKind, UnitKind } from '../../www/pkg/bitdoku.js';
+import { EventKind, UnitKind } from '../../www/pkg/page.js';
 import { useLanguage } from './page-language.mjs';
 
 afterEach(() => useLanguage('en'));
 
 /**
  * A stand-in for the engine's StepEvent: its fields without its wasm handle.
- * @returns {import('../../www/pkg/bitdoku.js').StepEvent}
+ * @returns {import('../../www/pkg/page.js').StepEvent}
  */
 const event = (kind, fields = {}) =>
   /** @type {any} */ ({ kind, cell: 0, digit: 0, depth: 0, candidates: 0, ...fields });
@@ -53,7 +53,7 @@ test('both speak Korean', () => {
 
 /**
  * A stand-in for the engine's UnitRef.
- * @returns {import('../../www/pkg/bitdoku.js').UnitRef}
+ * @returns {import('../../www/pkg/page.js').UnitRef}
  */
 const unit = (kind, index) => /** @type {any} */ ({ kind, index });
 const hidden = event(EventKind.Deduce, { cell: 22, digit: 7, depth: 2, unit: unit(UnitKind.Box, 1) });

@@ -7,7 +7,7 @@ import { afterEach, test } from 'node:test';
 
 import { andList, hintWords, ratingWords, unitName } from '../../www/i18n/hint-words.js';
 import { hintMarks, unitCells } from '../../www/panels/hint.js';
-import { HintKind, RatingLevel, Technique, UnitKind } from '../../www/pkg/bitdoku.js';
+import { HintKind, RatingLevel, Technique, UnitKind } from '../../www/pkg/page.js';
 import { useLanguage } from './page-language.mjs';
 
 afterEach(() => useLanguage('en'));

@@ -7,7 +7,7 @@ import { afterEach, test } from 'node:test';
 
 import { boxLabel, chartSummary, itemName } from '../../www/i18n/tree-words.js';
 import { BOX, ROW, STRIP, itemKey, layout, visibility } from '../../www/tree/icicle.js';
-import { BranchEnd, TreeItemKind } from '../../www/pkg/bitdoku.js';
+import { BranchEnd, TreeItemKind } from '../../www/pkg/page.js';
 import { useLanguage } from './page-language.mjs';
 
 afterEach(() => useLanguage('en'));

@@ -14,7 +14,7 @@ import { cellLabel } from '../board/cell.js';
 /**
  * What editing needs from the page.
  * @typedef {object} EditingDeps
- * @property {typeof import('../pkg/bitdoku.js')} engine
+ * @property {typeof import('../pkg/page.js')} engine
  * @property {import('../run/run.js').Run} run
  * @property {import('../board/board-view.js').BoardView} board
  * @property {import('./messages.js').Message} status

@@ -28,7 +28,7 @@ export function linkLanguage() {
  * saved from last time. The link is then taken off the address bar: from here on the saved
  * board is the truth, so a reload keeps the edits made since (Share makes a new link).
  * @param {object} page
- * @param {typeof import('../pkg/bitdoku.js')} page.engine
+ * @param {typeof import('../pkg/page.js')} page.engine
  * @param {HTMLSelectElement} page.strategy the Strategy select
  * @param {(cells: Uint8Array, loaded: Words, options: { record: boolean }) => void} page.load
  * @returns {{ loaded: boolean, problem: Words | null, generate: { seed: string, level: string, symmetry: string } | null }}

@@ -28,7 +28,7 @@ export class PageView {
   /**
    * @param {PageUi} ui
    * @param {object} deps
-   * @param {() => typeof import('../pkg/bitdoku.js') | null} deps.engine the engine, once loaded
+   * @param {() => typeof import('../pkg/page.js') | null} deps.engine the engine, once loaded
    * @param {() => import('../run/run.js').Run | null} deps.run the run, once the engine is loaded
    * @param {() => import('./editing.js').Editing | null} deps.editing the puzzle as loaded and the notes, once loaded
    * @param {import('../board/board-view.js').BoardView} deps.board
@@ -71,7 +71,7 @@ export class PageView {
 
   /**
    * The run's buttons, and Undo and Redo.
-   * @param {import('../pkg/bitdoku.js').Stepper | null} s the run's search, if any
+   * @param {import('../pkg/page.js').Stepper | null} s the run's search, if any
    */
   buttons(s) {
     const { play, step, skip, stepBack, undo, redo } = this.#ui;

@@ -84,7 +84,7 @@ export function restoreSettings(saved, ui, classroom) {
 /**
  * Restores the saved board; false when there is none or it does not parse.
  * @param {Saved | null} saved
- * @param {typeof import('../pkg/bitdoku.js')} engine
+ * @param {typeof import('../pkg/page.js')} engine
  * @param {import('./editing.js').Editing} editing
  * @returns {boolean}
  */

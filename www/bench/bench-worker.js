@@ -2,7 +2,7 @@
 // load, then {name, text, minMs}, answered with {name, puzzles, counted, solved, countUs,
 // solveUs} or {name, error}.
 
-import init, { PuzzleSet } from '../pkg/bitdoku.js';
+import init, { PuzzleSet } from '../pkg/worker.js';
 import { workerEngine } from '../offline/assets.js';
 
 const ready = workerEngine().then((engine) => init({ module_or_path: engine }));

@@ -3,7 +3,7 @@
 // on each build (bench.html?build=simd128 or ?build=fallback; without it, the one the page
 // would load here, www/engine-build.js).
 
-import { BUILDS, engineBuild } from '../engine-build.js';
+import { buildPath, engineBuild } from '../engine-build.js';
 
 /** Repeat a small set until it has run this long, as benches/table.rs does natively. */
 const MIN_MS = 500;
@@ -13,7 +13,7 @@ const requested = new URLSearchParams(location.search).get('build');
 /** @type {'simd128' | 'fallback' | null} The build timed, or null when `requested` names none. */
 const build = requested === null ? engineBuild() : requested === 'simd128' || requested === 'fallback' ? requested : null;
 const worker = new Worker(new URL('./bench-worker.js', import.meta.url), { type: 'module' });
-if (build) worker.postMessage({ engine: new URL(`../pkg/${BUILDS[build]}`, import.meta.url).href });
+if (build) worker.postMessage({ engine: new URL(`../../${buildPath('worker', build)}`, import.meta.url).href });
 const micro = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 /** One request at a time: the worker answers in order. */

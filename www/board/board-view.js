@@ -3,11 +3,11 @@
 // cell.js, to tint them), but nothing of Sudoku rules. (Rust's src/fast/bands.rs is another
 // thing: the fast solver's bitboards.)
 
-import { EventKind } from '../pkg/bitdoku.js';
+import { EventKind } from '../pkg/page.js';
 import { addStrings, onLanguageChange, t } from '../i18n/i18n.js';
 import { cellAt, colOf, maskDigits, rowOf, sharesUnit } from './cell.js';
 
-/** @typedef {import('../pkg/bitdoku.js').StepEvent} StepEvent */
+/** @typedef {import('../pkg/page.js').StepEvent} StepEvent */
 /** @typedef {{ cell: number, kind: 'trying' | 'deduced' | 'backtrack', digit?: number }} ActiveCell */
 /** @typedef {{ cell: number, tone: string }} UnitTint */
 /** @typedef {{ kind: string, badge: string }} CellMark a hint's mark: class `hint-<kind>`, a corner badge */

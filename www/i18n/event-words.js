@@ -4,11 +4,11 @@
 // trying 4"). Rust decides what happened (a StepEvent, with the unit of a hidden single);
 // this module only words it.
 
-import { EventKind, UnitKind } from '../pkg/bitdoku.js';
+import { EventKind, UnitKind } from '../pkg/page.js';
 import { cellLabel, colOf, maskDigits, rowOf, unitName } from '../board/cell.js';
 import { addStrings, t } from './i18n.js';
 
-/** @typedef {import('../pkg/bitdoku.js').StepEvent} StepEvent */
+/** @typedef {import('../pkg/page.js').StepEvent} StepEvent */
 
 addStrings({
   en: {
@@ -105,7 +105,7 @@ export function narrateEvent(event) {
 
 /**
  * A unit in words, numbered from 1 as people count: "row 3", "column 5", "box 2".
- * @param {import('../pkg/bitdoku.js').UnitRef} unit
+ * @param {import('../pkg/page.js').UnitRef} unit
  * @returns {string}
  */
 export function unitWords(unit) {

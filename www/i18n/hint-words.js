@@ -3,12 +3,12 @@
 // only words what it is given: "r3c5 = 7: the only place for 7 in box 2 (hidden single)",
 // "Level: singles · hardest: hidden single · 0 guesses". Pure: no document, no engine calls.
 
-import { HintKind, RatingLevel, Technique } from '../pkg/bitdoku.js';
+import { HintKind, RatingLevel, Technique } from '../pkg/page.js';
 import { cellLabel } from '../board/cell.js';
 import { errorText } from './errors.js';
 import { addStrings, countWords, t } from './i18n.js';
 
-/** @typedef {{ kind: import('../pkg/bitdoku.js').UnitKind, index: number }} UnitRef a unit as the engine's UnitRef gives it, 0-based */
+/** @typedef {{ kind: import('../pkg/page.js').UnitKind, index: number }} UnitRef a unit as the engine's UnitRef gives it, 0-based */
 
 /**
  * A hint as this module reads it: the engine's HintView, or a plain object with its fields.

@@ -4,7 +4,7 @@
 // holds (a TreeView from Stepper.treeView); this module only words it. Pure: no document, no
 // engine calls.
 
-import { BranchEnd, TreeItemKind } from '../pkg/bitdoku.js';
+import { BranchEnd, TreeItemKind } from '../pkg/page.js';
 import { cellLabel, colOf, rowOf } from '../board/cell.js';
 import { addStrings, countWords, formatNumber, language, t } from './i18n.js';
 

@@ -1,14 +1,15 @@
-// Where the engine's wasm and the solver's worker come from. On a hosted site they are files
-// beside the scripts: the wasm is the build of www/pkg that www/engine-build.js picks, and the
-// worker is www/solver-worker.js (www/run/solver-worker.js before bundling), which
-// www/run/fast-solver.js starts. In the one-file page,
-// dist/bitdoku-offline.html (written by `cargo xtask dist`, xtask/src/offline.rs), opened from
-// file:// where nothing can be fetched, both are inside the page as data blocks the browser
-// does not run: the wasm as base64 (#bitdoku-wasm) and the worker's bundle as text
-// (#bitdoku-solver-worker); it holds the fallback build only, which every browser runs. The
-// worker is then started from a blob. Either way the page posts the worker the wasm it loaded
-// (bytes or the file's address) as its first message, so that the page and its worker run the
-// same build, chosen once.
+// Where the engine's wasm and the solver's worker come from. The engine is two wasm modules
+// (src/wasm/mod.rs): the page module, which the main thread loads, and the worker module,
+// which the solver's workers load. On a hosted site they are files beside the scripts: each
+// module's build of www/pkg that www/engine-build.js picks, and the worker is
+// www/solver-worker.js (www/run/solver-worker.js before bundling), which www/run/fast-solver.js
+// starts. In the one-file page, dist/bitdoku-offline.html (written by `cargo xtask dist`,
+// xtask/src/offline.rs), opened from file:// where nothing can be fetched, all three are inside
+// the page as data blocks the browser does not run: the modules as base64 (#bitdoku-page-wasm,
+// #bitdoku-worker-wasm) and the worker's bundle as text (#bitdoku-solver-worker); it holds the
+// fallback builds only, which every browser runs. The worker is then started from a blob.
+// Either way the page posts each worker the worker module (bytes or the file's address) as its
+// first message, so that the page and its workers run the same build, chosen once.
 
 import { buildPath, engineBuild } from '../engine-build.js';
 
@@ -17,27 +18,32 @@ function dataBlock(id) {
   return globalThis.document?.getElementById(id)?.textContent ?? null;
 }
 
-/** The wasm's bytes from the one-file page, or null on a hosted site. */
-function inlineWasm() {
-  const base64 = dataBlock('bitdoku-wasm');
-  return base64 === null ? null : Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
+/**
+ * What a module's wasm-bindgen `init` loads: the module inside the one-file page, or the
+ * address of the build this browser runs. The page is always index.html at the site's root, so
+ * the address is taken from the page's, whatever script the bundling puts this code in.
+ * @param {import('../engine-build.js').Module} module
+ * @returns {Uint8Array | string}
+ */
+function engineSource(module) {
+  const base64 = dataBlock(`bitdoku-${module}-wasm`);
+  if (base64 !== null) return Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
+  return new URL(buildPath(module, engineBuild()), document.baseURI).href;
 }
 
 /**
- * What the page's wasm-bindgen `init` loads: the wasm inside the one-file page, or the address
- * of the build this browser runs. The page is always index.html at the site's root, so the
- * address is taken from the page's, whatever script the bundling puts this code in.
+ * What the page's wasm-bindgen `init` loads: the page module.
  * @returns {Uint8Array | string}
  */
 export function pageEngine() {
-  return inlineWasm() ?? new URL(buildPath(engineBuild()), document.baseURI).href;
+  return engineSource('page');
 }
 
 /** The blob: address of the worker's text in the one-file page, made once and kept. */
 let workerUrl = '';
 
 /**
- * The fast path's worker, posted the page's wasm first: started from its text in the one-file
+ * The fast path's worker, posted the worker module first: started from its text in the one-file
  * page, or from `file` on a hosted site (www/run/fast-solver.js names it, so that esbuild sees
  * the worker's entry point). A classic worker in the one-file page, not a module: a page opened
  * from file:// cannot start a module worker from a blob; the text is a bundle with nothing to
@@ -54,12 +60,12 @@ export function startSolverWorker(file) {
     workerUrl ||= URL.createObjectURL(new Blob([source], { type: 'text/javascript' }));
     worker = new Worker(workerUrl);
   }
-  worker.postMessage({ engine: pageEngine() });
+  worker.postMessage({ engine: engineSource('worker') });
   return worker;
 }
 
 /**
- * What a worker's `init` loads: the wasm its page posts first (see startSolverWorker), in a
+ * What a worker's `init` loads: the worker module its page posts first (see startSolverWorker), in a
  * message the worker's own handler never sees.
  * @returns {Promise<Uint8Array | string>}
  */

@@ -13,14 +13,15 @@
 // answered) the new one serves them. A worker cannot wait for its successor to take over while
 // it answers a page load: the successor waits for that answer first.
 //
-// Of the engine's two wasm builds it caches only the one this browser runs: the page picks
-// its build with the same probe (www/engine-build.js, bundled into the worker by `cargo xtask
-// dist`), so the other is not asked for unless the browser's answer changes after the install
+// Of the engine's two wasm builds (of each of its two modules) it caches only the one this
+// browser runs: the page picks its build with the same probe (www/engine-build.js, bundled into
+// the worker by `cargo xtask dist`), so the other is not asked for unless the browser's answer
+// changes after the install
 // (an update that brings wasm SIMD, a setting that takes it away). Then `file` below keeps the
-// other build once it is fetched, and offline it answers a request for the simd128 build with
-// the fallback, which the same glue loads and every browser runs.
+// other build once it is fetched, and offline it answers a request for a module's simd128 build
+// with its fallback, which the same glue loads and every browser runs.
 
-import { buildPath, engineBuild, unusedBuildFiles } from '../engine-build.js';
+import { MODULES, buildPath, engineBuild, unusedBuildFiles } from '../engine-build.js';
 
 const VERSION = 'dev';
 /** @type {string[]} the site's files, relative to this script; './' is the page */
@@ -30,8 +31,13 @@ const sw = /** @type {ServiceWorkerGlobalScope} */ (/** @type {unknown} */ (self
 const CACHE = `bitdoku-${VERSION}`;
 /** The absolute address of each of the site's files. */
 const LISTED = new Set(FILES.map((file) => new URL(file, sw.registration.scope).href));
-const SIMD128 = new URL(buildPath('simd128'), sw.registration.scope).href;
-const FALLBACK = new URL(buildPath('fallback'), sw.registration.scope).href;
+/** Each module's simd128 build's address, and its fallback's, which offline stands in for it. */
+const FALLBACKS = new Map(
+  MODULES.map((module) => [
+    new URL(buildPath(module, 'simd128'), sw.registration.scope).href,
+    new URL(buildPath(module, 'fallback'), sw.registration.scope).href,
+  ]),
+);
 
 sw.addEventListener('install', (event) => {
   // 'reload': from the server, not from the browser's HTTP cache, which may hold older files.
@@ -116,7 +122,8 @@ async function file(request) {
     if (response.ok && LISTED.has(request.url)) await cache.put(request, response.clone());
     return response;
   } catch (error) {
-    const fallback = request.url === SIMD128 ? await cache.match(FALLBACK) : undefined;
+    const standIn = FALLBACKS.get(request.url);
+    const fallback = standIn ? await cache.match(standIn) : undefined;
     if (fallback) return fallback;
     throw error;
   }

@@ -6,7 +6,7 @@
 // board changes. The engine's rules tell the page when a board the person filled is right: a
 // full board that breaks no rule is a solution, which is what Check would say of it.
 
-import { CheckKind } from '../pkg/bitdoku.js';
+import { CheckKind } from '../pkg/page.js';
 import { cellList } from '../i18n/hint-words.js';
 import { addStrings, countWords, t } from '../i18n/i18n.js';
 
@@ -32,7 +32,7 @@ addStrings({
 /**
  * What Check needs from the page.
  * @typedef {object} CheckDeps
- * @property {typeof import('../pkg/bitdoku.js')} engine the rules, for solved()
+ * @property {typeof import('../pkg/page.js')} engine the rules, for solved()
  * @property {import('../run/fast-solver.js').FastSolver} judge Check's own worker: an edit
  *   cancels a verdict still being worked out
  * @property {import('../board/board-view.js').BoardView} board

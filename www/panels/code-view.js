@@ -2,11 +2,11 @@
 // marked, the lines it passed through dimmed in, and the line it returned from. The
 // Propagation order's line (place every forced digit first) shows only when that order runs.
 
-import { EventKind } from '../pkg/bitdoku.js';
+import { EventKind } from '../pkg/page.js';
 import { t } from '../i18n/i18n.js';
 import { card, element } from './dom.js';
 
-/** @typedef {import('../pkg/bitdoku.js').StepEvent} StepEvent */
+/** @typedef {import('../pkg/page.js').StepEvent} StepEvent */
 
 /**
  * The lesson's solve loop, one entry per line: its code (the same in every language), how far

@@ -7,7 +7,7 @@
 // normal edit path, so Undo takes it back; eliminations are shown, never applied. Wrong
 // entries are named and marked. The hint goes away when the board changes or a run starts.
 
-import { HintKind } from '../pkg/bitdoku.js';
+import { HintKind } from '../pkg/page.js';
 import { boxOf, colOf, rowOf } from '../board/cell.js';
 import { hintWords } from '../i18n/hint-words.js';
 import { onLanguageChange } from '../i18n/i18n.js';

@@ -7,7 +7,7 @@ import { t } from '../i18n/i18n.js';
 import { card, element, setText } from './dom.js';
 import { digitList, unitNames } from './lesson-words.js';
 
-/** @typedef {import('../pkg/bitdoku.js').CellMasks} CellMasks */
+/** @typedef {import('../pkg/page.js').CellMasks} CellMasks */
 /** @typedef {'editing' | 'selected' | 'deadEnd' | 'trying' | 'idle'} FocusMode */
 
 /** Digits from the left of a 9-bit mask: 9 first, as `mask |= 1 << (x-1)` lays them out. */

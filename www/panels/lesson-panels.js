@@ -5,7 +5,7 @@
 // one of the run's followers). It redraws only when the step, the selection, the language or
 // an open panel changes, and skips closed panels.
 
-import { EventKind } from '../pkg/bitdoku.js';
+import { EventKind } from '../pkg/page.js';
 import { onLanguageChange, translate } from '../i18n/i18n.js';
 import { CodeView } from './code-view.js';
 import { element } from './dom.js';
@@ -13,9 +13,9 @@ import { Inspector } from './inspector.js';
 import { StackPanel } from './stack.js';
 import { WhyPanel } from './why.js';
 
-/** @typedef {import('../pkg/bitdoku.js').CellMasks} CellMasks */
-/** @typedef {import('../pkg/bitdoku.js').Stepper} Stepper */
-/** @typedef {import('../pkg/bitdoku.js').StepEvent} StepEvent */
+/** @typedef {import('../pkg/page.js').CellMasks} CellMasks */
+/** @typedef {import('../pkg/page.js').Stepper} Stepper */
+/** @typedef {import('../pkg/page.js').StepEvent} StepEvent */
 /** @typedef {import('../board/board-view.js').BoardView} BoardView */
 /** @typedef {import('./inspector.js').FocusMode} FocusMode */
 /**
@@ -59,7 +59,7 @@ export class Lesson {
 
   /**
    * Builds the panels in `root` (the `#lesson` section); `engine` is the loaded wasm module.
-   * @param {{ root: HTMLElement, board: BoardView, engine: typeof import('../pkg/bitdoku.js') }} parts
+   * @param {{ root: HTMLElement, board: BoardView, engine: typeof import('../pkg/page.js') }} parts
    */
   constructor({ root, board, engine }) {
     this.#board = board;

@@ -4,7 +4,7 @@
 // (www/run/run.js) consults before running steps: `allowance(stepper)`. The engine's `peek()`
 // says what the next step will be without taking it, so the question comes before the move.
 
-import { EventKind } from '../pkg/bitdoku.js';
+import { EventKind } from '../pkg/page.js';
 import { cellLabel } from '../board/cell.js';
 import { addStrings, onLanguageChange, t } from '../i18n/i18n.js';
 
@@ -106,7 +106,7 @@ export class Predictor {
    * How many steps of `stepper` may run now: no limit when predicting is off, one at a time
    * when it is on (only the next step can be seen ahead), and none while a question waits.
    * When the next step is a placement nobody has guessed yet, this pauses the run and asks.
-   * @param {import('../pkg/bitdoku.js').Stepper} stepper
+   * @param {import('../pkg/page.js').Stepper} stepper
    * @returns {number}
    */
   allowance(stepper) {

@@ -6,7 +6,7 @@ import { cellLabel, maskDigits } from '../board/cell.js';
 import { t } from '../i18n/i18n.js';
 import { card, element, setText } from './dom.js';
 
-/** @typedef {import('../pkg/bitdoku.js').Stepper} Stepper */
+/** @typedef {import('../pkg/page.js').Stepper} Stepper */
 
 /** The stack card. */
 export class StackPanel {

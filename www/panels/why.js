@@ -2,14 +2,14 @@
 // in words which cell ran out of candidates and why: its units hold every digit, or every
 // digit it had was tried. Rust finds the dead end (Stepper.deadEnd); this only words it.
 
-import { EventKind } from '../pkg/bitdoku.js';
+import { EventKind } from '../pkg/page.js';
 import { cellLabel } from '../board/cell.js';
 import { t } from '../i18n/i18n.js';
 import { card, element, setText } from './dom.js';
 import { digitList, triedWords, unitNames } from './lesson-words.js';
 
-/** @typedef {import('../pkg/bitdoku.js').CellMasks} CellMasks */
-/** @typedef {import('../pkg/bitdoku.js').StepEvent} StepEvent */
+/** @typedef {import('../pkg/page.js').CellMasks} CellMasks */
+/** @typedef {import('../pkg/page.js').StepEvent} StepEvent */
 
 /** The why card. */
 export class WhyPanel {

@@ -10,7 +10,7 @@ import { startSolverWorker } from '../offline/assets.js';
 /**
  * Check's verdict on a board, the engine's CheckReport as the worker sends it.
  * @typedef {object} CheckLike
- * @property {import('../pkg/bitdoku.js').CheckKind} kind
+ * @property {import('../pkg/page.js').CheckKind} kind
  * @property {number[]} cells the person's entries to blame
  * @property {number} empty the cells left blank
  * @property {boolean} unique whether the puzzle's clues have one solution

@@ -3,8 +3,8 @@
 // a test can check that none overran its budget. The main run (www/run/run.js) has one lane;
 // the race (www/run/race.js) has one per strategy.
 
-/** @typedef {import('../pkg/bitdoku.js').Stepper} Stepper */
-/** @typedef {import('../pkg/bitdoku.js').StepEvent} StepEvent */
+/** @typedef {import('../pkg/page.js').Stepper} Stepper */
+/** @typedef {import('../pkg/page.js').StepEvent} StepEvent */
 
 /**
  * A gate the lane consults before running steps (predict mode, www/panels/predict.js): how
@@ -78,7 +78,7 @@ export class Lane {
 
   /**
    * Starts a new search on `givens` (freeing the last); throws the engine's coded errors.
-   * @param {{ Stepper: typeof import('../pkg/bitdoku.js').Stepper }} engine
+   * @param {{ Stepper: typeof import('../pkg/page.js').Stepper }} engine
    * @param {Uint8Array} givens
    * @returns {Stepper}
    */
@@ -136,7 +136,7 @@ export class Lane {
  * Adds a time-boxed slice to the record: a lane's search, or the search tree's replay
  * (www/tree/tree-panel.js, recorded as strategy "tree").
  * @param {string} strategy
- * @param {import('../pkg/bitdoku.js').Slice} slice
+ * @param {import('../pkg/page.js').Slice} slice
  * @param {number} budgetMs
  */
 export function recordSlice(strategy, slice, budgetMs) {

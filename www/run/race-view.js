@@ -2,7 +2,7 @@
 // race's logic is www/run/race.js.
 
 import { BoardView, activeCell } from '../board/board-view.js';
-import { EventKind } from '../pkg/bitdoku.js';
+import { EventKind } from '../pkg/page.js';
 import { addStrings, formatNumber, t } from '../i18n/i18n.js';
 
 /** @typedef {import('./lane.js').Lane} Lane */
@@ -170,7 +170,7 @@ export class LaneView {
     this.#result.textContent = this.#resultText(event);
   }
 
-  /** @param {import('../pkg/bitdoku.js').StepEvent | null} event the search's last event */
+  /** @param {import('../pkg/page.js').StepEvent | null} event the search's last event */
   #resultText(event) {
     const s = this.#lane.stepper;
     if (!s) return t('lane.ready');

@@ -35,7 +35,7 @@ function ratioText(slow, fast) {
 /**
  * What the race needs from the page.
  * @typedef {object} RaceDeps
- * @property {typeof import('../pkg/bitdoku.js')} engine
+ * @property {typeof import('../pkg/page.js')} engine
  * @property {() => Uint8Array} givens the puzzle now
  * @property {() => string | null} problem the first rule the givens break, as a message, or null
  * @property {() => number} rate steps per second from the Speed slider

@@ -5,14 +5,14 @@
 // and tells the views that follow it after every change. main.js wires it; the scrubber's
 // seek is Run.seek.
 
-import { EventKind } from '../pkg/bitdoku.js';
+import { EventKind } from '../pkg/page.js';
 import { formatNumber, t } from '../i18n/i18n.js';
 import { FrameLoop } from './frame-loop.js';
 import { Lane } from './lane.js';
 import { strategy } from './strategies.js';
 
-/** @typedef {import('../pkg/bitdoku.js').Stepper} Stepper */
-/** @typedef {import('../pkg/bitdoku.js').StepEvent} StepEvent */
+/** @typedef {import('../pkg/page.js').Stepper} Stepper */
+/** @typedef {import('../pkg/page.js').StepEvent} StepEvent */
 /** @typedef {import('./lane.js').Gate} Gate */
 /** @typedef {() => string} Words a message, as a function so a language switch can say it again */
 
@@ -50,7 +50,7 @@ export const SKIP_DRAW_MS = 100;
 /**
  * What the Run needs from the page.
  * @typedef {object} RunDeps
- * @property {typeof import('../pkg/bitdoku.js')} engine
+ * @property {typeof import('../pkg/page.js')} engine
  * @property {() => string} strategy the strategy chosen now
  * @property {() => Uint8Array} givens the puzzle now
  * @property {() => Words | null} problem the first rule the givens break, or null

@@ -7,7 +7,7 @@
 // conflict) holds the message and, for the engine's errors, their code and fields. A request is
 // stopped by ending the worker.
 
-import init, { PuzzleMaker, checkBoard, hint, rate, solve } from '../pkg/bitdoku.js';
+import init, { PuzzleMaker, checkBoard, hint, rate, solve } from '../pkg/worker.js';
 import { workerEngine } from '../offline/assets.js';
 
 /** How often a search for a new puzzle says how far it has got. */
@@ -60,7 +60,7 @@ self.onmessage = async ({ data }) => {
 
 /**
  * The fields of the engine's HintView as plain data, which a message can carry.
- * @param {import('../pkg/bitdoku.js').HintView} view
+ * @param {import('../pkg/worker.js').HintView} view
  * @returns {import('../i18n/hint-words.js').HintLike}
  */
 function plainHint(view) {

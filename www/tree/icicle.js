@@ -7,7 +7,7 @@
 // colour. Drawn with a pen (www/tree/pens.js): on the page's canvas, or into an SVG file. The
 // ARIA tree over it is www/tree/tree-items.js.
 
-import { BranchEnd, TreeItemKind } from '../pkg/bitdoku.js';
+import { BranchEnd, TreeItemKind } from '../pkg/page.js';
 import { boxLabel, shortCell } from '../i18n/tree-words.js';
 /** The height of one level: a strip naming the chosen cell, then the row of guesses. */
 export const STRIP = 13;

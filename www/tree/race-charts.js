@@ -17,7 +17,7 @@ import { TREE_DRAW_MS, growTree } from './tree-panel.js';
 /**
  * The lane's Stepper while it has one that records a tree (not a finished lane's frozen copy).
  * @param {Lane} lane
- * @returns {import('../pkg/bitdoku.js').Stepper | null}
+ * @returns {import('../pkg/page.js').Stepper | null}
  */
 function live(lane) {
   const s = lane.stepper;

@@ -7,7 +7,7 @@
 // the tree until the last.
 
 import { itemName } from '../i18n/tree-words.js';
-import { TreeItemKind } from '../pkg/bitdoku.js';
+import { TreeItemKind } from '../pkg/page.js';
 import { BOX, itemKey } from './icicle.js';
 
 /** Items written per task: a few milliseconds of work. */

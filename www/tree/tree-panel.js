@@ -13,7 +13,7 @@ import { download, downloadName } from '../app/download.js';
 import { addStrings, countWords, formatNumber, onLanguageChange, t } from '../i18n/i18n.js';
 import { chartSummary, stepsWords } from '../i18n/tree-words.js';
 import { recordSlice } from '../run/lane.js';
-import { TreeItemKind } from '../pkg/bitdoku.js';
+import { TreeItemKind } from '../pkg/page.js';
 import { CHART_HEIGHT, deepest, paintDepthChart } from './depth-chart.js';
 import { exportPng, exportSvg } from './export.js';
 import { icicleHeight, itemKey, layout, paintIcicle, visibility } from './icicle.js';
@@ -76,7 +76,7 @@ addStrings({
   },
 });
 
-/** @typedef {import('../pkg/bitdoku.js').Stepper} Stepper */
+/** @typedef {import('../pkg/page.js').Stepper} Stepper */
 /** @typedef {import('./icicle.js').Item} Item */
 
 /**
@@ -123,7 +123,7 @@ export function growTree(s) {
 
 /**
  * The engine's TreeItem, read once into a plain object, and freed.
- * @param {import('../pkg/bitdoku.js').TreeItem} item
+ * @param {import('../pkg/page.js').TreeItem} item
  * @returns {Item}
  */
 function read(item) {

@@ -32,7 +32,7 @@ use crate::e2e;
 use crate::run::{run_capturing, say};
 use crate::setup;
 use crate::tdoku;
-use crate::wasm_builds::Build;
+use crate::wasm_builds::{Build, Module};
 
 /// One set's native figures, from a `set NAME PUZZLES COUNT_US SOLVE_US` line of benches/table.rs.
 #[derive(Debug)]
@@ -332,42 +332,64 @@ fn parse_native(text: &str, first_only: bool) -> Result<Native> {
 
 /// Gzipped sizes, in bytes, of what a visitor downloads.
 struct PageWeight {
-    /// Each build's wasm module.
-    wasm: Vec<(Build, usize)>,
+    /// Each module's wasm in each build.
+    wasm: Vec<(Module, Build, usize)>,
+    /// What the first load fetches before the page is up.
     page: usize,
+    /// What the page's workers fetch once it is up: the worker's script, the worker module's
+    /// glue and its simd128 wasm.
+    workers: usize,
 }
 
 impl PageWeight {
     /// The page is what its first load fetches from the built site `dist` (which leaves the
-    /// bench page out): index.html, the stylesheets, the icon, the scripts, and the simd128
-    /// wasm module with its glue in www/pkg. Not the fallback module, which a browser that
-    /// runs the simd128 one never fetches (it weighs about as much), the app's icons
+    /// bench page out) before it is up: index.html, the stylesheets, the icon, the main script,
+    /// and the page module (src/wasm/) in its simd128 build with its glue. The workers' files
+    /// are counted apart: the first worker starts when the rating line asks, 300 ms after the
+    /// page is up (www/app/rating.js). Neither counts the fallback builds, which a browser that
+    /// runs the simd128 ones never fetches (they weigh about as much), the app's icons
     /// (www/icons), the manifest and the service worker, which are fetched after the page is up
     /// or when it is installed, nor the one-file page, a download of its own.
     fn measure(dist: &Path) -> Result<PageWeight> {
         let www = dist.join("www");
-        let wasm = Build::ALL
-            .iter()
-            .map(|&build| Ok((build, gzipped_size(&www.join("pkg").join(build.file()))?)))
-            .collect::<Result<Vec<_>>>()?;
-        let fallback = www.join("pkg").join(Build::Fallback.file());
-        let mut page = gzipped_size(&dist.join("index.html"))?;
+        let pkg = www.join("pkg");
+        let mut wasm = Vec::new();
+        for module in Module::ALL {
+            for build in Build::ALL {
+                wasm.push((module, build, gzipped_size(&pkg.join(module.file(build)))?));
+            }
+        }
+        let fallbacks = Module::ALL.map(|module| pkg.join(module.file(Build::Fallback)));
+        let [worker_glue, _] = Module::Worker.glue();
+        let workers_files = [
+            www.join("solver-worker.js"),
+            pkg.join(worker_glue),
+            pkg.join(Module::Worker.file(Build::Simd128)),
+        ];
+        let mut weight = PageWeight {
+            wasm,
+            page: gzipped_size(&dist.join("index.html"))?,
+            workers: 0,
+        };
         let mut folders = vec![www.clone()];
         while let Some(folder) = folders.pop() {
             let entries = std::fs::read_dir(&folder)
                 .with_context(|| format!("cannot list {}", folder.display()))?;
             for entry in entries {
                 let entry = entry?;
+                let path = entry.path();
                 if entry.file_type()?.is_dir() {
-                    if entry.path() != www.join("icons") {
-                        folders.push(entry.path());
+                    if path != www.join("icons") {
+                        folders.push(path);
                     }
-                } else if entry.path() != fallback {
-                    page += gzipped_size(&entry.path())?;
+                } else if workers_files.contains(&path) {
+                    weight.workers += gzipped_size(&path)?;
+                } else if !fallbacks.contains(&path) {
+                    weight.page += gzipped_size(&path)?;
                 }
             }
         }
-        Ok(PageWeight { wasm, page })
+        Ok(weight)
     }
 }
 
@@ -535,16 +557,21 @@ fn print_table(
         thousands(steps),
         skip_ms / 1000.0
     );
-    for (build, bytes) in &weight.wasm {
+    for (module, build, bytes) in &weight.wasm {
         println!(
-            "| page weight: wasm, {} build, gzipped | | {} | |",
+            "| page weight: wasm, {} module, {} build, gzipped | | {} | |",
+            module.name(),
             build.name(),
             kilobytes(*bytes)
         );
     }
     println!(
-        "| page weight: whole page (index.html, css, js, simd128 wasm), gzipped | | {} | |",
+        "| page weight: whole page up to interactive (index.html, css, main script, page module), gzipped | | {} | |",
         kilobytes(weight.page)
+    );
+    println!(
+        "| page weight: the workers' files, fetched once the page is up (their script, the worker module), gzipped | | {} | |",
+        kilobytes(weight.workers)
     );
     let tti = &driven["tti"];
     println!(

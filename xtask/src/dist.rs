@@ -1,6 +1,6 @@
 //! `cargo xtask dist`: the site as one self-contained folder, `dist/`, ready to copy to any
 //! static host at any path (GitHub Pages, a school's web space, a USB stick). It holds
-//! `index.html` and `www/` with the wasm module that `cargo xtask build` just built into
+//! `index.html` and `www/` with the wasm modules that `cargo xtask build` just built into
 //! `www/pkg`, but not the benchmark page `www/bench/`: it is a developer's tool, not part of
 //! the page a visitor downloads (`cargo xtask serve` serves it from the repository, and the
 //! end-to-end tests serve it with the rest of `www/`'s sources beside `dist/`: see e2e.rs).
@@ -10,8 +10,8 @@
 //! The page's scripts in `dist/` are bundled and minified by esbuild (the service worker,
 //! which offline.rs writes, is bundled but not minified): the page's ES modules become
 //! one script per entry point, `www/main.js` (what `index.html` loads) and
-//! `www/solver-worker.js` (the fast path's worker), with wasm-bindgen's glue `www/pkg/` left as
-//! it is. `www/` has over forty modules, and a visitor's browser fetched them all before the
+//! `www/solver-worker.js` (the fast path's worker), with wasm-bindgen's glue of the two wasm
+//! modules in `www/pkg/` left as it is. `www/` has over forty modules, and a visitor's browser fetched them all before the
 //! page could start: two files load faster than forty (time to interactive, measured with
 //! `cargo xtask bench`). The stylesheets are minified and joined into one, in the page's
 //! order, so that one request, not nine, holds up the first paint. Comments are most of the
@@ -26,6 +26,7 @@ use anyhow::{bail, Context, Result};
 
 use crate::run::{run, say};
 use crate::setup;
+use crate::wasm_builds::Module;
 
 /// The folders of `www/` that stay out of `dist/`: the benchmark page.
 pub const NOT_HOSTED: &[&str] = &["bench"];
@@ -45,7 +46,7 @@ const ENTRY_POINTS: &[(&str, &str)] = &[
     ("run/solver-worker.js", "solver-worker"),
 ];
 
-/// Builds the wasm module, then writes a fresh `dist/` under `root` and returns its path.
+/// Builds the wasm modules, then writes a fresh `dist/` under `root` and returns its path.
 pub fn build(root: &Path) -> Result<PathBuf> {
     crate::build_web(root)?;
     let dist = root.join("dist");
@@ -62,13 +63,16 @@ pub fn build(root: &Path) -> Result<PathBuf> {
     bundle(root, &dist.join("www"), &copied.modules)?;
     // The modules were counted as they were copied; the bundles replace them.
     copied.files = copied.files + ENTRY_POINTS.len() - copied.modules.len();
-    // The glue too: it is copied, not bundled (both bundles import it), and most of it is
-    // comments and long names.
-    let glue = dist.join("www").join(GLUE).join("bitdoku.js");
+    // The glue too: it is copied, not bundled (the main bundle imports the page module's, the
+    // worker's the worker module's), and most of it is comments and long names.
+    let glue = Module::ALL.map(|module| {
+        let [script, _] = module.glue();
+        dist.join("www").join(GLUE).join(script)
+    });
     minify(
         root,
         &dist,
-        &[copied.stylesheets.as_slice(), &[glue]].concat(),
+        &[copied.stylesheets.as_slice(), &glue].concat(),
     )?;
     join_stylesheets(&dist)?;
     copied.files = copied.files + 1 - copied.stylesheets.len();

@@ -1,6 +1,6 @@
 //! The checks of the page's JavaScript, run by `cargo xtask check-js` and by `cargo xtask test`:
-//! its types (`tsc` over `jsconfig.json`, against the `www/pkg/bitdoku.d.ts` that wasm-bindgen
-//! writes), its lint (ESLint over `eslint.config.js`) and the node unit tests of its pure modules
+//! its types (`tsc` over `jsconfig.json`, against the `www/pkg/page.d.ts` and
+//! `www/pkg/worker.d.ts` that wasm-bindgen writes), its lint (ESLint over `eslint.config.js`) and the node unit tests of its pure modules
 //! (`tests/unit/`). tsc and ESLint come from xtask/node, at the versions its lock file pins.
 
 use std::path::Path;
@@ -10,6 +10,7 @@ use anyhow::{bail, Context, Result};
 
 use crate::run::{run, say};
 use crate::setup;
+use crate::wasm_builds::Module;
 
 /// One JavaScript check, run from the repository root.
 pub type Check = fn(&Path) -> Result<()>;
@@ -21,16 +22,20 @@ pub const CHECKS: [(&str, Check); 3] = [("js-types", types), ("js-lint", lint), 
 const UNIT_TESTS: &str = "tests/unit";
 
 /// `tsc --noEmit -p jsconfig.json`: every file in `www/` type-checked from its JSDoc, with the
-/// engine's types from `www/pkg/bitdoku.d.ts`, which a build must have written first; then, once
+/// engine's types from `www/pkg/page.d.ts` and `www/pkg/worker.d.ts` (one for each wasm
+/// module), which a build must have written first; then, once
 /// there are unit tests, `tsc --noEmit -p tests/unit/jsconfig.json`: the tests too, with node's
 /// types (`@types/node`, pinned beside tsc) added to the browser's.
 pub fn types(root: &Path) -> Result<()> {
-    let declarations = root.join("www/pkg/bitdoku.d.ts");
-    if !declarations.is_file() {
-        bail!(
-            "{} is missing: build the wasm module first (`cargo xtask build`)",
-            declarations.display()
-        );
+    for module in Module::ALL {
+        let [_, declarations] = module.glue();
+        let declarations = root.join("www/pkg").join(declarations);
+        if !declarations.is_file() {
+            bail!(
+                "{} is missing: build the wasm modules first (`cargo xtask build`)",
+                declarations.display()
+            );
+        }
     }
     let tsc = setup::ensure_build_tool(root, "typescript", "tsc")?;
     let check = |project: &str| {

@@ -1,5 +1,5 @@
 //! The checks of `cargo xtask test` that the library stands on its own, as a crate others could
-//! depend on: its documentation builds without warnings, it packages, and the wasm module built
+//! depend on: its documentation builds without warnings, it packages, and the wasm modules built
 //! from it links no CLI-only crate.
 
 use std::path::Path;

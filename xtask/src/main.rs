@@ -1,15 +1,15 @@
 //! bitdoku's developer commands, run as `cargo xtask <command>` from anywhere in the repository.
 //! Each one first installs what it needs (see `setup`), skipping what is already there.
 //!
-//! - `serve`: build the wasm module and serve the page on http://127.0.0.1:8000/
-//! - `build`: build the wasm module into `www/pkg`, for hosting `index.html` and `www/`
+//! - `serve`: build the wasm modules and serve the page on http://127.0.0.1:8000/
+//! - `build`: build the wasm modules into `www/pkg`, for hosting `index.html` and `www/`
 //! - `dist`: build, then write `dist/`, the folder to copy to any static host (see `dist`)
 //! - `test`: every check, in order: fmt, clippy (native and wasm32), native tests, the
 //!   library standing alone (no clap among its wasm32 dependencies, `cargo doc` without
 //!   warnings, `cargo package`), the page's JavaScript (types, lint, node unit tests), a short
 //!   fuzz run of each target in `fuzz/`, wasm tests in headless Chromium, end-to-end tests of
 //!   `dist/` served under a sub-path
-//! - `check-js`: build the wasm module, then check the page's JavaScript: types (tsc), lint
+//! - `check-js`: build the wasm modules, then check the page's JavaScript: types (tsc), lint
 //!   (ESLint) and node unit tests (see `js`)
 //! - `soak [--minutes N]`: the opt-in long-run test of the page (tests/e2e/soak.mjs)
 //! - `sweep [DIR]`: solve every puzzle of the benchmark sets in DIR, in release mode
@@ -41,7 +41,7 @@ use clap::{Parser, Subcommand};
 
 use run::{cargo, run, say};
 use setup::WASM_TARGET;
-use wasm_builds::{build_web, Build};
+use wasm_builds::{build_web, Build, Module};
 
 #[derive(Parser)]
 #[command(about = "bitdoku's developer commands")]
@@ -52,22 +52,23 @@ struct Cli {
 
 #[derive(Subcommand)]
 enum Task {
-    /// Build the wasm module and serve the page until Ctrl-C.
+    /// Build the wasm modules and serve the page until Ctrl-C.
     Serve {
         #[arg(long, default_value_t = 8000)]
         port: u16,
         #[arg(long, default_value = "127.0.0.1")]
         host: IpAddr,
     },
-    /// Build the wasm module into www/pkg.
+    /// Build the wasm modules into www/pkg.
     Build,
     /// Build, then write dist/: the whole site, to copy to any static web server at any path.
     Dist,
     /// Run every check: fmt, clippy, native tests, the library's docs and package, the
     /// JavaScript's types, lint and unit tests, fuzzing, wasm and end-to-end tests.
     Test,
-    /// Build the wasm module, then check the page's JavaScript: tsc against the generated
-    /// bitdoku.d.ts, ESLint with zero warnings, and the node unit tests in tests/unit.
+    /// Build the wasm modules, then check the page's JavaScript: tsc against the generated
+    /// page.d.ts and worker.d.ts, ESLint with zero warnings, and the node unit tests in
+    /// tests/unit.
     CheckJs,
     /// Leave a naive run going at full speed in headless Chromium and check that the page
     /// stays responsive and its memory flat (opt-in: not part of `test`).
@@ -141,6 +142,14 @@ fn test(root: &Path) -> Result<()> {
     })?;
     checks.run("clippy-wasm", || {
         setup::ensure_wasm_target()?;
+        // Each module's exports alone (code that only the other module uses must not warn),
+        // then both with the wasm tests, which call every export.
+        for module in Module::ALL {
+            run(cargo(root)
+                .args(["clippy", "--lib", "--target", WASM_TARGET, "-p", "bitdoku"])
+                .args(["--features", module.name()])
+                .args(DENY_WARNINGS))?;
+        }
         run(cargo(root)
             .args([
                 "clippy",
@@ -151,6 +160,7 @@ fn test(root: &Path) -> Result<()> {
                 "-p",
                 "bitdoku",
             ])
+            .args(["--features", ALL_MODULES])
             .args(DENY_WARNINGS))
     })?;
     checks.run("native-tests", || {
@@ -173,7 +183,7 @@ fn test(root: &Path) -> Result<()> {
     checks.run("lean-deps", || library::lean_dependencies(root))?;
     checks.run("doc", || library::doc(root))?;
     checks.run("package", || library::package(root))?;
-    // The type check reads the bitdoku.d.ts that a build writes.
+    // The type check reads the page.d.ts and worker.d.ts that a build writes.
     checks.run("build", || build_web(root))?;
     for (name, check) in js::CHECKS {
         checks.run(name, || check(root))?;
@@ -195,6 +205,8 @@ fn test(root: &Path) -> Result<()> {
                     WASM_TARGET,
                     "--test",
                     "integration",
+                    "--features",
+                    ALL_MODULES,
                 ])
                 .env("CHROMEDRIVER", &browser.chromedriver)
                 .env(
@@ -213,7 +225,7 @@ fn test(root: &Path) -> Result<()> {
     Ok(())
 }
 
-/// Builds the wasm module (for its `bitdoku.d.ts`), then runs all three JavaScript checks, even
+/// Builds the wasm modules (for their `.d.ts`), then runs all three JavaScript checks, even
 /// after one fails, so that one run shows every type error, lint warning and failing test.
 fn check_js(root: &Path) -> Result<()> {
     build_web(root)?;
@@ -233,6 +245,10 @@ fn check_js(root: &Path) -> Result<()> {
 }
 
 const DENY_WARNINGS: [&str; 3] = ["--", "-D", "warnings"];
+
+/// The features of both wasm modules (wasm_builds.rs), for the wasm tests, which call every
+/// export.
+const ALL_MODULES: &str = "page,worker";
 
 /// The checks of `cargo xtask test` that have passed, and how long each took.
 #[derive(Default)]

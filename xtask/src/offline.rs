@@ -7,7 +7,8 @@
 //!   built site registers it, never the page served module by module.
 //! - **The one-file page** (`dist/bitdoku-offline.html`): the page, its styles, its scripts
 //!   (bundled again with the wasm-bindgen glue inside), the solver's worker as text and the
-//!   wasm as base64, in one HTML file that works opened from `file://`, e.g. from an email.
+//!   fallback build of both wasm modules as base64, in one HTML file that works opened from
+//!   `file://`, e.g. from an email.
 //!   `www/offline/assets.js` finds the worker and the wasm in it. Its CSP allows its one inline
 //!   script and its one inline style by their SHA-256 hashes, and workers from `blob:`.
 
@@ -21,6 +22,7 @@ use sha2::{Digest, Sha256};
 
 use crate::run::{run, say};
 use crate::setup;
+use crate::wasm_builds::{Build, Module};
 
 /// The service worker's name at the site's root.
 pub const SERVICE_WORKER: &str = "service-worker.js";
@@ -160,7 +162,11 @@ fn one_file(root: &Path, dist: &Path, index: &str) -> Result<()> {
         "iife",
         true,
     )?;
-    let wasm = fs::read(root.join("www/pkg/bitdoku_bg.wasm")).context("cannot read the wasm")?;
+    let [page_wasm, worker_wasm] = Module::ALL.map(|module| {
+        let path = root.join("www/pkg").join(module.file(Build::Fallback));
+        fs::read(&path).with_context(|| format!("cannot read {}", path.display()))
+    });
+    let (page_wasm, worker_wasm) = (page_wasm?, worker_wasm?);
     let icon = fs::read(root.join("www/icon.svg")).context("cannot read www/icon.svg")?;
 
     let mut style = String::new();
@@ -192,8 +198,12 @@ fn one_file(root: &Path, dist: &Path, index: &str) -> Result<()> {
         }
         if tag == "</body>" {
             html.push(format!(
-                "  <script type=\"application/octet-stream\" id=\"bitdoku-wasm\">{}</script>",
-                BASE64_STANDARD.encode(&wasm)
+                "  <script type=\"application/octet-stream\" id=\"bitdoku-page-wasm\">{}</script>",
+                BASE64_STANDARD.encode(&page_wasm)
+            ));
+            html.push(format!(
+                "  <script type=\"application/octet-stream\" id=\"bitdoku-worker-wasm\">{}</script>",
+                BASE64_STANDARD.encode(&worker_wasm)
             ));
             html.push(format!(
                 "  <script type=\"text/plain\" id=\"bitdoku-solver-worker\">{}</script>",

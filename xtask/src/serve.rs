@@ -188,7 +188,7 @@ mod tests {
     #[test]
     fn sends_gzip_to_a_browser_that_accepts_it() {
         let wasm = "\0asm".repeat(100);
-        let dist = folder("gzip", &[("www/pkg/bitdoku_bg.wasm", &wasm)]);
+        let dist = folder("gzip", &[("www/pkg/page_bg.wasm", &wasm)]);
         let server = start(
             Site::folder_at(&dist, "/site/"),
             SocketAddr::from(([127, 0, 0, 1], 0)),
@@ -197,7 +197,7 @@ mod tests {
         let mut stream = TcpStream::connect(server.addr).unwrap();
         write!(
             stream,
-            "GET /site/www/pkg/bitdoku_bg.wasm HTTP/1.1\r\nHost: test\r\n\
+            "GET /site/www/pkg/page_bg.wasm HTTP/1.1\r\nHost: test\r\n\
              Accept-Encoding: gzip\r\nConnection: close\r\n\r\n"
         )
         .unwrap();

@@ -1,12 +1,22 @@
-//! The engine's two wasm builds, written side by side into `www/pkg` by `cargo xtask build`:
+//! The engine's wasm, written into `www/pkg` by `cargo xtask build`: two modules, each in two
+//! builds.
 //!
-//! - `bitdoku_simd_bg.wasm`, compiled with `simd128`, which lets LLVM use 128-bit vector
+//! The modules ([`Module`]) are the crate built with one feature each (src/wasm/mod.rs says
+//! which exports each holds): `page`, for the page's main thread, which leaves out the fast
+//! path, and `worker`, for the page's workers, which holds it. Each is small enough for the
+//! page's budget of 48 KB gzipped a module, which one module with both sides was not (72 KB).
+//!
+//! The builds ([`Build`]) of each module:
+//!
+//! - `<module>_simd_bg.wasm`, compiled with `simd128`, which lets LLVM use 128-bit vector
 //!   instructions in the fast path (about 5% faster on the hard sets in Node);
-//! - `bitdoku_bg.wasm`, the fallback, for a browser without wasm SIMD.
+//! - `<module>_bg.wasm`, the fallback, for a browser without wasm SIMD.
 //!
-//! The page picks one before loading it (www/engine-build.js). Both come from the same source,
-//! so wasm-bindgen writes the same glue (`bitdoku.js`) for both; the build checks that it did.
-//! Each build has a target folder of its own, so that neither rebuilds the other's crates.
+//! The page picks one build before loading anything (www/engine-build.js), and loads both
+//! modules in it. The two builds of a module come from the same source, so wasm-bindgen writes
+//! the same glue (`<module>.js`) for both; the build checks that it did. Each build has a target
+//! folder of its own, so that neither rebuilds the other's crates; the two modules of a build
+//! share it, as they share every crate but this one.
 
 use std::path::{Path, PathBuf};
 use std::process::Command;
@@ -32,14 +42,6 @@ impl Build {
         match self {
             Build::Fallback => "fallback",
             Build::Simd128 => "simd128",
-        }
-    }
-
-    /// The build's wasm file in `www/pkg`. The fallback keeps the name wasm-bindgen gives.
-    pub fn file(self) -> &'static str {
-        match self {
-            Build::Fallback => "bitdoku_bg.wasm",
-            Build::Simd128 => "bitdoku_simd_bg.wasm",
         }
     }
 
@@ -76,49 +78,104 @@ impl Build {
     }
 }
 
+/// One of the two wasm modules.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Module {
+    Page,
+    Worker,
+}
+
+impl Module {
+    pub const ALL: [Module; 2] = [Module::Page, Module::Worker];
+
+    /// The module's name: its cargo feature, and the stem of its files in `www/pkg`.
+    pub fn name(self) -> &'static str {
+        match self {
+            Module::Page => "page",
+            Module::Worker => "worker",
+        }
+    }
+
+    /// The module's wasm file in `www/pkg` in `build`. The fallback keeps the name
+    /// wasm-bindgen gives.
+    pub fn file(self, build: Build) -> String {
+        match build {
+            Build::Fallback => format!("{}_bg.wasm", self.name()),
+            Build::Simd128 => format!("{}_simd_bg.wasm", self.name()),
+        }
+    }
+
+    /// The module's glue script in `www/pkg`, and its TypeScript declarations.
+    pub fn glue(self) -> [String; 2] {
+        [
+            format!("{}.js", self.name()),
+            format!("{}.d.ts", self.name()),
+        ]
+    }
+}
+
 /// Cargo's target folder: CARGO_TARGET_DIR, which cargo resolves against its working folder
 /// (the root) when relative, or `target`.
 fn target_dir(root: &Path) -> PathBuf {
     std::env::var_os("CARGO_TARGET_DIR").map_or_else(|| root.join("target"), |dir| root.join(dir))
 }
 
-/// Builds both wasm modules, their JS glue and the glue's TypeScript declarations
-/// (`bitdoku.d.ts`, which `check-js` types the page against) into `www/pkg` (git-ignored),
-/// each optimized by wasm-opt.
+/// Builds both wasm modules in both builds, their JS glue and the glue's TypeScript
+/// declarations (`page.d.ts` and `worker.d.ts`, which `check-js` types the page against) into
+/// `www/pkg` (git-ignored), each optimized by wasm-opt.
 pub fn build_web(root: &Path) -> Result<()> {
     setup::ensure_wasm_target()?;
     setup::ensure_wasm_bindgen_cli(root)?;
     let pkg = root.join("www/pkg");
-    let mut glue: Option<String> = None;
-    for build in Build::ALL {
-        say(&format!(
-            "building the {} wasm module into www/pkg",
-            build.name()
-        ));
-        run(build
-            .cargo(root)
-            .args(["build", "--release", "--lib", "--target", WASM_TARGET]))?;
-        let out = target_dir(root).join("wasm-bindgen").join(build.name());
-        run(Command::new("wasm-bindgen")
-            .args(["--target", "web", "--out-dir"])
-            .arg(&out)
-            .arg(build.release_dir(root).join("bitdoku.wasm")))?;
-        let this_glue = std::fs::read_to_string(out.join("bitdoku.js"))
-            .with_context(|| format!("cannot read {}", out.join("bitdoku.js").display()))?;
-        match &glue {
-            None => copy_glue(&out, &pkg)?,
-            Some(first) if *first != this_glue => bail!(
-                "wasm-bindgen wrote different glue for the {} build: \
-                 the page loads both builds with one glue, so they must export the same",
-                build.name()
-            ),
-            Some(_) => {}
+    // Written afresh, so that no file of an older build (one that named its files otherwise)
+    // is left for dist/ to copy.
+    if pkg.exists() {
+        std::fs::remove_dir_all(&pkg).with_context(|| format!("cannot empty {}", pkg.display()))?;
+    }
+    for module in Module::ALL {
+        let mut glue: Option<String> = None;
+        for build in Build::ALL {
+            say(&format!(
+                "building the {} build of the {} wasm module into www/pkg",
+                build.name(),
+                module.name()
+            ));
+            run(build.cargo(root).args([
+                "build",
+                "--release",
+                "--lib",
+                "--target",
+                WASM_TARGET,
+                "--features",
+                module.name(),
+            ]))?;
+            let out = target_dir(root)
+                .join("wasm-bindgen")
+                .join(module.name())
+                .join(build.name());
+            run(Command::new("wasm-bindgen")
+                .args(["--target", "web", "--out-name", module.name(), "--out-dir"])
+                .arg(&out)
+                .arg(build.release_dir(root).join("bitdoku.wasm")))?;
+            let [script, _] = module.glue();
+            let this_glue = std::fs::read_to_string(out.join(&script))
+                .with_context(|| format!("cannot read {}", out.join(&script).display()))?;
+            match &glue {
+                None => copy_glue(&out, &pkg)?,
+                Some(first) if *first != this_glue => bail!(
+                    "wasm-bindgen wrote different glue for the {} build of the {} module: \
+                     the page loads both builds with one glue, so they must export the same",
+                    build.name(),
+                    module.name()
+                ),
+                Some(_) => {}
+            }
+            glue = Some(this_glue);
+            let wasm = pkg.join(module.file(build));
+            std::fs::copy(out.join(format!("{}_bg.wasm", module.name())), &wasm)
+                .with_context(|| format!("cannot write {}", wasm.display()))?;
+            wasm_opt::optimize(root, &wasm, build.features())?;
         }
-        glue = Some(this_glue);
-        let wasm = pkg.join(build.file());
-        std::fs::copy(out.join("bitdoku_bg.wasm"), &wasm)
-            .with_context(|| format!("cannot write {}", wasm.display()))?;
-        wasm_opt::optimize(root, &wasm, build.features())?;
     }
     Ok(())
 }

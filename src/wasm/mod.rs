@@ -1,0 +1,238 @@
+//! The browser boundary: every `#[wasm_bindgen]` export lives in this module and its two
+//! children, and nothing else does.
+//!
+//! Rust decides, JS draws. JS hands over 81 cells (a `Uint8Array`, 0 for blank) and gets
+//! back cells, masks, messages and typed values: enums and small structs whose fields JS reads
+//! by name, as wasm-bindgen's `.d.ts` declares them. Errors are thrown as JS `Error`s whose
+//! message is the Rust error's `Display` text, ready to show in English, and which carry the
+//! error's code and fields (see [`crate::coded`]), so the page can word them in Korean.
+//!
+//! The page loads two wasm modules, built from this crate with a feature each
+//! (xtask/src/wasm_builds.rs), so that each holds only the code its side calls:
+//!
+//! - `page` (feature `page`): what the main thread asks for while a person types and
+//!   watches: parsing, the rules, the inspector's masks, notes, and the teaching search with
+//!   its timeline, tree and log ([`Stepper`]). It leaves out the fast path, which is most of
+//!   the rest.
+//! - `worker` (feature `worker`): what the page's workers ask for: the fast path ([`solve`]),
+//!   Check ([`check_board`]), Hint ([`hint`]), the rating ([`rate`]), the generator
+//!   ([`PuzzleMaker`]) and the bench page's [`PuzzleSet`].
+//!
+//! This file holds what both share: the errors, the start-up hook, and the enums and units
+//! the page reads in the worker's answers as well as in its own ([`Technique`], [`UnitRef`],
+//! [`CheckKind`], [`HintKind`], [`RatingLevel`]), so that the page's JS names them from its
+//! own module's glue. The wasm tests build both features at once.
+
+#[cfg(feature = "page")]
+mod page;
+#[cfg(feature = "worker")]
+mod worker;
+
+#[cfg(feature = "page")]
+pub use page::*;
+#[cfg(feature = "worker")]
+pub use worker::*;
+
+use wasm_bindgen::prelude::*;
+
+use crate::coded::{CodedError, Field};
+use crate::logic;
+use crate::step::Single;
+use crate::{Grid, Unit};
+
+/// An error for the page: a JS `Error` with the English message and, for a [`CodedError`],
+/// its `code` and fields as properties.
+#[derive(Debug)]
+pub struct PageError(js_sys::Error);
+
+impl PageError {
+    /// An error with a message only: for mistakes in the page's own calls, not in what a
+    /// person typed (those are all coded).
+    fn message(text: &str) -> PageError {
+        PageError(js_sys::Error::new(text))
+    }
+}
+
+impl<E: CodedError> From<E> for PageError {
+    fn from(error: E) -> PageError {
+        PageError(coded_error(&error))
+    }
+}
+
+impl From<PageError> for JsValue {
+    fn from(error: PageError) -> JsValue {
+        error.0.into()
+    }
+}
+
+/// `error` as a JS `Error`: its `Display` text as the message, its code and fields as
+/// properties.
+// Generic rather than `&dyn CodedError`: a trait object's vtable holds every method of its
+// supertraits, `Debug::fmt` included, which brought str's Debug and its Unicode tables into the
+// wasm (2.7 KB gzipped) though nothing here prints an error with Debug. The generic part only
+// gathers the three parts, so each error type adds a few instructions, not a copy of the rest.
+fn coded_error<E: CodedError>(error: &E) -> js_sys::Error {
+    error_with_fields(&error.to_string(), error.code(), error.fields())
+}
+
+/// A JS `Error` with `message`, and `code` and `fields` as properties.
+fn error_with_fields(message: &str, code: &str, fields: Vec<(&str, Field)>) -> js_sys::Error {
+    let thrown = js_sys::Error::new(message);
+    let fields = fields.into_iter().map(|(name, value)| {
+        let value = match value {
+            Field::Number(n) => JsValue::from(n as f64),
+            Field::Text(text) => JsValue::from(text),
+        };
+        (name, value)
+    });
+    for (name, value) in std::iter::once(("code", JsValue::from(code))).chain(fields) {
+        // Setting a property of a fresh Error object cannot fail: it is not frozen or a proxy.
+        let _ = js_sys::Reflect::set(&thrown, &JsValue::from(name), &value);
+    }
+    thrown
+}
+
+/// Installs the panic hook, so a Rust panic shows as a readable console error.
+#[wasm_bindgen(start)]
+pub fn start() {
+    console_error_panic_hook::set_once();
+}
+
+fn grid_from(cells: &[u8]) -> Result<Grid, PageError> {
+    let cells: [u8; 81] = cells
+        .try_into()
+        .map_err(|_| PageError::message(&format!("a board has 81 cells, not {}", cells.len())))?;
+    Ok(Grid::from_cells(cells)?)
+}
+
+/// What Check found (see [`crate::check`]).
+#[wasm_bindgen]
+#[repr(u8)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum CheckKind {
+    /// Every cell is filled and the board is a solution.
+    Solved,
+    /// The board can still be completed: `empty` cells are left.
+    OnTrack,
+    /// The board cannot be completed: `cells` are the person's entries to blame.
+    Wrong,
+    /// The puzzle's own clues break a rule or have no solution.
+    PuzzleUnsolvable,
+}
+
+/// Why a digit was forced or a candidate removed, easiest first: the logic module's
+/// techniques, in its order. The step engine's deductions are the two singles.
+#[wasm_bindgen]
+#[repr(u8)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Technique {
+    /// A digit has one place left in a row, column or box.
+    HiddenSingle,
+    /// A cell has one candidate left.
+    NakedSingle,
+    /// A digit's places in a box all lie in one row or column.
+    Pointing,
+    /// A digit's places in a row or column all lie in one box.
+    Claiming,
+    /// Two cells of a unit hold the same two candidates and no others.
+    NakedPair,
+    /// Two digits have the same two places in a unit and no others.
+    HiddenPair,
+}
+
+impl From<Single> for Technique {
+    fn from(single: Single) -> Technique {
+        match single {
+            Single::Naked => Technique::NakedSingle,
+            Single::Hidden(_) => Technique::HiddenSingle,
+        }
+    }
+}
+
+impl From<logic::Technique> for Technique {
+    fn from(technique: logic::Technique) -> Technique {
+        match technique {
+            logic::Technique::HiddenSingle => Technique::HiddenSingle,
+            logic::Technique::NakedSingle => Technique::NakedSingle,
+            logic::Technique::Pointing => Technique::Pointing,
+            logic::Technique::Claiming => Technique::Claiming,
+            logic::Technique::NakedPair => Technique::NakedPair,
+            logic::Technique::HiddenPair => Technique::HiddenPair,
+        }
+    }
+}
+
+/// The kind of a unit.
+#[wasm_bindgen]
+#[repr(u8)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum UnitKind {
+    /// A row, numbered 0..9 from the top.
+    Row,
+    /// A column, numbered 0..9 from the left.
+    Column,
+    /// A 3×3 box, numbered 0..9 in reading order.
+    Box,
+}
+
+/// A row, column or box (see [`Unit`]).
+#[wasm_bindgen]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct UnitRef {
+    /// Row, column or box.
+    #[wasm_bindgen(readonly)]
+    pub kind: UnitKind,
+    /// Which one, 0..9.
+    #[wasm_bindgen(readonly)]
+    pub index: u8,
+}
+
+impl From<Unit> for UnitRef {
+    fn from(unit: Unit) -> UnitRef {
+        let (kind, index) = match unit {
+            Unit::Row(index) => (UnitKind::Row, index),
+            Unit::Column(index) => (UnitKind::Column, index),
+            Unit::Box(index) => (UnitKind::Box, index),
+        };
+        UnitRef { kind, index }
+    }
+}
+
+/// What the Hint button found (see [`logic::hint`]).
+#[wasm_bindgen]
+#[repr(u8)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum HintKind {
+    /// The easiest deduction on the board: `technique`, `digits`, `unit`, `pattern`, and
+    /// `place` or `eliminate` with `removes`.
+    Deduction,
+    /// Some of the person's entries are wrong: `wrong`.
+    Wrong,
+    /// The board has no solution, though no single entry can be named as wrong.
+    DeadEnd,
+    /// No known technique applies: only a guess is left.
+    Stuck,
+    /// Every cell is filled and no rule is broken.
+    Solved,
+    /// The puzzle as loaded (its givens) has no solution.
+    NoSolution,
+}
+
+/// A puzzle's difficulty, or why it has none (see [`logic::Level`]).
+#[wasm_bindgen]
+#[repr(u8)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum RatingLevel {
+    /// Naked and hidden singles alone solve it.
+    Singles,
+    /// It also needs locked candidates or pairs, but no guess.
+    Locked,
+    /// It needs at least one guess.
+    Guess,
+    /// Its givens break no rule, but it has no solution.
+    NoSolution,
+    /// It has more than one solution.
+    SeveralSolutions,
+    /// Its givens break a rule: `conflict`.
+    Invalid,
+}
