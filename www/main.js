@@ -20,6 +20,7 @@ import { loadSaved, restoreBoard, restoreSettings, restoreTimer, save } from './
 import { ThemeSwitch } from './app/theme.js';
 import { Worksheet } from './app/worksheet.js';
 import { installKeyboard } from './keys/keyboard.js';
+import { precompileWorkerEngine } from './offline/assets.js';
 import { registerServiceWorker } from './offline/register.js';
 import { CheckPanel } from './panels/check.js';
 import { Classroom } from './panels/classroom.js';
@@ -332,7 +333,7 @@ async function main() {
   });
   lesson = new Lesson({ root: $('lesson'), board, engine });
   // Each its own worker, so that a hint being worked out and a verdict never cancel each other.
-  hint = new HintPanel({ judge: new FastSolver({ busy: $('hint') }), board, editing });
+  hint = new HintPanel({ judge: new FastSolver({ busy: $('hint') }), board, editing, clearCheck: () => check.clear() });
   check = new CheckPanel({
     engine,
     judge: new FastSolver({ busy: $('check') }),
@@ -372,7 +373,7 @@ async function main() {
     level: () => rating.text,
     link: () => linkTo(engine.toLine(editing.givens), ui.strategy.value, chosenLanguage),
   });
-  for (const follower of [pageView, predictor, scrubber, lesson, hint, tree]) run.follow(follower);
+  for (const follower of [pageView, predictor, scrubber, lesson, hint, check, tree]) run.follow(follower);
   restoreSettings(saved, ui, classroom);
   const link = loadFromLink({ engine, strategy: ui.strategy, load: (cells, words, options) => editing.load(cells, words, options) });
   if (!link.loaded && restoreBoard(saved, engine, editing)) {
@@ -389,8 +390,10 @@ async function main() {
   // The board takes input from here on: `cargo xtask bench` reads this mark as the time to
   // interactive.
   performance.mark('bitdoku-ready');
-  // After the page is up: the service worker's first install fetches every file of the site.
+  // After the page is up: the service worker's first install fetches every file of the site,
+  // and the workers' module is compiled for the workers to come.
   registerServiceWorker();
+  precompileWorkerEngine();
 }
 
 main();

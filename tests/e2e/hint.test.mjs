@@ -102,10 +102,42 @@ test('an edit drops a hint or a verdict still being worked out in its worker', (
     assert.equal(await page.locator('#hint').getAttribute('aria-busy'), null, 'and dropped by the edit');
     assert.equal(await pressThenType('check', '0'), 'true', 'the verdict is asked of the worker');
     assert.equal(await page.locator('#check').getAttribute('aria-busy'), null, 'and dropped by the edit');
-    // A hint asked now comes from a worker round trip, after any dropped answer would have.
-    await press(page, 'Hint');
-    assert.equal(await hintText(page).textContent(), 'r1c1 = 1: the only place for 1 in row 1 (hidden single)');
+    // The rating line's answer, asked 300 ms after the last edit, comes from a worker round
+    // trip of its own: long after a dropped answer would have come.
+    await ratingReads(page, 'Level: singles · hardest: hidden single · 0 guesses');
+    assert.ok(await page.locator('#hint-box').isHidden(), 'no hint was shown');
     assert.doesNotMatch(await status(page).textContent(), /^Check/, 'no verdict was said');
+    assert.deepEqual(await marks(page), {}, 'nothing was marked');
+  }));
+
+test('a run or a hint drops a verdict on its way; a second press while one is on its way still gets it', () =>
+  withPage(`?puzzle=${BOJ}`, async (page) => {
+    // Pressed twice in one task: the second press is no new request; the answer comes.
+    await page.evaluate(() => {
+      document.getElementById('check').click();
+      document.getElementById('check').click();
+    });
+    await answered(button(page, 'Check'));
+    assert.equal(await status(page).textContent(), 'Check: so far so good. 14 cells to go.');
+    // Check, then Step in the same task: the run takes the verdict away.
+    const busy = await page.evaluate(() => {
+      document.getElementById('check').click();
+      const asked = document.getElementById('check').getAttribute('aria-busy');
+      document.getElementById('step').click();
+      return [asked, document.getElementById('check').getAttribute('aria-busy')];
+    });
+    assert.deepEqual(busy, ['true', null]);
+    // Check, then Hint: the hint's marks stay, not the verdict's.
+    await page.evaluate(() => {
+      document.getElementById('check').click();
+      document.getElementById('hint').click();
+    });
+    await answered(button(page, 'Hint'));
+    assert.equal(await page.locator('#check').getAttribute('aria-busy'), null);
+    assert.equal(await hintText(page).textContent(), 'r1c1 = 1: the only place for 1 in row 1 (hidden single)');
+    await ratingReads(page, 'Level: singles · hardest: hidden single · 0 guesses');
+    assert.doesNotMatch(await status(page).textContent(), /^Check/, 'no verdict was said');
+    assert.deepEqual((await marks(page))[0], ['hint-target', '?'], "the hint's mark is on r1c1");
   }));
 
 test('a wrong entry is named and marked, and kept as the person’s entry across a reload', () =>

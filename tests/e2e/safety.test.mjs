@@ -7,7 +7,7 @@
 import assert from 'node:assert/strict';
 import { readFileSync, readdirSync } from 'node:fs';
 import { test } from 'node:test';
-import { BASE_URL, BOJ, BOJ_SOLVED, boardText, button, status, withPage } from './helpers.mjs';
+import { BASE_URL, BOJ, BOJ_SOLVED, boardText, button, reload, status, withPage } from './helpers.mjs';
 
 const WWW = new URL('../../www/', import.meta.url);
 
@@ -123,7 +123,10 @@ test('a wasm module that fails to load is reported on the page', () =>
 
 test("the worker's failure to load the wasm is reported on the page", () =>
   withPage(`?puzzle=${BOJ}`, async (page, seen) => {
-    await page.context().route(/_bg\.wasm$/, (route) => route.abort());
+    // From the start of a load, so that the page's own compiling of the worker module, once it
+    // is up, fails too (www/offline/assets.js): the worker then loads the module itself.
+    await page.context().route(/worker(_simd)?_bg\.wasm$/, (route) => route.abort());
+    await reload(page);
     await button(page, 'Solve').click();
     await status(page).filter({ hasText: /^The solver failed: / }).waitFor();
     assert.equal(await boardText(page), BOJ.replace(/0/g, '.'), 'the givens are untouched');

@@ -1,6 +1,7 @@
 //! Every `#[wasm_bindgen]` export, called as the page calls it, in headless Chromium.
 //! Run with `cargo xtask test`, or `CHROMEDRIVER=/usr/bin/chromedriver cargo test --target
-//! wasm32-unknown-unknown --test integration`. The only module of the binary on wasm32.
+//! wasm32-unknown-unknown --test integration --features page,worker` (the exports of both wasm
+//! modules, src/wasm/). The only module of the binary on wasm32.
 
 use bitdoku::wasm::{
     candidates, cell_masks, check_board, conflict_cells, first_conflict, hint,

@@ -1,5 +1,5 @@
 // The words of the Hint button's answer and of the rating line, in the page's language. Rust
-// decides (a HintView from engine.hint, a rating from engine.rate in the worker); this module
+// decides (a hint from engine.hint and a rating from engine.rate, in workers); this module
 // only words what it is given: "r3c5 = 7: the only place for 7 in box 2 (hidden single)",
 // "Level: singles · hardest: hidden single · 0 guesses". Pure: no document, no engine calls.
 

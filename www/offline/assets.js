@@ -42,8 +42,32 @@ export function pageEngine() {
 /** The blob: address of the worker's text in the one-file page, made once and kept. */
 let workerUrl = '';
 
+/** The worker module compiled once by precompileWorkerEngine, or null before. */
+let compiledWorker = /** @type {WebAssembly.Module | null} */ (null);
+
 /**
- * The fast path's worker, posted the worker module first: started from its text in the one-file
+ * Compiles the worker module once, in the background, so that each worker started afterwards
+ * instantiates it at once instead of fetching and compiling it again: every worker is new
+ * (www/run/fast-solver.js ends one to cancel its request), and the first Hint, Check or Solve
+ * each start one. In Chromium here that took the first Hint's answer from 25-32 ms to 21-24
+ * (docs/BENCHMARKS.md); most of the rest is the worker's own start. The page calls it once it
+ * is up. If it fails, the workers load the module themselves, as they do before it is done.
+ * @returns {Promise<void>}
+ */
+export async function precompileWorkerEngine() {
+  const source = engineSource('worker');
+  try {
+    // compile, not compileStreaming: the latter refuses a server that sends another MIME type.
+    const bytes = typeof source === 'string' ? await (await fetch(source)).arrayBuffer() : source;
+    compiledWorker = await WebAssembly.compile(/** @type {BufferSource} */ (bytes));
+  } catch {
+    compiledWorker = null;
+  }
+}
+
+/**
+ * The fast path's worker, posted the worker module first (compiled, once the page has compiled
+ * it): started from its text in the one-file
  * page, or from `file` on a hosted site (www/run/fast-solver.js names it, so that esbuild sees
  * the worker's entry point). A classic worker in the one-file page, not a module: a page opened
  * from file:// cannot start a module worker from a blob; the text is a bundle with nothing to
@@ -60,14 +84,16 @@ export function startSolverWorker(file) {
     workerUrl ||= URL.createObjectURL(new Blob([source], { type: 'text/javascript' }));
     worker = new Worker(workerUrl);
   }
-  worker.postMessage({ engine: engineSource('worker') });
+  // A compiled module crosses to the worker without a copy of its code.
+  worker.postMessage({ engine: compiledWorker ?? engineSource('worker') });
   return worker;
 }
 
 /**
- * What a worker's `init` loads: the worker module its page posts first (see startSolverWorker), in a
+ * What a worker's `init` loads: the worker module (or its address or bytes) its page posts
+ * first (see startSolverWorker), in a
  * message the worker's own handler never sees.
- * @returns {Promise<Uint8Array | string>}
+ * @returns {Promise<WebAssembly.Module | Uint8Array | string>}
  */
 export function workerEngine() {
   return new Promise((resolve) => {

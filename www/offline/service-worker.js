@@ -16,10 +16,10 @@
 // Of the engine's two wasm builds (of each of its two modules) it caches only the one this
 // browser runs: the page picks its build with the same probe (www/engine-build.js, bundled into
 // the worker by `cargo xtask dist`), so the other is not asked for unless the browser's answer
-// changes after the install
-// (an update that brings wasm SIMD, a setting that takes it away). Then `file` below keeps the
-// other build once it is fetched, and offline it answers a request for a module's simd128 build
-// with its fallback, which the same glue loads and every browser runs.
+// changes after the install (an update that brings wasm SIMD, a setting that takes it away).
+// Then `file` below keeps the other build once it is fetched, and offline it answers a request
+// for a module's simd128 build with its fallback, which the same glue loads and every browser
+// runs.
 
 import { MODULES, buildPath, engineBuild, unusedBuildFiles } from '../engine-build.js';
 

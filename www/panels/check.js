@@ -9,6 +9,7 @@
 import { CheckKind } from '../pkg/page.js';
 import { cellList } from '../i18n/hint-words.js';
 import { addStrings, countWords, t } from '../i18n/i18n.js';
+import { showsRunOrSolution } from '../run/run.js';
 
 addStrings({
   en: {
@@ -52,10 +53,12 @@ export class CheckPanel {
 
   /**
    * The Check button: judges the board as it stands and says so. Resolves once it has; never,
-   * if the board changed before the verdict came.
+   * if the board changed, a run started or a hint was asked for before the verdict came. A
+   * press while the verdict is on its way does nothing.
    */
   async press() {
     const { board, editing, status, clearHint, judge } = this.#deps;
+    if (judge.busy) return; // the verdict is on its way
     editing.showGivens();
     clearHint();
     const { kind, cells, empty, unique } = await judge.check(editing.puzzle, editing.givens);
@@ -82,9 +85,18 @@ export class CheckPanel {
     return !editing.givens.includes(0) && engine.firstConflict(editing.givens) === undefined;
   }
 
+  /**
+   * Follows the run: a run starting, or a solution shown, takes the marks and a verdict on its
+   * way away, as it does a hint's.
+   * @param {import('../run/run.js').RunState} run
+   */
+  update(run) {
+    if (showsRunOrSolution(run)) this.clear();
+  }
+
   /** Takes Check's marks off the board, and drops a verdict still being worked out: it changed. */
   clear() {
-    if (this.#deps.judge.busy) this.#deps.judge.cancel();
+    this.#deps.judge.cancel();
     if (!this.#marked) return;
     this.#marked = false;
     this.#deps.board.mark(new Map());

@@ -11,6 +11,7 @@ import { HintKind } from '../pkg/page.js';
 import { boxOf, colOf, rowOf } from '../board/cell.js';
 import { hintWords } from '../i18n/hint-words.js';
 import { onLanguageChange } from '../i18n/i18n.js';
+import { showsRunOrSolution } from '../run/run.js';
 
 /** @typedef {import('../i18n/hint-words.js').HintLike} HintLike */
 /** @typedef {import('../board/board-view.js').CellMark} CellMark */
@@ -21,6 +22,7 @@ import { onLanguageChange } from '../i18n/i18n.js';
  * @typedef {object} HintDeps
  * @property {import('../run/fast-solver.js').FastSolver} judge the hint's own worker: an edit or a
  *   run cancels a hint still being worked out
+ * @property {() => void} clearCheck Check's marks, and a verdict on its way, make way for a hint
  * @property {import('../board/board-view.js').BoardView} board
  * @property {import('../app/editing.js').Editing} editing the puzzle as loaded, the board now,
  *   showGivens (ends a run, as typing does), sayReady (the status line for the board as it
@@ -86,13 +88,16 @@ export class HintPanel {
 
   /**
    * The Hint button: a hint, or, when a single is on show, its digit written in. Resolves once
-   * the hint is on show; never, if the board changed or a run started before it came.
+   * the hint is on show; never, if the board changed or a run started before it came. A press
+   * while a hint is being worked out does nothing: the answer is on its way.
    */
   async press() {
     if (this.#hint?.place) return this.place();
-    const { editing, judge } = this.#deps;
+    const { editing, judge, clearCheck } = this.#deps;
+    if (judge.busy) return;
     editing.showGivens();
     editing.sayReady(); // the status line spoke of the run just ended
+    clearCheck(); // Check's marks, or its verdict on its way, make way for the hint
     const hint = await judge.hint(editing.puzzle, editing.givens);
     this.#hint = hint;
     // The inspector's tint of the selected cell's units would blur the hint's own marks.
@@ -114,7 +119,7 @@ export class HintPanel {
 
   /** Takes the hint off the board and out of the panel, or drops the one being worked out. */
   clear() {
-    if (this.#deps.judge.busy) this.#deps.judge.cancel();
+    this.#deps.judge.cancel();
     if (!this.#hint) return;
     this.#hint = null;
     this.#deps.board.mark(new Map());
@@ -127,7 +132,7 @@ export class HintPanel {
    * @param {import('../run/run.js').RunState} run
    */
   update(run) {
-    if (run.stepper || run.view.some((digit, cell) => digit !== run.givens[cell])) this.clear();
+    if (showsRunOrSolution(run)) this.clear();
   }
 
   #say() {

@@ -42,6 +42,16 @@ export const SKIP_DRAW_MS = 100;
  */
 
 /**
+ * Whether the board shows something other than the person's own board: a run, or a solution
+ * shown. What Hint and Check say is about the person's board, and goes then.
+ * @param {RunState} run
+ * @returns {boolean}
+ */
+export function showsRunOrSolution(run) {
+  return run.stepper !== null || run.view.some((digit, cell) => digit !== run.givens[cell]);
+}
+
+/**
  * A view that follows the run: `update(run)` after every new board; `refresh(run)`, if it has
  * one, after a change of the counters or of playing/paused alone.
  * @typedef {{ update(run: RunState): void, refresh?(run: RunState): void }} Follower

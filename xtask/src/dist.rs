@@ -11,8 +11,8 @@
 //! which offline.rs writes, is bundled but not minified): the page's ES modules become
 //! one script per entry point, `www/main.js` (what `index.html` loads) and
 //! `www/solver-worker.js` (the fast path's worker), with wasm-bindgen's glue of the two wasm
-//! modules in `www/pkg/` left as it is. `www/` has over forty modules, and a visitor's browser fetched them all before the
-//! page could start: two files load faster than forty (time to interactive, measured with
+//! modules in `www/pkg/` left as it is. `www/` has over forty modules, and a visitor's browser
+//! fetched them all before the page could start: two files load faster than forty (time to interactive, measured with
 //! `cargo xtask bench`). The stylesheets are minified and joined into one, in the page's
 //! order, so that one request, not nine, holds up the first paint. Comments are most of the
 //! sources' size, and a visitor's download is what the page-weight budget counts. `www/` stays
