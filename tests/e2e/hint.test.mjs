@@ -112,11 +112,26 @@ test('an edit drops a hint or a verdict still being worked out in its worker', (
 
 test('a run or a hint drops a verdict on its way; a second press while one is on its way still gets it', () =>
   withPage(`?puzzle=${BOJ}`, async (page) => {
-    // Pressed twice in one task: the second press is no new request; the answer comes.
-    await page.evaluate(() => {
-      document.getElementById('check').click();
-      document.getElementById('check').click();
+    // Pressed twice in one task: the second press is no new request (no second worker is
+    // started for it), and the answer comes.
+    await page.addInitScript(() => {
+      const Started = window.Worker;
+      window.workersStarted = 0;
+      window.Worker = class extends Started {
+        constructor(...args) {
+          super(...args);
+          window.workersStarted += 1;
+        }
+      };
     });
+    await reload(page);
+    const started = await page.evaluate(() => {
+      const before = window.workersStarted;
+      document.getElementById('check').click();
+      document.getElementById('check').click();
+      return window.workersStarted - before;
+    });
+    assert.equal(started, 1, 'one worker for the two presses');
     await answered(button(page, 'Check'));
     assert.equal(await status(page).textContent(), 'Check: so far so good. 14 cells to go.');
     // Check, then Step in the same task: the run takes the verdict away.
@@ -127,6 +142,13 @@ test('a run or a hint drops a verdict on its way; a second press while one is on
       return [asked, document.getElementById('check').getAttribute('aria-busy')];
     });
     assert.deepEqual(busy, ['true', null]);
+    // Check, then Play: the run takes the verdict away as it starts, before it draws.
+    const playing = await page.evaluate(() => {
+      document.getElementById('check').click();
+      document.getElementById('play').click();
+      return document.getElementById('check').getAttribute('aria-busy');
+    });
+    assert.equal(playing, null);
     // Check, then Hint: the hint's marks stay, not the verdict's.
     await page.evaluate(() => {
       document.getElementById('check').click();
@@ -134,8 +156,8 @@ test('a run or a hint drops a verdict on its way; a second press while one is on
     });
     await answered(button(page, 'Hint'));
     assert.equal(await page.locator('#check').getAttribute('aria-busy'), null);
+    // The check's worker was ended, so its verdict can never come.
     assert.equal(await hintText(page).textContent(), 'r1c1 = 1: the only place for 1 in row 1 (hidden single)');
-    await ratingReads(page, 'Level: singles · hardest: hidden single · 0 guesses');
     assert.doesNotMatch(await status(page).textContent(), /^Check/, 'no verdict was said');
     assert.deepEqual((await marks(page))[0], ['hint-target', '?'], "the hint's mark is on r1c1");
   }));

@@ -84,8 +84,14 @@ export function startSolverWorker(file) {
     workerUrl ||= URL.createObjectURL(new Blob([source], { type: 'text/javascript' }));
     worker = new Worker(workerUrl);
   }
-  // A compiled module crosses to the worker without a copy of its code.
-  worker.postMessage({ engine: compiledWorker ?? engineSource('worker') });
+  try {
+    // A compiled module crosses to the worker without a copy of its code.
+    worker.postMessage({ engine: compiledWorker ?? engineSource('worker') });
+  } catch {
+    // A browser that cannot send a compiled module to a worker: the worker compiles its own.
+    compiledWorker = null;
+    worker.postMessage({ engine: engineSource('worker') });
+  }
   return worker;
 }
 

@@ -94,6 +94,15 @@ export class CheckPanel {
     if (showsRunOrSolution(run)) this.clear();
   }
 
+  /**
+   * As update: a run that starts draws its first board a frame later (or, while the class
+   * predicts, only once it has answered), but says so here at once.
+   * @param {import('../run/run.js').RunState} run
+   */
+  refresh(run) {
+    this.update(run);
+  }
+
   /** Takes Check's marks off the board, and drops a verdict still being worked out: it changed. */
   clear() {
     this.#deps.judge.cancel();

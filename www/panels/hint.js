@@ -135,6 +135,15 @@ export class HintPanel {
     if (showsRunOrSolution(run)) this.clear();
   }
 
+  /**
+   * As update: a run that starts draws its first board a frame later (or, while the class
+   * predicts, only once it has answered), but says so here at once.
+   * @param {import('../run/run.js').RunState} run
+   */
+  refresh(run) {
+    this.update(run);
+  }
+
   #say() {
     if (this.#hint) this.#text.textContent = hintWords(this.#hint);
   }
