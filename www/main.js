@@ -332,7 +332,8 @@ async function main() {
     puzzleLine: () => engine.toLine(editing.givens),
   });
   lesson = new Lesson({ root: $('lesson'), board, engine });
-  // Each its own worker, so that a hint being worked out and a verdict never cancel each other.
+  // Each with its own worker and busy mark: pressing one drops the other's answer on its way
+  // (clearCheck, clearHint) and never its own.
   hint = new HintPanel({ judge: new FastSolver({ busy: $('hint') }), board, editing, clearCheck: () => check.clear() });
   check = new CheckPanel({
     engine,

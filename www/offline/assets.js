@@ -67,11 +67,10 @@ export async function precompileWorkerEngine() {
 
 /**
  * The fast path's worker, posted the worker module first (compiled, once the page has compiled
- * it): started from its text in the one-file
- * page, or from `file` on a hosted site (www/run/fast-solver.js names it, so that esbuild sees
- * the worker's entry point). A classic worker in the one-file page, not a module: a page opened
- * from file:// cannot start a module worker from a blob; the text is a bundle with nothing to
- * import.
+ * it): started from its text in the one-file page, or from `file` on a hosted site
+ * (www/run/fast-solver.js names it, so that esbuild sees the worker's entry point). A classic
+ * worker in the one-file page, not a module: a page opened from file:// cannot start a module
+ * worker from a blob; the text is a bundle with nothing to import.
  * @param {URL} file
  * @returns {Worker}
  */
@@ -96,9 +95,8 @@ export function startSolverWorker(file) {
 }
 
 /**
- * What a worker's `init` loads: the worker module (or its address or bytes) its page posts
- * first (see startSolverWorker), in a
- * message the worker's own handler never sees.
+ * What a worker's `init` loads: the worker module (compiled, or its address or bytes) that its
+ * page posts first (see startSolverWorker), in a message the worker's own handler never sees.
  * @returns {Promise<WebAssembly.Module | Uint8Array | string>}
  */
 export function workerEngine() {
