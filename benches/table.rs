@@ -5,7 +5,7 @@
 //! `cargo bench --bench table -- [DIR] [--first-only]` (DIR defaults to `../shared/puzzles`).
 //! Prints one tab-separated line per measurement: first `build NAME`, the fast path's build
 //! (`bitdoku::fast_path_build`); for each set `set NAME PUZZLES COUNT2_US SOLVE_US`, then
-//! `first NAME PUZZLES COUNT2_US` over its first [`FIRST`] puzzles (beside tdoku), and
+//! `first NAME PUZZLES COUNT2_US SOLVE_US` over its first [`FIRST`] puzzles (beside tdoku), and
 //! `slowest NAME LINE COUNT2_US`, its slowest puzzle for `count_solutions(2)`; for the set
 //! [`LOGIC_SET`], if DIR has it, `logic NAME PUZZLES EXPLAIN_US RATE_US` (the logic module's
 //! `explain` with guessing and `rate`); for the set [`ORDERS_SET`], if DIR has it,
@@ -141,7 +141,11 @@ fn main() {
         let first = &puzzles[..puzzles.len().min(FIRST)];
         let first_line = || {
             let first_count = per_puzzle(first, |g| g.count_solutions(2));
-            println!("first\t{name}\t{}\t{first_count:.2}", first.len());
+            let first_solve = per_puzzle(first, |g| g.solve());
+            println!(
+                "first\t{name}\t{}\t{first_count:.2}\t{first_solve:.2}",
+                first.len()
+            );
         };
         if first_only {
             first_line();

@@ -135,7 +135,7 @@ pub fn bench(root: &Path, dir: Option<PathBuf>, actions_only: bool) -> Result<()
         return print_actions(&driven["actions"]);
     }
     let dir = crate::puzzle_dir(root, dir)?;
-    let tdoku_driver = tdoku::driver()?;
+    let tdoku_drivers = tdoku::drivers()?;
     say("native figures (benches/table.rs)");
     let table = || {
         let mut command = crate::run::cargo(root);
@@ -157,8 +157,8 @@ pub fn bench(root: &Path, dir: Option<PathBuf>, actions_only: bool) -> Result<()
         Some(parse_native(&run_capturing(&mut command)?, true)?)
     };
     // Right after bitdoku's own run, so that both see the machine as alike as it can be.
-    let compared = match &tdoku_driver {
-        Some(driver) => Some(tdoku::compare(driver, &dir, &native.firsts, &native.hard)?),
+    let compared = match &tdoku_drivers {
+        Some(drivers) => Some(tdoku::compare(drivers, &dir, &native.firsts, &native.hard)?),
         None => {
             say(&format!(
                 "no tdoku column: set {} to a tdoku driver (docs/BENCHMARKS.md)",
@@ -252,10 +252,11 @@ fn parse_native(text: &str, first_only: bool) -> Result<Native> {
                 count_us: number(3)?,
                 solve_us: number(4)?,
             }),
-            "first" if fields.len() == 4 => firsts.push(tdoku::First {
+            "first" if fields.len() == 5 => firsts.push(tdoku::First {
                 name: fields[1].to_owned(),
                 puzzles: number(2)? as u64,
                 count_us: number(3)?,
+                solve_us: number(4)?,
             }),
             "slowest" if fields.len() == 4 => slowest.push(Slowest {
                 name: fields[1].to_owned(),
@@ -762,12 +763,14 @@ mod tests {
 
     #[test]
     fn reads_the_first_lines_alone() {
-        let native = parse_native("build\tportable\nfirst\tserg\t10000\t1.75\n", true).unwrap();
+        let native =
+            parse_native("build\tportable\nfirst\tserg\t10000\t1.75\t1.5\n", true).unwrap();
         assert_eq!(native.build, "portable");
         assert_eq!(native.firsts.len(), 1);
         assert_eq!(native.firsts[0].name, "serg");
         assert_eq!(native.firsts[0].puzzles, 10_000);
         assert_eq!(native.firsts[0].count_us, 1.75);
+        assert_eq!(native.firsts[0].solve_us, 1.5);
     }
 
     #[test]

@@ -1,9 +1,10 @@
 //! bitdoku side by side with tdoku, the fastest published Sudoku solver, in `cargo xtask bench`
-//! when the environment variable `TDOKU_BENCH` names a tdoku timing driver. tdoku is never part
-//! of the project: docs/BENCHMARKS.md says how to build the driver from a copy of its
-//! repository (`../shared/bench/build-tdoku.sh`). The driver counts up to two solutions of the
-//! first 10,000 puzzles of each file, one thread; benches/table.rs times bitdoku's
-//! `count_solutions(2)` on the same puzzles (its `first` lines), just before.
+//! when the environment variable `TDOKU_BENCH` names a tdoku timing driver, and `solve()` beside
+//! tdoku's first solution when `TDOKU_BENCH_SOLVE` names one built with a limit of 1. tdoku is
+//! never part of the project: docs/BENCHMARKS.md says how to build both drivers from a copy of
+//! its repository (`../shared/bench/build-tdoku.sh`). The driver counts up to two solutions of
+//! the first 10,000 puzzles of each file, one thread; benches/table.rs times bitdoku's
+//! `count_solutions(2)` and `solve()` on the same puzzles (its `first` lines), just before.
 
 use std::path::{Path, PathBuf};
 use std::process::Command;
@@ -20,35 +21,63 @@ pub struct Hard {
     pub count_us: f64,
 }
 
-/// The environment variable that names the tdoku driver.
+/// The environment variable that names the driver that counts up to 2 solutions.
 pub const VARIABLE: &str = "TDOKU_BENCH";
 
-/// bitdoku's figure on a set's first puzzles, from a `first NAME PUZZLES COUNT2_US` line.
+/// The environment variable that names a driver built with a limit of 1: tdoku stops at the
+/// first solution, as `solve()` does.
+pub const SOLVE_VARIABLE: &str = "TDOKU_BENCH_SOLVE";
+
+/// bitdoku's figures on a set's first puzzles, from a `first NAME PUZZLES COUNT2_US SOLVE_US`
+/// line.
 #[derive(Debug)]
 pub struct First {
     pub name: String,
     pub puzzles: u64,
     pub count_us: f64,
+    pub solve_us: f64,
 }
 
-/// The tdoku driver named by [`VARIABLE`], if it is set.
-pub fn driver() -> Result<Option<PathBuf>> {
-    let Some(path) = std::env::var_os(VARIABLE).map(PathBuf::from) else {
+/// The tdoku drivers the environment names.
+pub struct Drivers {
+    /// [`VARIABLE`]'s, which counts up to 2 solutions.
+    pub count: PathBuf,
+    /// [`SOLVE_VARIABLE`]'s, which stops at the first, if it is set.
+    pub solve: Option<PathBuf>,
+}
+
+/// The drivers named by [`VARIABLE`] and [`SOLVE_VARIABLE`], if the first is set: the second
+/// alone is an error, since the tables go together.
+pub fn drivers() -> Result<Option<Drivers>> {
+    let solve = named(SOLVE_VARIABLE)?;
+    match named(VARIABLE)? {
+        Some(count) => Ok(Some(Drivers { count, solve })),
+        None if solve.is_some() => {
+            anyhow::bail!("{SOLVE_VARIABLE} is set but {VARIABLE} is not: set both, or neither")
+        }
+        None => Ok(None),
+    }
+}
+
+/// The file the environment variable `variable` names, if it is set.
+fn named(variable: &str) -> Result<Option<PathBuf>> {
+    let Some(path) = std::env::var_os(variable).map(PathBuf::from) else {
         return Ok(None);
     };
     if !path.is_file() {
         anyhow::bail!(
-            "{VARIABLE} names {}, which is not a file: build it with ../shared/bench/build-tdoku.sh",
+            "{variable} names {}, which is not a file: build it as docs/BENCHMARKS.md says",
             path.display()
         );
     }
     Ok(Some(path))
 }
 
-/// Runs tdoku's `driver` on the sets of `dir` that `firsts` names and on the grids of `hard`,
-/// each written to a file of its own, and returns both solvers side by side as two tables,
-/// printed with the others at the end.
-pub fn compare(driver: &Path, dir: &Path, firsts: &[First], hard: &[Hard]) -> Result<String> {
+/// Runs tdoku's `drivers` on the sets of `dir` that `firsts` names, and the counting one on the
+/// grids of `hard`, each written to a file of its own, and returns both solvers side by side as
+/// tables, printed with the others at the end.
+pub fn compare(drivers: &Drivers, dir: &Path, firsts: &[First], hard: &[Hard]) -> Result<String> {
+    let driver = &drivers.count;
     say(&format!("tdoku ({}) on the same puzzles", driver.display()));
     let grids = std::env::temp_dir().join(format!("bitdoku-hard-grids-{}", std::process::id()));
     std::fs::create_dir_all(&grids).with_context(|| format!("creating {}", grids.display()))?;
@@ -91,6 +120,30 @@ pub fn compare(driver: &Path, dir: &Path, firsts: &[First], hard: &[Hard]) -> Re
             grid.count_us,
             grid.count_us / tdoku
         );
+    }
+    if let Some(solve_driver) = &drivers.solve {
+        say(&format!(
+            "tdoku with a limit of 1 ({}) on the same puzzles",
+            solve_driver.display()
+        ));
+        let printed = run_capturing(
+            Command::new(solve_driver)
+                .arg("0.5")
+                .args(&files[..firsts.len()]),
+        )?;
+        table += "\nSide by side with tdoku: the first solution (bitdoku's `solve()`, tdoku with a \
+                  limit of 1), one thread, µs per puzzle over the same puzzles\n\n\
+                  | set | puzzles | bitdoku | tdoku | bitdoku / tdoku |\n|---|---:|---:|---:|---:|\n";
+        for set in firsts {
+            let tdoku = tdoku_us(&printed, &set.name)?;
+            table += &format!(
+                "| {} | {} | {:.2} | {tdoku:.2} | {:.2} |\n",
+                set.name,
+                set.puzzles,
+                set.solve_us,
+                set.solve_us / tdoku
+            );
+        }
     }
     Ok(table)
 }
