@@ -95,21 +95,13 @@ pub fn compare(drivers: &Drivers, dir: &Path, firsts: &[First], hard: &[Hard]) -
     // Best effort: a folder left in the temporary directory harms nothing.
     let _ = std::fs::remove_dir_all(&grids);
     let printed = printed?;
-    let mut table = String::from(
-        "Side by side with tdoku: count up to 2 solutions, one thread, µs per puzzle over the \
-         first 10,000 puzzles of each set\n\n\
-         | set | puzzles | bitdoku | tdoku | bitdoku / tdoku |\n|---|---:|---:|---:|---:|\n",
-    );
-    for set in firsts {
-        let tdoku = tdoku_us(&printed, &set.name)?;
-        table += &format!(
-            "| {} | {} | {:.2} | {tdoku:.2} | {:.2} |\n",
-            set.name,
-            set.puzzles,
-            set.count_us,
-            set.count_us / tdoku
-        );
-    }
+    let mut table = sets_table(
+        "count up to 2 solutions, one thread, µs per puzzle over the first 10,000 puzzles of each \
+         set",
+        firsts,
+        &printed,
+        |set| set.count_us,
+    )?;
     table += "\nGrids timed alone, side by side: count up to 2 solutions, µs\n\n\
               | grid | bitdoku | tdoku | bitdoku / tdoku |\n|---|---:|---:|---:|\n";
     for grid in hard {
@@ -131,19 +123,39 @@ pub fn compare(drivers: &Drivers, dir: &Path, firsts: &[First], hard: &[Hard]) -
                 .arg("0.5")
                 .args(&files[..firsts.len()]),
         )?;
-        table += "\nSide by side with tdoku: the first solution (bitdoku's `solve()`, tdoku with a \
-                  limit of 1), one thread, µs per puzzle over the same puzzles\n\n\
-                  | set | puzzles | bitdoku | tdoku | bitdoku / tdoku |\n|---|---:|---:|---:|---:|\n";
-        for set in firsts {
-            let tdoku = tdoku_us(&printed, &set.name)?;
-            table += &format!(
-                "| {} | {} | {:.2} | {tdoku:.2} | {:.2} |\n",
-                set.name,
-                set.puzzles,
-                set.solve_us,
-                set.solve_us / tdoku
-            );
-        }
+        table += "\n";
+        table += &sets_table(
+            "the first solution (bitdoku's `solve()`, tdoku with a limit of 1), one thread, µs \
+             per puzzle over the same puzzles",
+            firsts,
+            &printed,
+            |set| set.solve_us,
+        )?;
+    }
+    Ok(table)
+}
+
+/// A table of bitdoku's `figure` for each set of `firsts` beside tdoku's, which its driver
+/// `printed`, under the heading "Side by side with tdoku: `what`".
+fn sets_table(
+    what: &str,
+    firsts: &[First],
+    printed: &str,
+    figure: impl Fn(&First) -> f64,
+) -> Result<String> {
+    let mut table = format!(
+        "Side by side with tdoku: {what}\n\n\
+         | set | puzzles | bitdoku | tdoku | bitdoku / tdoku |\n|---|---:|---:|---:|---:|\n"
+    );
+    for set in firsts {
+        let tdoku = tdoku_us(printed, &set.name)?;
+        let bitdoku = figure(set);
+        table += &format!(
+            "| {} | {} | {bitdoku:.2} | {tdoku:.2} | {:.2} |\n",
+            set.name,
+            set.puzzles,
+            bitdoku / tdoku
+        );
     }
     Ok(table)
 }
@@ -175,5 +187,30 @@ mod tests {
         assert_eq!(tdoku_us(printed, "17_clue_49158").unwrap(), 3.18);
         assert_eq!(tdoku_us(printed, "serg").unwrap(), 12.5);
         assert!(tdoku_us(printed, "17_clue").is_err());
+    }
+
+    #[test]
+    fn sets_each_figure_beside_tdokus() {
+        let printed = "serg.txt n=   100 tdoku     2.00 us (sink 0)\n";
+        let firsts = [First {
+            name: "serg".to_owned(),
+            puzzles: 100,
+            count_us: 3.0,
+            solve_us: 1.5,
+        }];
+        let solve = sets_table("solve", &firsts, printed, |set| set.solve_us).unwrap();
+        assert!(
+            solve.starts_with("Side by side with tdoku: solve\n"),
+            "{solve}"
+        );
+        assert!(
+            solve.ends_with("| serg | 100 | 1.50 | 2.00 | 0.75 |\n"),
+            "{solve}"
+        );
+        let missing = [First {
+            name: "top95".to_owned(),
+            ..firsts[0]
+        }];
+        assert!(sets_table("count", &missing, printed, |set| set.count_us).is_err());
     }
 }
