@@ -393,22 +393,18 @@ impl Bands {
         /// The first column of each box in the packing of minicolumns: bits `3 * k`.
         const FIRST_OF_BOX: u32 = 0o111_111_111;
         let (rows, cols) = self.minirows_and_minicolumns();
-        let mut in_rows = [(0u32, 0u32); 9];
-        let mut in_columns = [(0u32, 0u32); 9];
+        // Element-wise over the digits first, which vectorizes: the minirows and minicolumns
+        // each digit is bound to, and where its box claims it.
+        let mut rows_bound = [0u32; 9];
+        let mut columns_bound = [0u32; 9];
+        let mut columns_left = [0u32; 9];
         let mut claimed = [0u32; 9];
-        // Bit planes counting digits up to four: of the minirows and the minicolumns each digit
-        // can go in (`can`), and of those it is bound to (`must`).
-        let mut can = [[0u32; 4]; 2];
-        let mut must = [[0u32; 4]; 2];
         for digit in 0..9 {
             let packed = rows[digit];
             // Each box's minirows moved onto box 0's: bit r of each is row r.
             let boxes = [packed, packed >> 3, packed >> 6].map(|part| part & FIRST_THREE);
             let one = (boxes[0] ^ boxes[1] ^ boxes[2]) & !(boxes[0] & boxes[1] & boxes[2]);
-            let alone = boxes[0] & one | (boxes[1] & one) << 3 | (boxes[2] & one) << 6;
-            in_rows[digit] = (packed, alone);
-            count_into(&mut can[0], packed);
-            count_into(&mut must[0], alone);
+            rows_bound[digit] = boxes[0] & one | (boxes[1] & one) << 3 | (boxes[2] & one) << 6;
 
             let packed = cols[digit];
             let [a, b, c] = [packed & MINIROWS, packed >> 9 & MINIROWS, packed >> 18];
@@ -416,11 +412,19 @@ impl Bands {
             let alone = pack([a & one, b & one, c & one]);
             let claim =
                 (((alone | alone >> 1 | alone >> 2) & FIRST_OF_BOX) * 0b111) & !alone & packed;
-            let packed = packed & !claim;
+            columns_left[digit] = packed & !claim;
             claimed[digit] = claim;
-            in_columns[digit] = (packed, alone);
-            count_into(&mut can[1], packed);
-            count_into(&mut must[1], alone);
+            columns_bound[digit] = alone;
+        }
+        // Bit planes counting digits up to four: of the minirows and the minicolumns each digit
+        // can go in (`can`), and of those it is bound to (`must`).
+        let mut can = [[0u32; 4]; 2];
+        let mut must = [[0u32; 4]; 2];
+        for digit in 0..9 {
+            count_into(&mut can[0], rows[digit]);
+            count_into(&mut must[0], rows_bound[digit]);
+            count_into(&mut can[1], columns_left[digit]);
+            count_into(&mut must[1], columns_bound[digit]);
         }
         if can[0][2] & can[1][2] != ALL_BANDS || must[0][3] | must[1][3] != 0 {
             return Found::Contradiction;
@@ -433,11 +437,18 @@ impl Bands {
         }
         let mut found = Found::None;
         for digit in 0..9 {
-            let minirows_struck =
-                struck_by_step_4(in_rows[digit], full[0], exact[0], row_and_box_of);
-            let minicolumns_struck =
-                struck_by_step_4(in_columns[digit], full[1], exact[1], column_and_box_of)
-                    | claimed[digit];
+            let minirows_struck = struck_by_step_4(
+                (rows[digit], rows_bound[digit]),
+                full[0],
+                exact[0],
+                row_and_box_of,
+            );
+            let minicolumns_struck = struck_by_step_4(
+                (columns_left[digit], columns_bound[digit]),
+                full[1],
+                exact[1],
+                column_and_box_of,
+            ) | claimed[digit];
 
             if minirows_struck | minicolumns_struck != 0 {
                 found = Found::Some;
