@@ -265,11 +265,10 @@ impl Bands {
     fn settle_with<const TRIADS: bool>(&mut self, build: impl Build) -> bool {
         loop {
             loop {
-                if !self.sweep(build) {
-                    return false;
-                }
-                if !self.needs_update() {
-                    break;
+                match self.sweep(build) {
+                    Found::Contradiction => return false,
+                    Found::Some => {}
+                    Found::None => break,
                 }
             }
             match self.naked_singles() {
@@ -290,20 +289,6 @@ impl Bands {
         }
     }
 
-    /// True when some board has changed since its last update. One test on all 27 boards
-    /// at once, without a branch per board.
-    ///
-    /// Inlined in the wasm builds too, unlike the steps: a call costs about as much as its
-    /// few vector operations, and the modules stay about as large (docs/BENCHMARKS.md).
-    #[inline(always)]
-    fn needs_update(&self) -> bool {
-        let mut changed = 0;
-        for (board, updated) in self.boards.iter().zip(&self.updated) {
-            changed |= board ^ updated;
-        }
-        changed != 0
-    }
-
     /// Step 1 once on every board changed since its last update, in a fixed order, each
     /// update compiled for its own board so that the band, the digit and the other boards
     /// are constants.
@@ -312,17 +297,27 @@ impl Bands {
     /// `d` = 0..9 and `b` = `(d + s) % 3`, in three strides `s`): an update strikes only
     /// boards of its own band or its own digit, so the next board never waits on the stores
     /// of the update before it. Any order reaches the same settled board.
+    ///
+    /// [`Found::Some`] when it updated a board: its strikes may have changed a board it had
+    /// passed already, so [`Bands::settle_with`] sweeps again until a sweep finds nothing to
+    /// update. That last sweep costs less than comparing all 27 boards at once in vectors right
+    /// after a sweep, as this did before: wide loads over the sweep's narrow stores wait for
+    /// them to reach the cache (5% less time on every set, docs/BENCHMARKS.md).
     #[cfg_attr(target_arch = "x86_64", inline(always))]
-    fn sweep(&mut self, build: impl Build) -> bool {
+    fn sweep(&mut self, build: impl Build) -> Found {
+        let mut found = Found::None;
         macro_rules! update_changed {
             ($($index:literal)*) => {$(
-                if self.boards[$index] != self.updated[$index] && !self.update::<$index>(build) {
-                    return false;
+                if self.boards[$index] != self.updated[$index] {
+                    found = Found::Some;
+                    if !self.update::<$index>(build) {
+                        return Found::Contradiction;
+                    }
                 }
             )*};
         }
         update_changed!(0 4 8 9 13 17 18 22 26 1 5 6 10 14 15 19 23 24 2 3 7 11 12 16 20 21 25);
-        true
+        found
     }
 
     /// Step 1 on board `INDEX`: box/line reduction, pointing, then writes the rows left with
@@ -466,8 +461,8 @@ impl Bands {
     /// [`columns`]) in the three bands, each packed into one word ([`pack`]): step 4 and the
     /// permutation branch start from them. Board by board first, which vectorizes.
     ///
-    /// Inlined in the wasm builds too, as [`Bands::needs_update`] is: with both, 2-5% less
-    /// time on the hard sets in Node for about as large a module (docs/BENCHMARKS.md).
+    /// Inlined in the wasm builds too: 2-5% less time on the hard sets in Node for about as
+    /// large a module (docs/BENCHMARKS.md).
     #[inline(always)]
     fn minirows_and_minicolumns(&self) -> ([u32; 9], [u32; 9]) {
         let mut rows = [0u32; 27];
@@ -787,11 +782,10 @@ mod tests {
     fn without_step_3(cells: &[u8; 81]) -> Option<Bands> {
         let mut bands = Bands::new(cells)?;
         loop {
-            if !bands.sweep(Portable) {
-                return None;
-            }
-            if bands.needs_update() {
-                continue;
+            match bands.sweep(Portable) {
+                Found::Contradiction => return None,
+                Found::Some => continue,
+                Found::None => {}
             }
             match bands.naked_singles() {
                 Found::Contradiction => return None,
@@ -1021,7 +1015,7 @@ mod tests {
     }
 
     /// Settling runs the band update to its end: every board is as its last update left it,
-    /// with or without step 4, so nothing is left for [`Bands::needs_update`] to see.
+    /// with or without step 4, so nothing is left for a sweep to update.
     #[test]
     fn settled_bands_have_every_board_updated() {
         let mut next = xorshift(0x5851_F42D_4C95_7F2D);
