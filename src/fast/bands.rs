@@ -300,9 +300,8 @@ impl Bands {
     ///
     /// [`Found::Some`] when it updated a board: its strikes may have changed a board it had
     /// passed already, so [`Bands::settle_with`] sweeps again until a sweep finds nothing to
-    /// update. That last sweep costs less than comparing all 27 boards at once in vectors right
-    /// after a sweep, as this did before: wide loads over the sweep's narrow stores wait for
-    /// them to reach the cache (5% less time on every set, docs/BENCHMARKS.md).
+    /// update. That last sweep costs less than one vector compare of all 27 boards: wide loads
+    /// right after the sweep's narrow stores wait for those stores (docs/BENCHMARKS.md).
     #[cfg_attr(target_arch = "x86_64", inline(always))]
     fn sweep(&mut self, build: impl Build) -> Found {
         let mut found = Found::None;
@@ -390,16 +389,16 @@ impl Bands {
         let (rows, cols) = self.minirows_and_minicolumns();
         // Element-wise over the digits first, which vectorizes: the minirows and minicolumns
         // each digit is bound to, and where its box claims it.
-        let mut rows_bound = [0u32; 9];
-        let mut columns_bound = [0u32; 9];
-        let mut columns_left = [0u32; 9];
+        let mut minirows_bound = [0u32; 9];
+        let mut minicolumns_bound = [0u32; 9];
+        let mut minicolumns_left = [0u32; 9];
         let mut claimed = [0u32; 9];
         for digit in 0..9 {
             let packed = rows[digit];
             // Each box's minirows moved onto box 0's: bit r of each is row r.
             let boxes = [packed, packed >> 3, packed >> 6].map(|part| part & FIRST_THREE);
             let one = (boxes[0] ^ boxes[1] ^ boxes[2]) & !(boxes[0] & boxes[1] & boxes[2]);
-            rows_bound[digit] = boxes[0] & one | (boxes[1] & one) << 3 | (boxes[2] & one) << 6;
+            minirows_bound[digit] = boxes[0] & one | (boxes[1] & one) << 3 | (boxes[2] & one) << 6;
 
             let packed = cols[digit];
             let [a, b, c] = [packed & MINIROWS, packed >> 9 & MINIROWS, packed >> 18];
@@ -407,9 +406,9 @@ impl Bands {
             let alone = pack([a & one, b & one, c & one]);
             let claim =
                 (((alone | alone >> 1 | alone >> 2) & FIRST_OF_BOX) * 0b111) & !alone & packed;
-            columns_left[digit] = packed & !claim;
+            minicolumns_left[digit] = packed & !claim;
             claimed[digit] = claim;
-            columns_bound[digit] = alone;
+            minicolumns_bound[digit] = alone;
         }
         // Bit planes counting digits up to four: of the minirows and the minicolumns each digit
         // can go in (`can`), and of those it is bound to (`must`).
@@ -417,9 +416,9 @@ impl Bands {
         let mut must = [[0u32; 4]; 2];
         for digit in 0..9 {
             count_into(&mut can[0], rows[digit]);
-            count_into(&mut must[0], rows_bound[digit]);
-            count_into(&mut can[1], columns_left[digit]);
-            count_into(&mut must[1], columns_bound[digit]);
+            count_into(&mut must[0], minirows_bound[digit]);
+            count_into(&mut can[1], minicolumns_left[digit]);
+            count_into(&mut must[1], minicolumns_bound[digit]);
         }
         if can[0][2] & can[1][2] != ALL_BANDS || must[0][3] | must[1][3] != 0 {
             return Found::Contradiction;
@@ -433,13 +432,13 @@ impl Bands {
         let mut found = Found::None;
         for digit in 0..9 {
             let minirows_struck = struck_by_step_4(
-                (rows[digit], rows_bound[digit]),
+                (rows[digit], minirows_bound[digit]),
                 full[0],
                 exact[0],
                 row_and_box_of,
             );
             let minicolumns_struck = struck_by_step_4(
-                (columns_left[digit], columns_bound[digit]),
+                (minicolumns_left[digit], minicolumns_bound[digit]),
                 full[1],
                 exact[1],
                 column_and_box_of,
@@ -462,7 +461,8 @@ impl Bands {
     /// permutation branch start from them. Board by board first, which vectorizes.
     ///
     /// Inlined in the wasm builds too: 2-5% less time on the hard sets in Node for about as
-    /// large a module (docs/BENCHMARKS.md).
+    /// large a module, measured together with a vector compare of the boards that settling no
+    /// longer makes (docs/BENCHMARKS.md).
     #[inline(always)]
     fn minirows_and_minicolumns(&self) -> ([u32; 9], [u32; 9]) {
         let mut rows = [0u32; 27];

@@ -2,7 +2,7 @@
 //! processors with AVX2, BMI2, LZCNT and POPCNT (nearly all made since 2015) the search and its
 //! deductions are compiled a second time for them: single instructions for counting bits
 //! (the choice of a cell to guess on counts candidates) and for gathering them (the band
-//! update's key, [`Build::locked`]), and wider loads, stores and compares over the 27 boards.
+//! update's key, [`Build::locked`]), and wider loads and stores over the 27 boards.
 //! Everywhere else, and on request, the portable build runs; both give the same answers, which
 //! the tests check on every grid they try.
 //!

@@ -158,7 +158,16 @@ pub fn bench(root: &Path, dir: Option<PathBuf>, actions_only: bool) -> Result<()
     };
     // Right after bitdoku's own run, so that both see the machine as alike as it can be.
     let compared = match &tdoku_drivers {
-        Some(drivers) => Some(tdoku::compare(drivers, &dir, &native.firsts, &native.hard)?),
+        Some(drivers) => {
+            if drivers.first_solution.is_none() {
+                say(&format!(
+                    "no solve() beside tdoku: set {} to a tdoku driver built with a limit of 1 \
+                     (docs/BENCHMARKS.md)",
+                    tdoku::SOLVE_VARIABLE
+                ));
+            }
+            Some(tdoku::compare(drivers, &dir, &native.firsts, &native.hard)?)
+        }
         None => {
             say(&format!(
                 "no tdoku column: set {} to a tdoku driver (docs/BENCHMARKS.md)",

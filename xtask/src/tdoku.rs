@@ -1,10 +1,15 @@
-//! bitdoku side by side with tdoku, the fastest published Sudoku solver, in `cargo xtask bench`
-//! when the environment variable `TDOKU_BENCH` names a tdoku timing driver, and `solve()` beside
-//! tdoku's first solution when `TDOKU_BENCH_SOLVE` names one built with a limit of 1. tdoku is
+//! bitdoku side by side with tdoku, the fastest published Sudoku solver, in `cargo xtask bench`.
+//! Two tdoku timing drivers, each named by an environment variable, time the first 10,000
+//! puzzles of each file on one thread:
+//! - `TDOKU_BENCH`, the counting driver that `../shared/bench/build-tdoku.sh` builds, counts up
+//!   to two solutions, beside bitdoku's `count_solutions(2)`, and also times the grids timed
+//!   alone;
+//! - `TDOKU_BENCH_SOLVE`, the same driver built with a limit of 1 (one `sed` and one `g++`,
+//!   docs/BENCHMARKS.md), stops at the first solution, beside bitdoku's `solve()`.
+//!
+//! benches/table.rs times bitdoku on the same puzzles (its `first` lines) just before. tdoku is
 //! never part of the project: docs/BENCHMARKS.md says how to build both drivers from a copy of
-//! its repository (`../shared/bench/build-tdoku.sh`). The driver counts up to two solutions of
-//! the first 10,000 puzzles of each file, one thread; benches/table.rs times bitdoku's
-//! `count_solutions(2)` and `solve()` on the same puzzles (its `first` lines), just before.
+//! its repository.
 
 use std::path::{Path, PathBuf};
 use std::process::Command;
@@ -39,23 +44,34 @@ pub struct First {
 }
 
 /// The tdoku drivers the environment names.
+#[derive(Debug, PartialEq)]
 pub struct Drivers {
     /// [`VARIABLE`]'s, which counts up to 2 solutions.
-    pub count: PathBuf,
+    pub counting: PathBuf,
     /// [`SOLVE_VARIABLE`]'s, which stops at the first, if it is set.
-    pub solve: Option<PathBuf>,
+    pub first_solution: Option<PathBuf>,
 }
 
-/// The drivers named by [`VARIABLE`] and [`SOLVE_VARIABLE`], if the first is set: the second
-/// alone is an error, since the tables go together.
+/// The drivers named by [`VARIABLE`] and [`SOLVE_VARIABLE`] ([`drivers_from`]).
 pub fn drivers() -> Result<Option<Drivers>> {
-    let solve = named(SOLVE_VARIABLE)?;
-    match named(VARIABLE)? {
-        Some(count) => Ok(Some(Drivers { count, solve })),
-        None if solve.is_some() => {
+    drivers_from(named(VARIABLE)?, named(SOLVE_VARIABLE)?)
+}
+
+/// The drivers, if the counting one is given. The first-solution driver alone is an error
+/// rather than ignored: its table is printed after the counting one's, from the same run.
+fn drivers_from(
+    counting: Option<PathBuf>,
+    first_solution: Option<PathBuf>,
+) -> Result<Option<Drivers>> {
+    match (counting, first_solution) {
+        (Some(counting), first_solution) => Ok(Some(Drivers {
+            counting,
+            first_solution,
+        })),
+        (None, Some(_)) => {
             anyhow::bail!("{SOLVE_VARIABLE} is set but {VARIABLE} is not: set both, or neither")
         }
-        None => Ok(None),
+        (None, None) => Ok(None),
     }
 }
 
@@ -77,21 +93,27 @@ fn named(variable: &str) -> Result<Option<PathBuf>> {
 /// grids of `hard`, each written to a file of its own, and returns both solvers side by side as
 /// tables, printed with the others at the end.
 pub fn compare(drivers: &Drivers, dir: &Path, firsts: &[First], hard: &[Hard]) -> Result<String> {
-    let driver = &drivers.count;
+    let driver = &drivers.counting;
     say(&format!("tdoku ({}) on the same puzzles", driver.display()));
     let grids = std::env::temp_dir().join(format!("bitdoku-hard-grids-{}", std::process::id()));
     std::fs::create_dir_all(&grids).with_context(|| format!("creating {}", grids.display()))?;
-    let mut files: Vec<PathBuf> = firsts
+    let set_files: Vec<PathBuf> = firsts
         .iter()
         .map(|set| dir.join(format!("{}.txt", set.name)))
         .collect();
+    let mut grid_files = Vec::new();
     for grid in hard {
         let file = grids.join(format!("{}.txt", grid.label));
         std::fs::write(&file, format!("{}\n", grid.grid))
             .with_context(|| format!("writing {}", file.display()))?;
-        files.push(file);
+        grid_files.push(file);
     }
-    let printed = run_capturing(Command::new(driver).arg("0.5").args(&files));
+    let printed = run_capturing(
+        Command::new(driver)
+            .arg("0.5")
+            .args(&set_files)
+            .args(&grid_files),
+    );
     // Best effort: a folder left in the temporary directory harms nothing.
     let _ = std::fs::remove_dir_all(&grids);
     let printed = printed?;
@@ -113,16 +135,13 @@ pub fn compare(drivers: &Drivers, dir: &Path, firsts: &[First], hard: &[Hard]) -
             grid.count_us / tdoku
         );
     }
-    if let Some(solve_driver) = &drivers.solve {
+    // With no sets, the first-solution driver would have nothing to time.
+    if let (Some(solve_driver), false) = (&drivers.first_solution, firsts.is_empty()) {
         say(&format!(
             "tdoku with a limit of 1 ({}) on the same puzzles",
             solve_driver.display()
         ));
-        let printed = run_capturing(
-            Command::new(solve_driver)
-                .arg("0.5")
-                .args(&files[..firsts.len()]),
-        )?;
+        let printed = run_capturing(Command::new(solve_driver).arg("0.5").args(&set_files))?;
         table += "\n";
         table += &sets_table(
             "the first solution (bitdoku's `solve()`, tdoku with a limit of 1), one thread, µs \
@@ -212,5 +231,30 @@ mod tests {
             ..firsts[0]
         }];
         assert!(sets_table("count", &missing, printed, |set| set.count_us).is_err());
+    }
+
+    #[test]
+    fn the_first_solution_driver_needs_the_counting_one() {
+        let path = |name: &str| Some(PathBuf::from(name));
+        assert_eq!(drivers_from(None, None).unwrap(), None);
+        assert_eq!(
+            drivers_from(path("count"), None).unwrap(),
+            Some(Drivers {
+                counting: PathBuf::from("count"),
+                first_solution: None
+            })
+        );
+        assert_eq!(
+            drivers_from(path("count"), path("solve")).unwrap(),
+            Some(Drivers {
+                counting: PathBuf::from("count"),
+                first_solution: path("solve")
+            })
+        );
+        let error = drivers_from(None, path("solve")).unwrap_err();
+        assert_eq!(
+            error.to_string(),
+            "TDOKU_BENCH_SOLVE is set but TDOKU_BENCH is not: set both, or neither"
+        );
     }
 }
