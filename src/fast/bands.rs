@@ -680,14 +680,22 @@ impl Bands {
         let (rows, cols) = self.minirows_and_minicolumns();
         // Per band (units 0..3), then per stack (units 3..6): minirows or minicolumns left,
         // and the digits with five or six of them, as bits.
+        // Padded with digits that have nothing left, which count for nothing: on x86-64, sixteen
+        // lanes make two whole AVX2 vectors where nine leave a masked remainder (3% less time on
+        // the hard sets); in wasm, nine take less (10% more time padded, in Node).
+        const LANES: usize = if cfg!(target_arch = "x86_64") { 16 } else { 9 };
+        let mut padded_rows = [0u32; LANES];
+        let mut padded_cols = [0u32; LANES];
+        padded_rows[..9].copy_from_slice(&rows);
+        padded_cols[..9].copy_from_slice(&cols);
         let mut left = [0u32; 6];
         let mut two = [0u32; 6];
-        for digit in 0..9 {
+        for digit in 0..LANES {
             for unit in 0..6 {
                 let count = if unit < 3 {
-                    (rows[digit] >> (9 * unit) & MINIROWS).count_ones()
+                    (padded_rows[digit] >> (9 * unit) & MINIROWS).count_ones()
                 } else {
-                    (cols[digit] >> (3 * (unit - 3)) & FIRST_THREE).count_ones()
+                    (padded_cols[digit] >> (3 * (unit - 3)) & FIRST_THREE).count_ones()
                 };
                 left[unit] += count;
                 two[unit] |= u32::from(count == 5 || count == 6) << digit;
