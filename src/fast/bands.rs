@@ -64,6 +64,20 @@ fn stack_minicolumns(packed: u32, stack: usize) -> usize {
     (part & 0o7 | part >> 6 & 0o70 | part >> 12 & 0o700) as usize
 }
 
+/// How many lanes the per-digit passes of step 4 and the permutation branch run in: the nine
+/// digits, padded with digits that have nothing left ([`padded`]), which count for nothing. On
+/// x86-64, sixteen lanes make two whole AVX2 vectors where nine leave a masked remainder (in
+/// each of the two, 2-4% less time on the hard sets); in wasm, nine take less (the permutation
+/// branch padded took 10% more time, in Node).
+const DIGIT_LANES: usize = if cfg!(target_arch = "x86_64") { 16 } else { 9 };
+
+/// The nine digits' `words` padded with zeros to [`DIGIT_LANES`].
+fn padded(words: [u32; 9]) -> [u32; DIGIT_LANES] {
+    let mut lanes = [0; DIGIT_LANES];
+    lanes[..9].copy_from_slice(&words);
+    lanes
+}
+
 /// The minirows of each row of a band: bit `3 * k + r` for row `r`.
 const MINIROWS_OF_ROW: [u32; 3] = [0b001_001_001, 0b010_010_010, 0b100_100_100];
 
@@ -387,13 +401,14 @@ impl Bands {
         /// The first column of each box in the packing of minicolumns: bits `3 * k`.
         const FIRST_OF_BOX: u32 = 0o111_111_111;
         let (rows, cols) = self.minirows_and_minicolumns();
+        let (rows, cols) = (padded(rows), padded(cols));
         // Element-wise over the digits first, which vectorizes: the minirows and minicolumns
         // each digit is bound to, and where its box claims it.
-        let mut minirows_bound = [0u32; 9];
-        let mut minicolumns_bound = [0u32; 9];
-        let mut minicolumns_left = [0u32; 9];
-        let mut claimed = [0u32; 9];
-        for digit in 0..9 {
+        let mut minirows_bound = [0u32; DIGIT_LANES];
+        let mut minicolumns_bound = [0u32; DIGIT_LANES];
+        let mut minicolumns_left = [0u32; DIGIT_LANES];
+        let mut claimed = [0u32; DIGIT_LANES];
+        for digit in 0..DIGIT_LANES {
             let packed = rows[digit];
             // Each box's minirows moved onto box 0's: bit r of each is row r.
             let boxes = [packed, packed >> 3, packed >> 6].map(|part| part & FIRST_THREE);
@@ -680,17 +695,10 @@ impl Bands {
         let (rows, cols) = self.minirows_and_minicolumns();
         // Per band (units 0..3), then per stack (units 3..6): minirows or minicolumns left,
         // and the digits with five or six of them, as bits.
-        // Padded with digits that have nothing left, which count for nothing: on x86-64, sixteen
-        // lanes make two whole AVX2 vectors where nine leave a masked remainder (3% less time on
-        // the hard sets); in wasm, nine take less (10% more time padded, in Node).
-        const LANES: usize = if cfg!(target_arch = "x86_64") { 16 } else { 9 };
-        let mut padded_rows = [0u32; LANES];
-        let mut padded_cols = [0u32; LANES];
-        padded_rows[..9].copy_from_slice(&rows);
-        padded_cols[..9].copy_from_slice(&cols);
+        let (padded_rows, padded_cols) = (padded(rows), padded(cols));
         let mut left = [0u32; 6];
         let mut two = [0u32; 6];
-        for digit in 0..LANES {
+        for digit in 0..DIGIT_LANES {
             for unit in 0..6 {
                 let count = if unit < 3 {
                     (padded_rows[digit] >> (9 * unit) & MINIROWS).count_ones()
