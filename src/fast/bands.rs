@@ -4,7 +4,7 @@
 //! still go (layout in [`super::tables`]). Writing or striking a digit is one AND on a word;
 //! the rules of a band are one table lookup; the rules across bands are a column mask.
 //!
-//! [`Bands::settle`] repeats three deductions until none applies:
+//! [`Bands::settle`] repeats two deductions until neither applies:
 //! 1. Band update, for each board that lost cells since its last update: [`LOCKED`] (looked
 //!    up as each build does it fastest, [`Build::locked`]) keeps only the minirows that can
 //!    still hold the digit; a box left with one column takes that column from the other two
@@ -13,14 +13,15 @@
 //! 2. Naked singles: across the nine boards of a band, cells with at least one candidate and
 //!    cells with at least two are two bit planes; an unsolved cell outside the first has no
 //!    candidate left, and one outside the second has exactly one.
-//! 3. Hidden singles in columns, which no band sees alone: a digit's rows folded into columns,
-//!    board by board, show the columns where it has one cell left in the whole grid.
 //!
-//! Step 4, [`Bands::triads`], is for searches that prove hard: [`Bands::settle_with_triads`]
-//! adds it, for the contradiction checks and for hard searches, which also branch on a digit's
-//! placement in a band or a stack ([`Bands::permutation_branch`]) rather than on a cell. It
-//! looks at the grid's columns as the band update looks at its rows, so that a hard search
-//! reasons about both alike.
+//! Steps 3 and 4 are for searches that prove hard: [`Bands::settle_with_triads`] adds them,
+//! for the contradiction checks and for hard searches, which also branch on a digit's
+//! placement in a band or a stack ([`Bands::permutation_branch`]) rather than on a cell:
+//! 3. Hidden singles in columns, which no band sees alone ([`Bands::column_singles`]): a
+//!    digit's rows folded into columns, board by board, show the columns where it has one cell
+//!    left in the whole grid.
+//! 4. [`Bands::triads`] looks at the grid's columns as the band update looks at its rows, so
+//!    that a hard search reasons about both alike.
 //!
 //! [`LOCKED`]: super::tables::LOCKED
 
@@ -242,7 +243,7 @@ impl Bands {
         (broken == 0).then_some(bands)
     }
 
-    /// Runs steps 1 to 3 until none applies, on bands fresh from [`Bands::new`] or
+    /// Runs steps 1 and 2 until neither applies, on bands fresh from [`Bands::new`] or
     /// after [`Bands::write`]. False on a contradiction. Each build of the search (isa.rs)
     /// compiles its own copy.
     ///
@@ -253,7 +254,7 @@ impl Bands {
         self.settle_with::<false>(build)
     }
 
-    /// Settles bands with step 4 as well, fresh from [`Bands::new`], after
+    /// Settles bands with steps 3 and 4 as well, fresh from [`Bands::new`], after
     /// [`Bands::write`] or [`Bands::restrict`], or already settled without it. False on a
     /// contradiction. Inlined on x86-64 as [`Bands::settle`] is.
     #[cfg_attr(target_arch = "x86_64", inline(always))]
@@ -278,7 +279,7 @@ impl Bands {
         }
     }
 
-    /// Runs the deductions until none applies, step 4 only if `TRIADS`. False on a
+    /// Runs the deductions until none applies, steps 3 and 4 only if `TRIADS`. False on a
     /// contradiction.
     ///
     /// Starts with a sweep, which finds nothing to do on bands that are already settled: so
@@ -296,17 +297,17 @@ impl Bands {
             match self.naked_singles() {
                 Found::Contradiction => return false,
                 Found::Some => continue,
+                Found::None if !TRIADS => return true,
                 Found::None => {}
             }
             match self.column_singles() {
                 Found::Contradiction => return false,
                 Found::Some => {}
-                Found::None if TRIADS => match self.triads() {
+                Found::None => match self.triads() {
                     Found::Contradiction => return false,
                     Found::Some => {}
                     Found::None => return true,
                 },
-                Found::None => return true,
             }
         }
     }
@@ -509,6 +510,9 @@ impl Bands {
     /// single cell in the whole grid, and a column with none is a contradiction. Run when
     /// steps 1 and 2 find nothing more, it takes a tenth of the guesses away on the hardest
     /// sets and makes a guess cost more, for 5-9% less time on them (docs/BENCHMARKS.md).
+    /// Only in hard settles: a search on cells has many cells of two candidates, and there it
+    /// almost never finds anything (serg's puzzles: 8.5 calls a puzzle, none that found one;
+    /// 10% less time without it, the other sets unchanged).
     #[cfg_attr(target_arch = "x86_64", inline(always))]
     fn column_singles(&mut self) -> Found {
         // Element-wise passes over the 27 boards, which vectorize, and no branch that depends
@@ -799,24 +803,6 @@ mod tests {
         let (band, position) = (row / 3, 9 * (row % 3) + column);
         let board = bands.boards[3 * (digit - 1) + band];
         bands.unsolved[band] >> position & 1 == 0 && board >> position & 1 == 1
-    }
-
-    /// Settles `cells` with steps 1 and 2 alone, as [`Bands::settle_with`] did before step 3:
-    /// the bands, or None on a contradiction.
-    fn without_step_3(cells: &[u8; 81]) -> Option<Bands> {
-        let mut bands = Bands::new(cells)?;
-        loop {
-            match bands.sweep(Portable) {
-                Found::Contradiction => return None,
-                Found::Some => continue,
-                Found::None => {}
-            }
-            match bands.naked_singles() {
-                Found::Contradiction => return None,
-                Found::Some => {}
-                Found::None => return Some(bands),
-            }
-        }
     }
 
     /// The grid with the givens `(row, column, digit)`, row and column 0-based.
@@ -1113,6 +1099,21 @@ mod tests {
         }
     }
 
+    /// Settles `bands` with steps 1 to 3, as a hard settle does before it tries step 4. False
+    /// on a contradiction.
+    fn settle_through_step_3(bands: &mut Bands) -> bool {
+        loop {
+            if !bands.settle(Portable) {
+                return false;
+            }
+            match bands.column_singles() {
+                Found::Contradiction => return false,
+                Found::Some => {}
+                Found::None => return true,
+            }
+        }
+    }
+
     /// The grid of `givens` (row, column, digit) laid out as `layout`, settled by steps 1 to 3
     /// (which must not see a contradiction).
     fn settled_without_step_4(layout: (bool, bool), givens: &[(usize, usize, u8)]) -> Bands {
@@ -1124,7 +1125,7 @@ mod tests {
             })
             .collect();
         let mut bands = Bands::new(&grid(&placed)).unwrap();
-        assert!(bands.settle(Portable), "{layout:?}: {givens:?}");
+        assert!(settle_through_step_3(&mut bands), "{layout:?}: {givens:?}");
         bands
     }
 
@@ -1199,7 +1200,7 @@ mod tests {
             for digit in 2..9 {
                 bands.boards[3 * digit] &= !cells;
             }
-            assert!(bands.settle(Portable), "{cells:027b}");
+            assert!(settle_through_step_3(&mut bands), "{cells:027b}");
             assert!(
                 matches!(bands.triads(), Found::Contradiction),
                 "{cells:027b}"
@@ -1388,8 +1389,7 @@ mod tests {
         let (mut contradictions, mut found, mut none) = (0, 0, 0);
         while contradictions + found + none < 3000 {
             let givens = 8 + next(20);
-            let Some((cells, mut bands)) =
-                random_settled(&mut next, givens, |bands| bands.settle(Portable))
+            let Some((cells, mut bands)) = random_settled(&mut next, givens, settle_through_step_3)
             else {
                 continue;
             };
@@ -1433,7 +1433,7 @@ mod tests {
     }
 
     #[test]
-    fn settling_writes_the_last_cell_of_a_digit_in_a_column() {
+    fn step_3_writes_the_last_cell_of_a_digit_in_a_column() {
         // Column 1 holds 2 to 7 in boxes 1 and 7, and rows 4 and 6 have a 1 elsewhere, so 1
         // has only r5c1 left in column 1. But r5c1 could still be 8 or 9, and row 5 and box 4
         // both have three cells left for 1 (the same three): only the column says where 1 goes.
@@ -1449,8 +1449,10 @@ mod tests {
         ]);
         let mut bands = Bands::new(&cells).unwrap();
         assert!(bands.settle(Portable));
+        assert!(!written(&bands, 4, 0, 1));
+        assert!(matches!(bands.column_singles(), Found::Some));
+        assert!(bands.settle(Portable));
         assert!(written(&bands, 4, 0, 1));
-        assert!(!written(&without_step_3(&cells).unwrap(), 4, 0, 1));
     }
 
     #[test]

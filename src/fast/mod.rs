@@ -763,7 +763,7 @@ mod tests {
         }
     }
 
-    /// Cells of two candidates in `cells`' givens once settled (steps 1 to 3), and whether
+    /// Cells of two candidates in `cells`' givens once settled (steps 1 and 2), and whether
     /// they are solved then; None when they break a rule or settle to a contradiction.
     fn settled_pairs(cells: &[u8; 81]) -> Option<(u32, bool)> {
         let mut bands = Bands::new(cells)?;
