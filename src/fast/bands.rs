@@ -137,7 +137,7 @@ fn struck_by_step_4(
 /// For each bit, whether at least three and whether at least four of the first nine `words`
 /// hold it: a tree of full adders (a carry-save sum of the nine), about half the operations
 /// of counting the words one by one into saturating bit planes.
-fn three_and_four_of_nine(words: &[u32; DIGIT_LANES]) -> (u32, u32) {
+fn at_least_three_and_four(words: &[u32; DIGIT_LANES]) -> (u32, u32) {
     // Three bits of equal weight into a sum bit of that weight and a carry of twice it.
     let add = |a: u32, b: u32, c: u32| (a ^ b ^ c, a & b | c & (a ^ b));
     let (ones_0, twos_0) = add(words[0], words[1], words[2]);
@@ -255,8 +255,9 @@ impl Bands {
     }
 
     /// Settles bands with steps 3 and 4 as well, fresh from [`Bands::new`], after
-    /// [`Bands::write`] or [`Bands::restrict`], or already settled without it. False on a
-    /// contradiction. Inlined on x86-64 as [`Bands::settle`] is.
+    /// [`Bands::write`] or [`Bands::restrict`], or already settled without them. False on a
+    /// contradiction. Inlined on x86-64 as [`Bands::settle`] is. (Settling "with step 4", as
+    /// the search's docs put it, is this: step 3 comes with it.)
     #[cfg_attr(target_arch = "x86_64", inline(always))]
     pub fn settle_with_triads(&mut self, build: impl Build) -> bool {
         self.settle_with::<true>(build)
@@ -400,9 +401,9 @@ impl Bands {
     /// that five or six minicolumns hold (without it, they might hold only one).
     ///
     /// A digit's minirows in the three bands are packed into one word, band `b` at bit `9 * b`,
-    /// and its minicolumns into another, so that counting the digits of every minirow and
-    /// minicolumn of the grid takes nine steps of a few operations, with no branch until the
-    /// end: most calls find nothing.
+    /// and its minicolumns into another, so that a tree of full adders over the nine digits'
+    /// words ([`at_least_three_and_four`]) counts the digits of every minirow and minicolumn of
+    /// the grid, with no branch until the end: most calls find nothing.
     ///
     /// [`LOCKED`]: super::tables::LOCKED
     #[cfg_attr(target_arch = "x86_64", inline(always))]
@@ -436,19 +437,19 @@ impl Bands {
         }
         // For each minirow and minicolumn, whether at least three and whether at least four
         // digits can go there (`can`), and are bound to it (`must`).
-        let can = [
-            three_and_four_of_nine(&rows),
-            three_and_four_of_nine(&minicolumns_left),
-        ];
-        let must = [
-            three_and_four_of_nine(&minirows_bound),
-            three_and_four_of_nine(&minicolumns_bound),
-        ];
-        if can[0].0 & can[1].0 != ALL_BANDS || must[0].1 | must[1].1 != 0 {
+        let [(can_three, can_four), (must_three, must_four)] = [
+            [&rows, &minicolumns_left],
+            [&minirows_bound, &minicolumns_bound],
+        ]
+        .map(|kinds| {
+            let [rows, columns] = kinds.map(at_least_three_and_four);
+            ([rows.0, columns.0], [rows.1, columns.1])
+        });
+        if can_three[0] & can_three[1] != ALL_BANDS || must_four[0] | must_four[1] != 0 {
             return Found::Contradiction;
         }
-        let full = [must[0].0, must[1].0];
-        let exact = [0, 1].map(|kind| can[kind].0 & !can[kind].1 & !full[kind]);
+        let full = must_three;
+        let exact = [0, 1].map(|kind| can_three[kind] & !can_four[kind] & !full[kind]);
         let claimed_any = claimed.iter().fold(0, |any, &claim| any | claim);
         if full[0] | exact[0] | full[1] | exact[1] | claimed_any == 0 {
             return Found::None;
@@ -1185,7 +1186,7 @@ mod tests {
             bands.boards[3 * (digit + 4) + 1] &= !COLUMN[0];
             bands.boards[3 * (digit + 4) + 2] &= !COLUMN[0];
         }
-        assert!(bands.settle(Portable));
+        assert!(settle_through_step_3(&mut bands));
         assert!(matches!(bands.triads(), Found::Contradiction));
     }
 
@@ -1465,5 +1466,9 @@ mod tests {
             bands.boards[band] &= !COLUMN[4];
         }
         assert!(matches!(bands.column_singles(), Found::Contradiction));
+        // Steps 1 and 2 see nothing wrong, nor does step 4: only a hard settle, which runs
+        // step 3, finds it.
+        assert!(bands.clone().settle(Portable));
+        assert!(!bands.clone().settle_with_triads(Portable));
     }
 }
