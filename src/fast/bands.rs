@@ -513,7 +513,7 @@ impl Bands {
     /// sets and makes a guess cost more, for 5-9% less time on them (docs/BENCHMARKS.md).
     /// Only in hard settles: a search on cells has many cells of two candidates, and there it
     /// almost never finds anything (serg's puzzles: 8.5 calls a puzzle, none that found one;
-    /// 10% less time without it, the other sets unchanged).
+    /// 10% less time without it, the other sets within the noise; docs/BENCHMARKS.md).
     #[cfg_attr(target_arch = "x86_64", inline(always))]
     fn column_singles(&mut self) -> Found {
         // Element-wise passes over the 27 boards, which vectorize, and no branch that depends
