@@ -357,10 +357,10 @@ impl PageWeight {
     /// and the page module (src/wasm/) in its simd128 build with its glue. The workers' files
     /// are counted apart: they are fetched once the page is up, when it compiles the worker
     /// module for its workers (www/offline/assets.js), and the first worker starts when the
-    /// rating line asks, 300 ms later (www/app/rating.js). Neither counts the fallback builds, which a browser that
-    /// runs the simd128 ones never fetches (they weigh about as much), the app's icons
-    /// (www/icons), the manifest and the service worker, which are fetched after the page is up
-    /// or when it is installed, nor the one-file page, a download of its own.
+    /// rating line asks, 300 ms later (www/app/rating.js). Neither counts the fallback builds,
+    /// which a browser that runs the simd128 ones never fetches (they weigh about as much), the
+    /// app's icons (www/icons), the manifest and the service worker, which are fetched after the
+    /// page is up or when it is installed, nor the one-file page, a download of its own.
     fn measure(dist: &Path) -> Result<PageWeight> {
         let www = dist.join("www");
         let pkg = www.join("pkg");

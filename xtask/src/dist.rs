@@ -12,11 +12,11 @@
 //! one script per entry point, `www/main.js` (what `index.html` loads) and
 //! `www/solver-worker.js` (the fast path's worker), with wasm-bindgen's glue of the two wasm
 //! modules in `www/pkg/` left as it is. `www/` has over forty modules, and a visitor's browser
-//! fetched them all before the page could start: two files load faster than forty (time to interactive, measured with
-//! `cargo xtask bench`). The stylesheets are minified and joined into one, in the page's
-//! order, so that one request, not nine, holds up the first paint. Comments are most of the
-//! sources' size, and a visitor's download is what the page-weight budget counts. `www/` stays
-//! the readable source that `cargo xtask serve` serves, module by module.
+//! fetched them all before the page could start: two files load faster than forty (time to
+//! interactive, measured with `cargo xtask bench`). The stylesheets are minified and joined into
+//! one, in the page's order, so that one request, not nine, holds up the first paint. Comments
+//! are most of the sources' size, and a visitor's download is what the page-weight budget
+//! counts. `www/` stays the readable source that `cargo xtask serve` serves, module by module.
 
 use std::fs;
 use std::path::{Path, PathBuf};

@@ -1,7 +1,8 @@
 //! The checks of the page's JavaScript, run by `cargo xtask check-js` and by `cargo xtask test`:
 //! its types (`tsc` over `jsconfig.json`, against the `www/pkg/page.d.ts` and
 //! `www/pkg/worker.d.ts` that wasm-bindgen writes), its lint (ESLint over `eslint.config.js`)
-//! and the node unit tests of its pure modules (`tests/unit/`). tsc and ESLint come from xtask/node, at the versions its lock file pins.
+//! and the node unit tests of its pure modules (`tests/unit/`). tsc and ESLint come from
+//! xtask/node, at the versions its lock file pins.
 
 use std::path::Path;
 use std::process::Command;
