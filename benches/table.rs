@@ -90,7 +90,8 @@ const SLOWEST_CANDIDATES: usize = 64;
 
 /// Timed passes over a set, each puzzle ranked by its fastest: on a shared machine a pass
 /// times a few dozen puzzles of 49,158 at 100 µs or more, several times their own, when the
-/// process is interrupted; the same puzzle is rarely hit twice.
+/// process is interrupted. Some are hit in both passes; timing the candidates alone
+/// ([`SLOWEST_CANDIDATES`]) sets them apart.
 const SLOWEST_PASSES: usize = 2;
 
 /// Repeat a small set until it has run this long, so its figure is not noise.
