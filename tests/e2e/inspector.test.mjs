@@ -244,6 +244,28 @@ test('a take-back explains the cell that ran out of candidates, and marks it and
     }
   }));
 
+test('when Skip to end says solved, the tint on the board is already that of the finished run', () =>
+  withPage(`?puzzle=${BOJ}`, async (page) => {
+    // Choose r1c1, place a digit, choose the next blank cell, r2c5: the inspector follows it.
+    await stepTimes(page, 3);
+    assert.deepEqual((await tinted(page, 'inspect')).focus, [13]);
+    // Read in the task that writes the status, before any drawing put off for later.
+    const focus = await page.evaluate(
+      () =>
+        new Promise((resolve) => {
+          const status = document.getElementById('status');
+          new MutationObserver((_, observer) => {
+            if (!status.textContent.startsWith('Solved')) return;
+            observer.disconnect();
+            resolve([...document.querySelectorAll('#board .cell.focus-inspect')].map((c) => Number(c.dataset.cell)));
+          }).observe(status, { childList: true, characterData: true, subtree: true });
+          document.getElementById('skip').click();
+        }),
+    );
+    // A finished run inspects the selected cell, r1c1.
+    assert.deepEqual(focus, [0]);
+  }));
+
 test('the code view marks the line each event runs', () =>
   withPage(`?puzzle=${BOJ}`, async (page) => {
     const current = () => page.locator('#code-lines li.current').getAttribute('data-line');

@@ -97,7 +97,9 @@ export class Lesson {
    * drawn at once. A jump of many steps (fast play, Skip to end, seeking) is drawn in a task
    * of its own, outside the animation frame that ran the search, at most every
    * JUMP_INTERVAL_MS and once more when it stops: nobody can read faster, and drawing in the
-   * frame would push it past the 50 ms that feels like a freeze.
+   * frame would push it past the 50 ms that feels like a freeze. A jump that ends the run is
+   * drawn at once, so that the tint on the board is the finished run's when the run says it is
+   * over, not a dead end drawn during the jump.
    * @param {RunView} run
    */
   update(run) {
@@ -107,7 +109,7 @@ export class Lesson {
     const where = s ? `${s.steps}:${this.#pinnedCell(run) ?? ''}` : `${this.#board.selected}:${run.givens}`;
     const key = `${open}|${where}`;
     if (key === this.#key && s === this.#stepper) return;
-    const jump = s && s === this.#stepper && Math.abs(s.steps - this.#steps) > 1;
+    const jump = s && s === this.#stepper && !s.finished && Math.abs(s.steps - this.#steps) > 1;
     clearTimeout(this.#later);
     if (jump && !this.#due) {
       const wait = Math.max(0, this.#drawnAt + JUMP_INTERVAL_MS - performance.now());
