@@ -586,8 +586,9 @@ fn print_table(
     );
     let tti = &driven["tti"];
     println!(
-        "| time to interactive, median of {} loads | | {:.0} ms | |",
+        "| time to interactive, median of {} loads after a warm-up load ({:.0} ms) | | {:.0} ms | |",
         tti["allMs"].as_array().map_or(0, Vec::len),
+        number(tti, "warmUpMs")?,
         number(tti, "medianMs")?
     );
     println!(
