@@ -17,9 +17,9 @@ import { freshPage, installabilityErrors, launchChromium } from './chromium.mjs'
 const BASE_URL = process.env.BITDOKU_URL ?? 'http://127.0.0.1:8000/';
 /**
  * How many loads time to interactive is the median of, after one warm-up load that is not
- * counted: the first load in a freshly started browser pays for starting the browser's own
- * processes, and took 257-320 ms in five fresh browsers where the loads after it had a median of
- * about 240 (docs/BENCHMARKS.md).
+ * counted: in five fresh browsers the first load was the slowest or second slowest of six
+ * (257-320 ms, against medians of 212-246 for the loads after it), probably from starting the
+ * browser's own processes (docs/BENCHMARKS.md).
  */
 const LOADS = 9;
 const SKIP_TIMEOUT_MS = 120_000;
