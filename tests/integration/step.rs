@@ -192,6 +192,38 @@ fn a_run_can_stop_after_any_step_and_go_on() {
 }
 
 #[test]
+fn running_a_budget_of_steps_is_taking_them_one_by_one() {
+    for (input, _) in SAMPLES {
+        let puzzle = grid(input);
+        for strategy in ORDERS {
+            let mut stepped = Search::new(&puzzle, strategy).unwrap();
+            let mut run = stepped.clone();
+            // Budgets of every size up to 7, then large ones, to the end and after it.
+            for budget in (0..8).cycle().take(40).chain([1000, u64::MAX, 3, 0, 1]) {
+                let over = stepped.outcome().is_some();
+                let mut expected = None;
+                // Past the end, a step returns the final event again and changes nothing.
+                for _ in 0..budget {
+                    expected = Some(stepped.step());
+                    if stepped.outcome().is_some() {
+                        break;
+                    }
+                }
+                let expected = if over { None } else { expected };
+                assert_eq!(run.run(budget), expected, "{strategy}, budget {budget}");
+                assert_eq!(
+                    run.counters(),
+                    stepped.counters(),
+                    "{strategy}, budget {budget}"
+                );
+                assert_eq!(run.cells(), stepped.cells(), "{strategy}, budget {budget}");
+            }
+            assert!(run.outcome().is_some(), "{strategy} ran to the end");
+        }
+    }
+}
+
+#[test]
 fn strategies_parse_by_name() {
     assert_eq!("naive".parse(), Ok(Strategy::Naive));
     assert_eq!("MRV".parse(), Ok(Strategy::Mrv));
