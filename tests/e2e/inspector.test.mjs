@@ -4,7 +4,7 @@
 
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { BOJ, BRUTE_FORCE, boardText, button, cell, stat, withPage } from './helpers.mjs';
+import { BOJ, BRUTE_FORCE, boardText, button, cell, stat, status, waitForSteps, withPage } from './helpers.mjs';
 
 const rowOf = (i) => Math.floor(i / 9);
 const colOf = (i) => i % 9;
@@ -264,6 +264,28 @@ test('when Skip to end says solved, the tint on the board is already that of the
     );
     // A finished run inspects the selected cell, r1c1.
     assert.deepEqual(focus, [0]);
+  }));
+
+test('while Skip to end runs the panels wait and the board has no tint; Pause draws where it stopped', () =>
+  withPage(`?puzzle=${BRUTE_FORCE}&strategy=naive`, async (page) => {
+    await stepTimes(page, 3);
+    assert.equal((await tinted(page, 'inspect')).focus.length, 1);
+    const before = await page.locator('#inspector-focus').textContent();
+    await button(page, 'Skip to end').click();
+    // Millions of steps in, the board has been drawn several times (the skip is 207 million).
+    await waitForSteps(page, { over: 20_000_000 });
+    // Read in one task, while the status still says the run is skipping.
+    const during = await page.evaluate(() => ({
+      status: document.getElementById('status').textContent,
+      tinted: document.querySelectorAll('#board .cell[class*="unit-"], #board .cell[class*="focus-"]').length,
+      focus: document.getElementById('inspector-focus').textContent,
+    }));
+    assert.deepEqual(during, { status: 'Skipping to the end…', tinted: 0, focus: before });
+    await button(page, 'Pause').click();
+    await status(page).filter({ hasText: /^Paused at step/ }).waitFor();
+    // The panels follow the step it stopped at (a jump is drawn in a task of its own).
+    await page.waitForFunction(() => document.querySelectorAll('#board .cell[class*="focus-"]').length === 1);
+    assert.notEqual(await page.locator('#inspector-focus').textContent(), before);
   }));
 
 test('the code view marks the line each event runs', () =>

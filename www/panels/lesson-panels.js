@@ -25,6 +25,7 @@ import { WhyPanel } from './why.js';
  * @property {StepEvent | null} event the event that led to the step shown
  * @property {ArrayLike<number>} view the digits on the board
  * @property {Uint8Array} givens the digits the person entered
+ * @property {boolean} [skipping] whether the run is skipping to the end
  */
 /** @typedef {{ mode: FocusMode, tone: 'inspect' | 'dead-end', masks: CellMasks }} Focus */
 
@@ -52,6 +53,8 @@ export class Lesson {
   /** A draw put off during a jump, and whether it is running now. */
   #later = 0;
   #due = false;
+  /** Whether the panels wait for a skip to the end to stop (see update). */
+  #waiting = false;
   #inspector = new Inspector();
   #why = new WhyPanel();
   #stack = new StackPanel();
@@ -100,11 +103,28 @@ export class Lesson {
    * frame would push it past the 50 ms that feels like a freeze. A jump that ends the run is
    * drawn at once, so that the tint on the board is the finished run's when the run says it is
    * over, not a dead end drawn during the jump.
+   *
+   * While the run skips to the end, the panels wait for it to stop (refresh) and the board
+   * shows no unit tint: a step among millions a second is nobody's lesson, and drawing the
+   * panels five times a second took about 3% of Skip to end's time (docs/BENCHMARKS.md).
    * @param {RunView} run
    */
   update(run) {
     this.#run = run;
     const s = run.stepper;
+    if (run.skipping && s && !s.finished) {
+      if (!this.#waiting) {
+        this.#waiting = true;
+        clearTimeout(this.#later);
+        this.#board.highlightUnits(null);
+      }
+      return;
+    }
+    if (this.#waiting) {
+      // Draw the step where the skip stopped, even if it is the one drawn before it began.
+      this.#waiting = false;
+      this.#key = null;
+    }
     const open = this.#cards.map((c) => (c.open ? 1 : 0)).join('');
     const where = s ? `${s.steps}:${this.#pinnedCell(run) ?? ''}` : `${this.#board.selected}:${run.givens}`;
     const key = `${open}|${where}`;
@@ -125,6 +145,14 @@ export class Lesson {
     this.#steps = s?.steps ?? 0;
     this.#drawnAt = performance.now();
     this.#draw(run);
+  }
+
+  /**
+   * The followers hook for a change of playing or paused: a skip that stopped is drawn now.
+   * @param {RunView} run
+   */
+  refresh(run) {
+    if (this.#waiting && !run.skipping) this.update(run);
   }
 
   get #cards() {

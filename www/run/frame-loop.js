@@ -34,6 +34,11 @@ export class FrameLoop {
     return this.#playing;
   }
 
+  /** @returns {boolean} whether the loop is playing as fast as it can (Skip to end) */
+  get skipping() {
+    return this.#skipping;
+  }
+
   /**
    * Starts (or restarts) the loop.
    * @param {boolean} skip run as far as the time budget allows, not at the Speed slider's pace

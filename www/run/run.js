@@ -39,6 +39,8 @@ export const SKIP_DRAW_MS = 100;
  * @property {StepEvent | null} event the event that led to the board shown, or null
  * @property {Uint8Array} view the digits on the board
  * @property {Uint8Array} givens the puzzle
+ * @property {boolean} skipping whether the run is skipping to the end: a view that explains one
+ *   step can wait until it stops, as nobody reads a step among millions a second
  */
 
 /**
@@ -126,7 +128,8 @@ export class Run {
 
   /** @returns {RunState} */
   get state() {
-    return { stepper: this.stepper, event: this.#event, view: this.#view, givens: this.#deps.givens() };
+    const skipping = this.#loop.skipping;
+    return { stepper: this.stepper, event: this.#event, view: this.#view, givens: this.#deps.givens(), skipping };
   }
 
   /** Ends any search, freeing its Stepper; the board shows the givens, for editing. */
