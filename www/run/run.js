@@ -26,11 +26,12 @@ export const FRAME_BUDGET_MS = 8;
 export const SKIP_SLICE_MS = 20;
 /**
  * While skipping, the board and the views that follow it are drawn at most this often. Each
- * drawing makes the browser lay out and paint before the next turn, and drawn after every
- * 20 ms turn that took about a third of Skip to end's time; ten times a second still shows the
- * search moving and the counters climbing.
+ * drawing makes the browser lay out and paint before the next turn: drawn after every 20 ms
+ * turn that took about a third of Skip to end's time, and ten times a second still about 5%
+ * (docs/BENCHMARKS.md). Five times a second still shows the search moving and the counters
+ * climbing.
  */
-export const SKIP_DRAW_MS = 100;
+export const SKIP_DRAW_MS = 200;
 
 /**
  * What a follower is told after every change: `stepper` and `event` are null while editing.
