@@ -108,7 +108,7 @@ test('a long naive run keeps every slice of search within its time budget, and P
   withPage(`?puzzle=${BRUTE_FORCE}&strategy=naive`, async (page) => {
     // Full speed, then "skip to end" (no per-step drawing), each paused while still running:
     // the brute-force puzzle takes 207 million naive steps, which full speed (500,000 a second)
-    // is far from, and Skip to end takes about 2 s over, so it is paused after half a second.
+    // is far from, and Skip to end takes 1 to 2 s over, so it is paused after half a second.
     await page.getByLabel('Speed').fill('100');
     for (const [start, seconds] of [['Play', 2000], ['Skip to end', 500]]) {
       const before = await stat(page, 'steps');

@@ -193,13 +193,19 @@ fn a_run_can_stop_after_any_step_and_go_on() {
 
 #[test]
 fn running_a_budget_of_steps_is_taking_them_one_by_one() {
-    for (input, _) in SAMPLES {
+    let puzzles = SAMPLES
+        .map(|(input, _)| input)
+        .into_iter()
+        .chain([NO_SOLUTION]);
+    for input in puzzles {
         let puzzle = grid(input);
         for strategy in ORDERS {
+            let mut whole = Search::new(&puzzle, strategy).unwrap();
+            let last = run_to_end(&mut whole);
+            let total = whole.counters().steps;
             let mut stepped = Search::new(&puzzle, strategy).unwrap();
             let mut run = stepped.clone();
-            // Budgets of every size up to 7, then large ones, to the end and after it.
-            for budget in (0..8).cycle().take(40).chain([1000, u64::MAX, 3, 0, 1]) {
+            let mut check = |budget: u64| {
                 let over = stepped.outcome().is_some();
                 let mut expected = None;
                 // Past the end, a step returns the final event again and changes nothing.
@@ -211,14 +217,20 @@ fn running_a_budget_of_steps_is_taking_them_one_by_one() {
                 }
                 let expected = if over { None } else { expected };
                 assert_eq!(run.run(budget), expected, "{strategy}, budget {budget}");
-                assert_eq!(
-                    run.counters(),
-                    stepped.counters(),
-                    "{strategy}, budget {budget}"
-                );
+                assert_eq!(run.counters(), stepped.counters(), "{strategy}, {budget}");
                 assert_eq!(run.cells(), stepped.cells(), "{strategy}, budget {budget}");
+                run.counters().steps
+            };
+            // Budgets of every size up to 7, then one that ends on the last step exactly, and
+            // some after the end.
+            let mut steps = 0;
+            for budget in (0..8).cycle().take(40) {
+                steps = check(budget);
             }
-            assert!(run.outcome().is_some(), "{strategy} ran to the end");
+            for budget in [total - steps, 1, u64::MAX, 0] {
+                check(budget);
+            }
+            assert_eq!(run.outcome(), Some(last), "{strategy} ran to the end");
         }
     }
 }

@@ -58,6 +58,20 @@ test('skipping, turns follow each other as tasks, with no animation frame', asyn
   assert.equal(loop.playing, false);
 });
 
+test('the loop says whether it is skipping: from play(true) until a halt or play(false)', () => {
+  fakeFrames();
+  const { loop } = counting(100);
+  assert.equal(loop.skipping, false);
+  loop.play(true);
+  assert.equal(loop.skipping, true);
+  loop.halt();
+  assert.equal(loop.skipping, false);
+  loop.play(true);
+  loop.play(false);
+  assert.equal(loop.skipping, false);
+  loop.halt();
+});
+
 test('no turn runs after a halt, even one already posted', async () => {
   fakeFrames();
   const { loop, calls } = counting(1000);

@@ -25,7 +25,7 @@ import { WhyPanel } from './why.js';
  * @property {StepEvent | null} event the event that led to the step shown
  * @property {ArrayLike<number>} view the digits on the board
  * @property {Uint8Array} givens the digits the person entered
- * @property {boolean} [skipping] whether the run is skipping to the end
+ * @property {boolean} skipping whether the run is skipping to the end and not there yet
  */
 /** @typedef {{ mode: FocusMode, tone: 'inspect' | 'dead-end', masks: CellMasks }} Focus */
 
@@ -97,14 +97,14 @@ export class Lesson {
 
   /**
    * The followers hook: called after every draw of the board. A single step (or none) is
-   * drawn at once. A jump of many steps (fast play, Skip to end, seeking) is drawn in a task
+   * drawn at once. A jump of many steps (fast play, seeking, a paused skip) is drawn in a task
    * of its own, outside the animation frame that ran the search, at most every
    * JUMP_INTERVAL_MS and once more when it stops: nobody can read faster, and drawing in the
    * frame would push it past the 50 ms that feels like a freeze. A jump that ends the run is
    * drawn at once, so that the tint on the board is the finished run's when the run says it is
    * over, not a dead end drawn during the jump.
    *
-   * While the run skips to the end, the panels wait for it to stop (refresh) and the board
+   * While the run skips to the end, the panels wait until it stops or ends, and the board
    * shows no unit tint: a step among millions a second is nobody's lesson, and drawing the
    * panels five times a second took about 3% of Skip to end's time (docs/BENCHMARKS.md).
    * @param {RunView} run
@@ -112,7 +112,7 @@ export class Lesson {
   update(run) {
     this.#run = run;
     const s = run.stepper;
-    if (run.skipping && s && !s.finished) {
+    if (run.skipping) {
       if (!this.#waiting) {
         this.#waiting = true;
         clearTimeout(this.#later);
@@ -121,7 +121,8 @@ export class Lesson {
       return;
     }
     if (this.#waiting) {
-      // Draw the step where the skip stopped, even if it is the one drawn before it began.
+      // The tint was taken off the board: draw again, even if the skip stopped at the step
+      // the panels showed before it began.
       this.#waiting = false;
       this.#key = null;
     }
@@ -148,11 +149,13 @@ export class Lesson {
   }
 
   /**
-   * The followers hook for a change of playing or paused: a skip that stopped is drawn now.
+   * The followers hook for a change of playing or paused: a skip that starts makes the panels
+   * wait at once (a draw put off for later must not come during it), and one that stops
+   * without a new board to draw makes them draw the step it stopped at.
    * @param {RunView} run
    */
   refresh(run) {
-    if (this.#waiting && !run.skipping) this.update(run);
+    if (run.skipping !== this.#waiting) this.update(run);
   }
 
   get #cards() {

@@ -40,8 +40,9 @@ export const SKIP_DRAW_MS = 200;
  * @property {StepEvent | null} event the event that led to the board shown, or null
  * @property {Uint8Array} view the digits on the board
  * @property {Uint8Array} givens the puzzle
- * @property {boolean} skipping whether the run is skipping to the end: a view that explains one
- *   step can wait until it stops, as nobody reads a step among millions a second
+ * @property {boolean} skipping whether the run is skipping to the end and not there yet: a view
+ *   that explains one step can wait until it stops, as nobody reads a step among millions a
+ *   second (false in the drawing of the end)
  */
 
 /**
@@ -129,7 +130,7 @@ export class Run {
 
   /** @returns {RunState} */
   get state() {
-    const skipping = this.#loop.skipping;
+    const skipping = this.#loop.skipping && !this.stepper?.finished;
     return { stepper: this.stepper, event: this.#event, view: this.#view, givens: this.#deps.givens(), skipping };
   }
 
@@ -165,7 +166,7 @@ export class Run {
     for (const follower of this.#followers) follower.update(state);
   }
 
-  /** @param {{ skip?: boolean }} options skip: run to the end, drawing once a frame */
+  /** @param {{ skip?: boolean }} options skip: run to the end, drawing every SKIP_DRAW_MS */
   play({ skip = false } = {}) {
     const s = this.#ensureStepper();
     if (!s || s.finished) return;
