@@ -1,6 +1,6 @@
 // The timing half of bench.html, off the main thread: first receives {engine}, the build to
 // load, then {name, text, minMs}, answered with {name, puzzles, counted, solved, countUs,
-// solveUs} or {name, error}.
+// solveUs} or {name, error}. Each set runs untimed for minMs before it is timed.
 
 import init, { PuzzleSet } from '../pkg/worker.js';
 import { workerEngine } from '../offline/assets.js';
@@ -24,6 +24,13 @@ self.onmessage = async ({ data: { name, text, minMs } }) => {
   try {
     await ready;
     set = new PuzzleSet(text);
+    // Untimed first, for as long as the timing then takes: V8 runs a module's functions on
+    // its baseline compiler until they prove hot, and swaps in its optimizing compiler's code
+    // only then. The first set a page timed took 18% longer than the same set timed right
+    // after it (17-clue: 1.80 against 1.52 µs a puzzle, docs/BENCHMARKS.md), so the figures
+    // said more about the order of the sets than about the engine. Native code has no such
+    // start.
+    perPuzzle(set, (s) => s.countSolutions(), minMs);
     const count = perPuzzle(set, (s) => s.countSolutions(), minMs);
     const solve = perPuzzle(set, (s) => s.solveAll(), minMs);
     self.postMessage({
