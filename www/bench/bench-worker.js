@@ -26,10 +26,10 @@ self.onmessage = async ({ data: { name, text, minMs } }) => {
     set = new PuzzleSet(text);
     // Untimed first, for as long as the timing then takes: V8 runs a module's functions on
     // its baseline compiler until they prove hot, and swaps in its optimizing compiler's code
-    // only then. The first set a page timed took 18% longer than the same set timed right
-    // after it (17-clue: 1.80 against 1.52 µs a puzzle, docs/BENCHMARKS.md), so the figures
-    // said more about the order of the sets than about the engine. Native code has no such
-    // start.
+    // only then. In a page that times sets as this one does, the first set took 18% longer
+    // than the same set timed right after it (the first 10,000 17-clue puzzles: 1.80 against
+    // 1.52 µs a puzzle, docs/BENCHMARKS.md), a figure about the order of the sets rather than
+    // the engine. Native code has no such start.
     perPuzzle(set, (s) => s.countSolutions(), minMs);
     const count = perPuzzle(set, (s) => s.countSolutions(), minMs);
     const solve = perPuzzle(set, (s) => s.solveAll(), minMs);
