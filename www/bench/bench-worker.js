@@ -1,6 +1,6 @@
 // The timing half of bench.html, off the main thread: first receives {engine}, the build to
 // load, then {name, text, minMs}, answered with {name, puzzles, counted, solved, countUs,
-// solveUs} or {name, error}. Each set runs untimed for minMs before it is timed.
+// solveUs} or {name, error}. Each set is counted untimed for minMs before it is timed.
 
 import init, { PuzzleSet } from '../pkg/worker.js';
 import { workerEngine } from '../offline/assets.js';
@@ -24,12 +24,13 @@ self.onmessage = async ({ data: { name, text, minMs } }) => {
   try {
     await ready;
     set = new PuzzleSet(text);
-    // Untimed first, for as long as the timing then takes: V8 runs a module's functions on
-    // its baseline compiler until they prove hot, and swaps in its optimizing compiler's code
-    // only then. In a page that times sets as this one does, the first set took 18% longer
-    // than the same set timed right after it (the first 10,000 17-clue puzzles: 1.80 against
-    // 1.52 µs a puzzle, docs/BENCHMARKS.md), a figure about the order of the sets rather than
-    // the engine. Native code has no such start.
+    // Counted untimed first, for as long as the count is then timed (solve is timed after
+    // the count, and starts warm): V8 runs a module's functions on its baseline compiler
+    // until they prove hot, and swaps in its optimizing compiler's code only then. In a page
+    // that times sets as this one does, the first set took 18% longer than the same set timed
+    // right after it (the first 10,000 17-clue puzzles: 1.80 against 1.52 µs a puzzle,
+    // docs/BENCHMARKS.md), a figure about the order of the sets rather than the engine.
+    // Native code has no such start.
     perPuzzle(set, (s) => s.countSolutions(), minMs);
     const count = perPuzzle(set, (s) => s.countSolutions(), minMs);
     const solve = perPuzzle(set, (s) => s.solveAll(), minMs);
