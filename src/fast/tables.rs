@@ -139,6 +139,50 @@ pub const fn permutation_columns(i: usize, stack: usize) -> [u32; 3] {
     cells
 }
 
+/// `FITTING[minirows]`: the permutations that fit in `minirows` (see [`minirows`]), as bits
+/// `1 << i` for permutation `i` of [`PERMUTATIONS`]. A stack's minicolumns laid out as
+/// minirows key it alike.
+pub const FITTING: [u8; 512] = {
+    let mut table = [0; 512];
+    let mut key = 0;
+    while key < 512 {
+        let mut i = 0;
+        while i < 6 {
+            let needed = permutation_minirows(i);
+            if key & needed == needed {
+                table[key] |= 1 << i;
+            }
+            i += 1;
+        }
+        key += 1;
+    }
+    table
+};
+
+/// `SIDE_CELLS[unit][i]`: the cells of a digit's three band boards that permutation `i` of
+/// [`PERMUTATIONS`] keeps when it places the digit in unit `unit`: band `unit` for 0..3
+/// ([`permutation_cells`], every cell of the other bands kept), stack `unit - 3` for 3..6
+/// ([`permutation_columns`]).
+pub const SIDE_CELLS: [[[u32; 3]; 6]; 6] = {
+    let mut table = [[[0; 3]; 6]; 6];
+    let mut unit = 0;
+    while unit < 6 {
+        let mut i = 0;
+        while i < 6 {
+            table[unit][i] = if unit < 3 {
+                let mut cells = [BAND; 3];
+                cells[unit] = permutation_cells(i);
+                cells
+            } else {
+                permutation_columns(i, unit - 3)
+            };
+            i += 1;
+        }
+        unit += 1;
+    }
+    table
+};
+
 /// `LOCKED[minirows(board)]`: the cells a digit can still use in a band whose non-empty
 /// minirows are those of `board` (see [`minirows`]).
 ///
