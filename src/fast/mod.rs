@@ -113,11 +113,13 @@ const FEW_PAIRS: u32 = 9;
 /// candidates ([`FEW_PAIRS`]) it does not start hard: it settles with step 4 once, which
 /// finds the contradictions of such grids that settling misses (the fuzz-found ones below),
 /// and then branches on cells. Starting hard, a search of a nearly empty grid branches on
-/// permutations in a grid that holds many ways to place each digit, at twice the cost a node:
-/// a fuzz-found grid of 12 givens took 1.6 ms hard (5,380 guesses) and 4 µs on cells (28;
-/// tdoku 3.2 µs), the slowest grid of that fuzz corpus, 13 givens, 8.7 ms hard (88,156
-/// guesses) and 31 guesses on cells; grids of 8 to 16 givens drawn from solutions took about
-/// half the time on cells (docs/BENCHMARKS.md).
+/// permutations in a grid that holds many ways to place each digit, at twice the cost a node.
+/// Under the branch on the band or stack of fewest minirows left, a fuzz-found grid of 12
+/// givens took 1.6 ms hard (5,380 guesses) and 4 µs on cells (28; tdoku 3.2 µs). Under
+/// today's ([`Bands::permutation_branch`]) it takes 36 guesses hard, and the fuzz corpus as a
+/// whole 16% less time hard (25.3 µs a grid against 30.2), but 2,000 grids of 8 to 16 givens
+/// drawn from a solution still take half again as long hard (8.1 µs a grid against 5.3), so
+/// the rule stays (docs/BENCHMARKS.md).
 const FEWEST_GIVENS_OF_ONE_SOLUTION: u32 = 17;
 
 /// The guesses after which a search whose start the givens decided ([`FEW_PAIRS`],
@@ -506,7 +508,8 @@ mod tests {
         "1234567...5.7.............1234567.......................234567...................";
 
     /// Found by fuzzing: 12 givens that settle to few cells of two candidates. A search hard
-    /// from the start took 5,380 guesses (1.6 ms) to find two solutions.
+    /// from the start took 5,380 guesses (1.6 ms) to find two solutions under the branch on
+    /// the band or stack of fewest minirows left, and takes 36 under today's.
     const FEW_GIVENS: &str =
         "..............3..............3..5..1.........5.7......8.......5..1.2.......5.7...";
 
@@ -812,7 +815,7 @@ mod tests {
     /// A search of fewer than [`FEWEST_GIVENS_OF_ONE_SOLUTION`] givens is not hard from the
     /// start, however few cells of two candidates they leave: it settles with step 4 once
     /// (so that it skips [`Check::Triads`]) and branches on cells. On [`FEW_GIVENS`] it finds
-    /// two solutions in 28 guesses, where a hard search takes thousands.
+    /// two solutions in 28 guesses, where a hard search takes 36.
     #[test]
     fn a_grid_of_too_few_givens_for_one_solution_is_searched_on_cells() {
         let grid = cells(FEW_GIVENS);
