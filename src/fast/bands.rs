@@ -207,8 +207,8 @@ pub struct PermutationBranch {
 
 impl PermutationBranch {
     /// The cells each side keeps on each of the digit's boards (band 0, 1, 2), the first
-    /// permutation's first. Taken from [`SIDE_CELLS`] only as the search comes to each side:
-    /// most searches end before the last.
+    /// permutation's first, built from [`SIDE_CELLS`] as the iterator is stepped rather than
+    /// kept in the branch.
     pub fn sides(&self) -> impl Iterator<Item = [u32; 3]> + use<> {
         let (unit, rest_together) = (self.unit, self.rest_together);
         let mut left = self.fitting;
@@ -759,8 +759,9 @@ impl Bands {
     /// and less one more if six or more (0, 2, 3, 4 and 5 for 1, 2, 3, 4 and 6). That takes
     /// 10% fewer guesses than the band or stack with the fewest minirows left on forum hardest
     /// 1106 (tdoku's choice, the fewest permutations in all, 7%). The counts are taken in
-    /// 9-bit fields, a digit to a lane, and the sides from tables only when the search comes
-    /// to them, so that the choice costs less than that simpler one did (docs/BENCHMARKS.md).
+    /// 9-bit fields, a digit to a lane, and the branch keeps only the set of permutations, whose
+    /// sides come from tables as the search steps through them, so that the choice costs less
+    /// than that simpler one did (docs/BENCHMARKS.md).
     ///
     /// [`LOCKED`]: super::tables::LOCKED
     /// [`PERMUTATIONS`]: super::tables::PERMUTATIONS
@@ -816,6 +817,15 @@ impl Bands {
         } else {
             (more, false)
         };
+        // Settled bands leave every unit that weighs more than nothing a digit of two or more
+        // permutations; were one ever left without, the search guesses on a cell instead.
+        debug_assert!(
+            digits != 0,
+            "a unit left to branch on has no digit to branch on"
+        );
+        if digits == 0 {
+            return None;
+        }
         let digit = digits.trailing_zeros() as usize;
         let placed = if unit < 3 {
             (rows[digit] >> (9 * unit) & MINIROWS) as usize
