@@ -1,4 +1,4 @@
-//! Small lookup tables for the band boards, all computed at compile time (about 4 KB, and 2 KB
+//! Small lookup tables for the band boards, all computed at compile time (about 5 KB, and 2 KB
 //! more on x86-64 for the AVX2 build's [`LOCKED_BY_ROWS`]).
 //!
 //! A band board holds one digit's candidates in one band: bit `9 * r + c` is row `r` (0..3)
