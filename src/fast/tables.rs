@@ -188,17 +188,16 @@ pub const SIDE_CELLS: [[[u32; 3]; 6]; 6] = {
 ///
 /// In a band a digit takes one cell in each row and one in each box, so its three minirows
 /// form one of the six 3×3 permutations. A minirow in no permutation that fits inside
-/// `minirows` cannot hold the digit: this is pointing and claiming (box/line reduction) for
-/// the whole band in one lookup, and it finds every row and box hidden single too. 0 means
-/// no permutation fits: a contradiction.
+/// `minirows` ([`FITTING`]) cannot hold the digit: this is pointing and claiming (box/line
+/// reduction) for the whole band in one lookup, and it finds every row and box hidden single
+/// too. 0 means no permutation fits: a contradiction.
 pub const LOCKED: [u32; 512] = {
     let mut table = [0; 512];
     let mut minirows = 0;
     while minirows < 512 {
         let mut i = 0;
         while i < 6 {
-            let needed = permutation_minirows(i);
-            if minirows & needed == needed {
+            if FITTING[minirows] >> i & 1 != 0 {
                 table[minirows] |= permutation_cells(i);
             }
             i += 1;
