@@ -79,6 +79,15 @@ fn padded(words: [u32; 9]) -> [u32; DIGIT_LANES] {
     lanes
 }
 
+/// The most that the digits of a band or stack may weigh in all, at twice the logarithm of
+/// their permutations left plus three each ([`Bands::permutation_branch`]), for the search to
+/// take it as nearly settled and branch in the tightest such unit before it looks at the digits
+/// left to place: 27 for nine placed digits and 19 more, as eight digits of two permutations
+/// each and one placed weigh 16 more. 45 takes 2% fewer guesses on forum hardest 1106 and
+/// 1905, but a 17-clue puzzle takes 406 guesses (against the set's most, 364, and 280 under
+/// the logarithms alone); 47 gives back more than half of the gain (docs/BENCHMARKS.md).
+const TIGHT: u32 = 27 + 19;
+
 /// The first three bits of each 9-bit field of [`ALL_BANDS`]'s packing: a field's first 3-bit
 /// group.
 const GROUP_0: u32 = 0o007_007_007;
@@ -741,7 +750,7 @@ impl Bands {
     }
 
     /// Where a hard search branches in settled, unsolved bands: on a digit's permutations (see
-    /// [`PERMUTATIONS`]) in the band or stack with the fewest ways left to place its digits,
+    /// [`PERMUTATIONS`]) in a band or stack chosen by the ways left to place its digits (below),
     /// the bands first on a tie; `None` when every digit has one permutation left in every
     /// band and stack. There, the first digit with two permutations left, one side each; else
     /// the first with three, one side for the first and one for the other two together (two
@@ -756,12 +765,21 @@ impl Bands {
     ///
     /// The ways to place a unit's digits are about the product of their permutations, so each
     /// digit weighs about twice the logarithm of its permutations: its minirows less three,
-    /// and less one more if six or more (0, 2, 3, 4 and 5 for 1, 2, 3, 4 and 6). That takes
-    /// 10% fewer guesses than the band or stack with the fewest minirows left on forum hardest
-    /// 1106 (tdoku's choice, the fewest permutations in all, 7%). The counts are taken in
-    /// 9-bit fields, a digit to a lane, and the branch keeps only the set of permutations, whose
-    /// sides come from tables as the search steps through them, so that the choice costs less
-    /// than that simpler one did (docs/BENCHMARKS.md).
+    /// and less one more if six or more (0, 2, 3, 4 and 5 for 1, 2, 3, 4 and 6). A unit whose
+    /// digits weigh [`TIGHT`] or less in all is nearly settled, and the tightest such unit is
+    /// chosen. Where none is, the unit with the fewest digits left to place is: each such digit
+    /// weighs 4, or 5 with four or more permutations left. That was found by measuring, not
+    /// derived: among loose units the logarithms' small differences say little (on line 371
+    /// of forum hardest 1106 they prefer a band of seven digits left to one of six by a point,
+    /// and the search takes 318 guesses that way against 35), while the digits left alone
+    /// mistake a band of eight digits bound two ways each, nearly settled, for a loose one (a
+    /// 17-clue puzzle then takes 528 guesses against 1). Together they take 12% fewer guesses
+    /// than the logarithms alone on forum hardest 1106 and 3-5% fewer on 1905, magictour's as
+    /// many (docs/BENCHMARKS.md).
+    ///
+    /// The counts are taken in 9-bit fields, a digit to a lane, and the branch keeps only the
+    /// set of permutations, whose sides come from tables as the search steps through them; the
+    /// digits left are counted only when no unit is tight.
     ///
     /// [`LOCKED`]: super::tables::LOCKED
     /// [`PERMUTATIONS`]: super::tables::PERMUTATIONS
@@ -772,7 +790,7 @@ impl Bands {
         // Per digit lane: its minirows in each band and its minicolumns in each stack, counted
         // in 9-bit fields (band or stack `k` at bit `9 * k`), and its weights plus
         // three; then the weights summed over the digits, three more for each.
-        let at_least_six = |counts: u32| (counts + 10 * FIELD_BASES) >> 4 & FIELD_BASES;
+        let at_least = |counts: u32, n: u32| (counts + (16 - n) * FIELD_BASES) >> 4 & FIELD_BASES;
         let mut counts = [[0u32; DIGIT_LANES]; 2];
         let mut band_ways = [0u32; DIGIT_LANES];
         let mut stack_ways = [0u32; DIGIT_LANES];
@@ -787,22 +805,42 @@ impl Bands {
             let stack_counts = stack(0) | stack(1) << 9 | stack(2) << 18;
             counts[0][digit] = band_counts;
             counts[1][digit] = stack_counts;
-            band_ways[digit] = band_counts - at_least_six(band_counts);
-            stack_ways[digit] = stack_counts - at_least_six(stack_counts);
+            band_ways[digit] = band_counts - at_least(band_counts, 6);
+            stack_ways[digit] = stack_counts - at_least(stack_counts, 6);
         }
         let totals = [
             band_ways.iter().sum::<u32>(),
             stack_ways.iter().sum::<u32>(),
         ];
         let ways = |unit: usize| totals[unit / 3] >> (9 * (unit % 3)) & MINIROWS;
-        let mut chosen: Option<usize> = None;
-        for unit in 0..6 {
-            // 27: every digit placed (3 minirows each), nothing to branch on.
-            if ways(unit) > 27 && chosen.is_none_or(|fewest| ways(unit) < ways(fewest)) {
-                chosen = Some(unit);
-            }
+        // The unit of least weight, as the weight (shifted past the unit's number) and the
+        // unit: the first on a tie, a comparison of keys that compiles without a branch. Of
+        // units left to branch on only: 27 is every digit placed (3 minirows each).
+        let least = |weight: &dyn Fn(usize) -> u32| {
+            (0..6)
+                .map(|unit| {
+                    if ways(unit) > 27 {
+                        weight(unit) << 3 | unit as u32
+                    } else {
+                        u32::MAX
+                    }
+                })
+                .min()
+                .unwrap_or(u32::MAX)
+        };
+        let tightest = least(&ways);
+        if tightest == u32::MAX {
+            return None;
         }
-        let unit = chosen?;
+        let unit = if tightest >> 3 <= TIGHT {
+            tightest & 7
+        } else {
+            // Per unit, 4 for each digit left to place, 1 more for each with four or more
+            // permutations (8 or 9 minirows).
+            let left = |counts: u32| 4 * at_least(counts, 4) + at_least(counts, 8);
+            let lefts = [0, 1].map(|kind| counts[kind].iter().map(|&c| left(c)).sum::<u32>());
+            least(&|unit| lefts[unit / 3] >> (9 * (unit % 3)) & MINIROWS) & 7
+        } as usize;
         let (mut two, mut three, mut more) = (0u32, 0u32, 0u32);
         for (digit, counted) in counts[unit / 3][..9].iter().enumerate() {
             let count = counted >> (9 * (unit % 3)) & 0xF;
@@ -1017,12 +1055,12 @@ mod tests {
             // Three: the first against the other two; four: one side each.
             assert_eq!(sides.len(), if permutations == 3 { 2 } else { 4 });
             let expected = branch_by_the_book(&bands).expect("a branch by the book");
-            let (mut taken, mut by_the_book) = (sides.to_vec(), expected.2);
+            let (mut taken, mut by_the_book) = (sides.to_vec(), expected.sides);
             taken.sort_unstable();
             by_the_book.sort_unstable();
             assert_eq!(
-                (branch.digit, expected.1, taken),
-                (expected.0, permutations, by_the_book)
+                (branch.digit, expected.permutations, taken),
+                (expected.digit, permutations, by_the_book)
             );
         }
     }
@@ -1086,12 +1124,25 @@ mod tests {
         settle(&mut bands).then_some((cells, bands))
     }
 
+    /// The branch [`Bands::permutation_branch`] should take, as [`branch_by_the_book`] works it
+    /// out.
+    #[derive(Debug)]
+    struct BookBranch {
+        digit: usize,
+        /// The permutations the digit has left in the unit.
+        permutations: usize,
+        /// The digit's cells on each side.
+        sides: Vec<[u32; 3]>,
+        /// Whether the unit was chosen as the tightest, rather than by its digits left.
+        tight: bool,
+    }
+
     /// The branch [`Bands::permutation_branch`] should take on `bands`, worked out cell by cell
     /// from what its description says: of the bands (0..3) and stacks (3..6) where some digit
     /// has two permutations that fit or more, the one whose digits' permutations weigh least
-    /// (the first on a tie), its first digit with two, else three, else more, how many it has,
-    /// and that digit's cells on each side.
-    fn branch_by_the_book(bands: &Bands) -> Option<(usize, usize, Vec<[u32; 3]>)> {
+    /// if that is [`TIGHT`] or less, else the one with the fewest digits left to place (the
+    /// first on a tie, either way); there, its first digit with two, else three, else more.
+    fn branch_by_the_book(bands: &Bands) -> Option<BookBranch> {
         let has = |d: usize, band: usize, row: usize, column: usize| {
             bands.boards[3 * d + band] >> (9 * row + column) & 1 != 0
         };
@@ -1138,9 +1189,25 @@ mod tests {
             n => panic!("{n} permutations left in settled bands"),
         };
         let ways = |unit: usize| (0..9).map(|d| weight(fitting(d, unit).len())).sum::<u32>();
-        let unit = (0..6)
-            .filter(|&unit| ways(unit) > 0)
-            .min_by_key(|&unit| (ways(unit), unit))?;
+        // Digits left to place: 4 each, 5 with four or more permutations.
+        let left = |unit: usize| {
+            (0..9)
+                .map(|d| match fitting(d, unit).len() {
+                    0 | 1 => 0,
+                    2 | 3 => 4,
+                    _ => 5,
+                })
+                .sum::<u32>()
+        };
+        let open = || (0..6).filter(|&unit| ways(unit) > 0);
+        let tightest = open().min_by_key(|&unit| (ways(unit), unit))?;
+        // TIGHT less the three that each of the nine digits weighs there.
+        let tight = ways(tightest) <= 19;
+        let unit = if tight {
+            tightest
+        } else {
+            open().min_by_key(|&unit| (left(unit), unit))?
+        };
         let with = |n: usize| (0..9).find(|&d| fitting(d, unit).len() == n);
         let digit = with(2)
             .or_else(|| with(3))
@@ -1156,44 +1223,67 @@ mod tests {
                 others[0][band] | others[1][band]
             }));
         }
-        Some((digit, permutations, sides))
+        Some(BookBranch {
+            digit,
+            permutations,
+            sides,
+            tight,
+        })
     }
 
-    /// On random grids settled with step 4, [`Bands::permutation_branch`] takes the branch that
+    /// On random grids settled with step 4, and a few random branches down a hard search from
+    /// them (where units grow tight), [`Bands::permutation_branch`] takes the branch that
     /// [`branch_by_the_book`] says, and finds one exactly when it does. A wrong choice would
     /// only cost time, so no count notices it.
     #[test]
     fn a_permutation_branch_is_on_the_digit_and_unit_its_description_says() {
         let mut next = xorshift(0x1F83_D9AB_FB41_BD6B);
-        // Branches by the permutations their digit has left.
-        let (mut branches, mut none) = ([0; 7], 0);
+        // Branches by the permutations their digit has left, and by how their unit was chosen
+        // (loose, tight).
+        let (mut branches, mut chosen, mut none) = ([0; 7], [0; 2], 0);
         while branches.iter().sum::<usize>() + none < 2000 {
             let givens = next(28);
-            let Some((cells, bands)) = random_settled(&mut next, givens, |bands| {
+            let Some((cells, mut bands)) = random_settled(&mut next, givens, |bands| {
                 bands.settle_with_triads(Portable)
             }) else {
                 continue;
             };
+            for _ in 0..next(8) {
+                let Some(branch) = bands.permutation_branch() else {
+                    break;
+                };
+                let sides: Vec<[u32; 3]> = branch.sides().collect();
+                let mut down = bands;
+                down.restrict(branch.digit, &sides[next(sides.len() as u64) as usize]);
+                if !down.settle_with_triads(Portable) {
+                    break;
+                }
+                bands = down;
+            }
             let taken = bands
                 .permutation_branch()
                 .map(|branch| (branch.digit, branch.sides().collect::<Vec<_>>()));
             match (taken, branch_by_the_book(&bands)) {
-                (Some((digit, mut taken)), Some((expected, permutations, mut sides))) => {
-                    assert_eq!(digit, expected, "{cells:?}");
+                (Some((digit, mut taken)), Some(mut expected)) => {
+                    assert_eq!(digit, expected.digit, "{cells:?}");
                     taken.sort_unstable();
-                    sides.sort_unstable();
-                    assert_eq!(taken, sides, "{cells:?}");
-                    branches[permutations] += 1;
+                    expected.sides.sort_unstable();
+                    assert_eq!(taken, expected.sides, "{cells:?}");
+                    branches[expected.permutations] += 1;
+                    chosen[usize::from(expected.tight)] += 1;
                 }
                 (None, None) => none += 1,
                 (taken, expected) => panic!("{cells:?}: {taken:?}, expected {expected:?}"),
             }
         }
-        // Random grids seldom leave a band or stack whose fewest permutations are three or four
-        // (a_permutation_branch_on_three_or_four_permutations_leaves_none_out has them).
+        // About 1,000, 300, 200 and 500 (and 1,200 loose, 800 tight below).
         assert!(
-            branches[2] >= 500 && branches[6] >= 100,
+            branches[2] >= 500 && [3, 4, 6].iter().all(|&p| branches[p] >= 100),
             "{branches:?} branches by permutations left, {none} none"
+        );
+        assert!(
+            chosen.iter().all(|&n| n >= 200),
+            "{chosen:?} units chosen by digits left and as the tightest"
         );
     }
 

@@ -118,8 +118,8 @@ const FEW_PAIRS: u32 = 9;
 /// givens took 1.6 ms hard (5,380 guesses) and 4 µs on cells (28; tdoku 3.2 µs). Under
 /// today's ([`Bands::permutation_branch`]) it takes 36 guesses hard; without this rule (such
 /// grids started hard when they leave few cells of two candidates) the fuzz corpus as a whole
-/// takes 16% less time (25.3 µs a grid against 30.2 with it), but 2,000 grids of 8 to 16
-/// givens drawn from a solution take half again as long (8.1 µs a grid against 5.3), so the
+/// takes 18% less time (24.4 µs a grid against 29.6 with it), but 2,000 grids of 8 to 16
+/// givens drawn from a solution take half again as long (8.1 µs a grid against 5.2), so the
 /// rule stays (docs/BENCHMARKS.md).
 const FEWEST_GIVENS_OF_ONE_SOLUTION: u32 = 17;
 
