@@ -97,7 +97,7 @@ impl Check {
 ///
 /// A node of a hard search costs about twice as much, and where the givens leave few cells
 /// of two candidates, a hard search needs about half the guesses: on forum hardest 1106, 118
-/// a puzzle against 201 when that was measured (tdoku: 110; 107 with today's branch), for
+/// a puzzle against 201 when that was measured (tdoku: 110; 96 with today's branch), for
 /// 16% less time. Where they leave many, as in
 /// puzzles with several solutions, branching on those cells finds solutions in as few
 /// guesses either way, and a hard search only costs more: serg's puzzles (several solutions
