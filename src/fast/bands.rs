@@ -798,12 +798,9 @@ impl Bands {
         let (rows, cols) = self.minirows_and_minicolumns();
         let (padded_rows, padded_cols) = (padded(rows), padded(cols));
         // Per digit lane: its minirows in each band and its minicolumns in each stack, counted
-        // in 9-bit fields (band or stack `k` at bit `9 * k`), and its weights plus
-        // three; then the weights summed over the digits, three more for each.
+        // in 9-bit fields (band or stack `k` at bit `9 * k`).
         let at_least = |counts: u32, n: u32| (counts + (16 - n) * FIELD_BASES) >> 4 & FIELD_BASES;
         let mut counts = [[0u32; DIGIT_LANES]; 2];
-        let mut band_ways = [0u32; DIGIT_LANES];
-        let mut stack_ways = [0u32; DIGIT_LANES];
         for digit in 0..DIGIT_LANES {
             let rows = group_counts(padded_rows[digit]);
             let band_counts = (rows & GROUP_0) + (rows >> 3 & GROUP_0) + (rows >> 6 & GROUP_0);
@@ -815,13 +812,15 @@ impl Bands {
             let stack_counts = stack(0) | stack(1) << 9 | stack(2) << 18;
             counts[0][digit] = band_counts;
             counts[1][digit] = stack_counts;
-            band_ways[digit] = band_counts - at_least(band_counts, 6);
-            stack_ways[digit] = stack_counts - at_least(stack_counts, 6);
         }
-        let totals = [
-            band_ways.iter().sum::<u32>(),
-            stack_ways.iter().sum::<u32>(),
-        ];
+        // Per unit, its digits' weights plus three each: a digit's count less one if six or
+        // more.
+        let mut totals = [0u32; 2];
+        for kind in 0..2 {
+            for &counts in &counts[kind] {
+                totals[kind] += counts - at_least(counts, 6);
+            }
+        }
         // A unit's field of per-unit sums: bands first, then stacks.
         let field = |sums: &[u32; 2], unit: usize| sums[unit / 3] >> (9 * (unit % 3)) & MINIROWS;
         let ways = |unit: usize| field(&totals, unit);
