@@ -5,7 +5,7 @@
 
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { BOJ, BOJ_SOLVED, boardText, button, reload, status, withPage } from './helpers.mjs';
+import { BOJ, BOJ_SOLVED, assertBrowserHasWasmSimd, boardText, button, reload, status, withPage } from './helpers.mjs';
 
 /** The wasm files requested, by name. */
 function wasmRequests(seen) {
@@ -26,6 +26,7 @@ async function solveBothWays(page) {
 
 test('a browser with wasm SIMD runs the simd128 build in the page and its worker', () =>
   withPage(`?puzzle=${BOJ}`, async (page, seen) => {
+    await assertBrowserHasWasmSimd(page);
     await solveBothWays(page);
     const files = wasmRequests(seen);
     for (const module of ['page', 'worker']) {

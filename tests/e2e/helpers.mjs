@@ -10,6 +10,7 @@
 import assert from 'node:assert/strict';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { after, before } from 'node:test';
+import { SIMD_PROBE } from '../../www/engine-build.js';
 import { launchChromium } from './chromium.mjs';
 
 export const BASE_URL = process.env.BITDOKU_URL ?? 'http://127.0.0.1:8000/';
@@ -35,13 +36,15 @@ after(async () => {
  * Opens `query` (e.g. '?puzzle=...') on the served page at the given viewport, waits until the
  * engine is loaded (unless `ready` is false), runs `body(page, seen)`, and then fails if the
  * page logged any error, broke its Content-Security-Policy, or asked for anything outside
- * BASE_URL (another origin, or above the sub-path the site is served at).
+ * `base` (another origin, or above the sub-path the site is served at).
  *
  * Requests whose URL matches `block` fail, as on a broken network. `locale` is the browser's
  * language (navigator.languages), English unless told otherwise; `colorScheme` the system's
  * light or dark preference, light unless told otherwise. The site's service worker is blocked
  * unless `serviceWorkers` is 'allow' (offline.test.mjs): a page it served from its cache would
  * not see `block`, and each test starts from a first visit.
+ *
+ * `base` is the site's address, BASE_URL unless a test serves the site itself (offline.test.mjs).
  *
  * `seen` holds what was recorded: {errors, violations, requests}. A test that provokes an
  * error on purpose checks it there and removes it (`seen.errors.splice(0)`).
@@ -57,6 +60,7 @@ export async function withPage(
     locale = 'en-US',
     colorScheme = 'light',
     serviceWorkers = 'block',
+    base = BASE_URL,
   } = {},
 ) {
   const context = await browser.newContext({ viewport: { width, height }, locale, colorScheme, serviceWorkers });
@@ -77,7 +81,7 @@ export async function withPage(
   });
   page.on('pageerror', (error) => seen.errors.push(`page error: ${error.message}`));
   try {
-    await page.goto(new URL(query, BASE_URL).toString());
+    await page.goto(new URL(query, base).toString());
     if (ready) await page.waitForSelector('body[data-ready="true"]', { timeout: 10_000 });
     await body(page, seen);
   } finally {
@@ -85,8 +89,17 @@ export async function withPage(
   }
   assert.deepEqual(seen.errors, [], 'the page logged errors');
   assert.deepEqual(seen.violations, [], 'the page broke its Content-Security-Policy');
-  const outside = seen.requests.filter((url) => !url.startsWith(BASE_URL));
-  assert.deepEqual(outside, [], `every request stays under ${BASE_URL}`);
+  const outside = seen.requests.filter((url) => !url.startsWith(base));
+  assert.deepEqual(outside, [], `every request stays under ${base}`);
+}
+
+/**
+ * Fails unless the page's browser runs wasm SIMD, by the page's own probe
+ * (www/engine-build.js): the tests that expect the simd128 build depend on it.
+ */
+export async function assertBrowserHasWasmSimd(page) {
+  const simd = await page.evaluate((probe) => WebAssembly.validate(new Uint8Array(probe)), [...SIMD_PROBE]);
+  assert.ok(simd, 'this browser does not run wasm SIMD, which the test expects');
 }
 
 /** Reloads the page and waits until the engine is loaded again. */
@@ -162,9 +175,13 @@ export function waitForSteps(page, { over, equal }) {
 
 /**
  * Starts recording main-thread tasks of 50 ms or more; returns a function that resolves to
- * their durations so far.
+ * their durations so far. It depends on the browser reporting long tasks (the Long Tasks API,
+ * which Chromium has and Firefox and Safari lack), so it checks that first: an empty record
+ * must mean no long task, never no reports.
  */
 export async function watchLongTasks(page) {
+  const types = await page.evaluate(() => PerformanceObserver.supportedEntryTypes);
+  assert.ok(types.includes('longtask'), `this browser reports no long tasks (it reports ${types.join(', ')})`);
   await page.evaluate(() => {
     window.longTasks = [];
     new PerformanceObserver((list) => {

@@ -2,16 +2,20 @@
 // the first visit, through its service worker, picks up a new version without mixing it with
 // the old, and is installable; dist/bitdoku-offline.html, the whole page in one file, solves
 // and plays opened from file://.
+//
+// "No network" is made for real: each test serves the site from a server of its own
+// (site-server.mjs) and shuts it down after the first visit, then checks that nothing answers
+// its address before it goes on. Whatever the page does then comes from its cache.
 
 import assert from 'node:assert/strict';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
-import { extname, join } from 'node:path';
+import { join } from 'node:path';
 import { after, before, test } from 'node:test';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { installabilityErrors, launchChromium } from './chromium.mjs';
-import { BASE_URL, BOJ, BOJ_SOLVED, boardText, button, reload, withPage } from './helpers.mjs';
+import { BASE_URL, BOJ, BOJ_SOLVED, assertBrowserHasWasmSimd, boardText, button, reload, withPage } from './helpers.mjs';
+import { assertNothingAnswers, serveSite } from './site-server.mjs';
 
 const DIST = fileURLToPath(new URL('../../dist/', import.meta.url));
 
@@ -38,71 +42,80 @@ function cachedWasm(page) {
   });
 }
 
+/**
+ * Serves dist/ from a server of its own at a sub-path, opens `query` there with the service
+ * worker allowed, and runs `body(page, seen, goOffline)`: `goOffline()` shuts the server down
+ * and checks that nothing answers its address any more.
+ */
+async function withOwnSite(query, body) {
+  const site = await serveSite(() => DIST, '/some/dir/');
+  const goOffline = async () => {
+    await site.stop();
+    await assertNothingAnswers(site.url);
+  };
+  try {
+    await withPage(query, (page, seen) => body(page, seen, goOffline), { serviceWorkers: 'allow', base: site.url });
+  } finally {
+    await site.stop();
+  }
+}
+
 test('after one visit the hosted site loads, solves and plays with no network', () =>
-  withPage(
-    `?puzzle=${BOJ}`,
-    async (page, seen) => {
-      await controlled(page);
-      // Of the two wasm builds, the cache holds the one this browser runs (Chromium has wasm
-      // SIMD), of both modules, and the page then works offline with it alone.
-      assert.deepEqual(await cachedWasm(page), ['page_simd_bg.wasm', 'worker_simd_bg.wasm']);
-      await page.context().setOffline(true);
-      await reload(page);
-      assert.equal(await boardText(page), BOJ.replace(/0/g, '.'), 'the puzzle of the link, from the cache');
-      await solveAndPlay(page);
-      // A file the site does not have is not made up from the cache: the network is asked, and
-      // fails (the browser logs that failure, the one error here).
-      const missing = await page.evaluate(() => fetch('no-such-file.txt').then(() => 'fetched', () => 'failed'));
-      assert.equal(missing, 'failed');
-      assert.deepEqual(seen.errors, ['console: Failed to load resource: net::ERR_FAILED']);
-      seen.errors.splice(0);
-    },
-    { serviceWorkers: 'allow' },
-  ));
+  withOwnSite(`?puzzle=${BOJ}`, async (page, seen, goOffline) => {
+    await controlled(page);
+    // Of the two wasm builds, the cache holds the one this browser runs (Chromium has wasm
+    // SIMD), of both modules, and the page then works offline with it alone.
+    await assertBrowserHasWasmSimd(page);
+    assert.deepEqual(await cachedWasm(page), ['page_simd_bg.wasm', 'worker_simd_bg.wasm']);
+    await goOffline();
+    await reload(page);
+    assert.equal(await boardText(page), BOJ.replace(/0/g, '.'), 'the puzzle of the link, from the cache');
+    await solveAndPlay(page);
+    // A file the site does not have is not made up from the cache: the network is asked, and
+    // fails (the browser logs that failure, the one error here).
+    const missing = await page.evaluate(() => fetch('no-such-file.txt').then(() => 'fetched', () => 'failed'));
+    assert.equal(missing, 'failed');
+    assert.deepEqual(seen.errors, ['console: Failed to load resource: net::ERR_FAILED']);
+    seen.errors.splice(0);
+  }));
 
 test('a browser that loses wasm SIMD after the install gets the fallback cached on its next visit, and works offline', () =>
-  withPage(
-    `?puzzle=${BOJ}`,
-    async (page) => {
-      await controlled(page);
-      await page.addInitScript(() => {
-        WebAssembly.validate = () => false;
-      });
-      await reload(page);
-      // The worker module's fallback comes with the first worker: the rating line's, once the
-      // page is up. Its answer says the worker has loaded it.
-      await page.locator('#rating:not([aria-busy])').waitFor();
-      assert.deepEqual(await cachedWasm(page), ['page_bg.wasm', 'page_simd_bg.wasm', 'worker_bg.wasm', 'worker_simd_bg.wasm']);
-      await page.context().setOffline(true);
-      await reload(page);
-      await solveAndPlay(page);
-    },
-    { serviceWorkers: 'allow' },
-  ));
+  withOwnSite(`?puzzle=${BOJ}`, async (page, _seen, goOffline) => {
+    await controlled(page);
+    await page.addInitScript(() => {
+      WebAssembly.validate = () => false;
+    });
+    await reload(page);
+    // The worker module's fallback comes with the first worker: the rating line's, once the
+    // page is up. Its answer says the worker has loaded it.
+    await page.locator('#rating:not([aria-busy])').waitFor();
+    assert.deepEqual(await cachedWasm(page), ['page_bg.wasm', 'page_simd_bg.wasm', 'worker_bg.wasm', 'worker_simd_bg.wasm']);
+    await goOffline();
+    await reload(page);
+    await solveAndPlay(page);
+  }));
 
 test('a browser that gains wasm SIMD after installing the fallback is served the fallback offline', () =>
-  withPage(
-    `?puzzle=${BOJ}`,
-    async (page) => {
-      await controlled(page);
-      // The cache as a browser without SIMD left it: the fallback build alone, of both modules.
-      await page.evaluate(async () => {
-        const cache = await caches.open((await caches.keys())[0]);
-        for (const module of ['page', 'worker']) {
-          const fallback = new URL(`www/pkg/${module}_bg.wasm`, document.baseURI).href;
-          await cache.put(fallback, await fetch(fallback, { cache: 'reload' }));
-          await cache.delete(new URL(`www/pkg/${module}_simd_bg.wasm`, document.baseURI).href);
-        }
-      });
-      assert.deepEqual(await cachedWasm(page), ['page_bg.wasm', 'worker_bg.wasm']);
-      // Nor in the browser's HTTP cache, which a host that lets it keep files would fill.
-      await (await page.context().newCDPSession(page)).send('Network.clearBrowserCache');
-      await page.context().setOffline(true);
-      await reload(page);
-      await solveAndPlay(page);
-    },
-    { serviceWorkers: 'allow' },
-  ));
+  withOwnSite(`?puzzle=${BOJ}`, async (page, _seen, goOffline) => {
+    await controlled(page);
+    // The page asks for the simd128 build, which only a browser with wasm SIMD does.
+    await assertBrowserHasWasmSimd(page);
+    // The cache as a browser without SIMD left it: the fallback build alone, of both modules.
+    await page.evaluate(async () => {
+      const cache = await caches.open((await caches.keys())[0]);
+      for (const module of ['page', 'worker']) {
+        const fallback = new URL(`www/pkg/${module}_bg.wasm`, document.baseURI).href;
+        await cache.put(fallback, await fetch(fallback, { cache: 'reload' }));
+        await cache.delete(new URL(`www/pkg/${module}_simd_bg.wasm`, document.baseURI).href);
+      }
+    });
+    assert.deepEqual(await cachedWasm(page), ['page_bg.wasm', 'worker_bg.wasm']);
+    // Nor in the browser's HTTP cache, which a host that lets it keep files would fill.
+    await (await page.context().newCDPSession(page)).send('Network.clearBrowserCache');
+    await goOffline();
+    await reload(page);
+    await solveAndPlay(page);
+  }));
 
 test('the hosted site is installable: a manifest Chrome accepts, with relative start and scope', async () => {
   assert.deepEqual(await installabilityErrors(BASE_URL), []);
@@ -111,17 +124,6 @@ test('the hosted site is installable: a manifest Chrome accepts, with relative s
   assert.equal(manifest.scope, './');
   assert.ok(manifest.icons.some((icon) => icon.sizes === '512x512' && icon.type === 'image/png'));
 });
-
-/** The MIME types of the site's files, as a static host sends them. */
-const TYPES = {
-  '.html': 'text/html',
-  '.js': 'text/javascript',
-  '.css': 'text/css',
-  '.wasm': 'application/wasm',
-  '.webmanifest': 'application/manifest+json',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-};
 
 /** Two versions of the site, A and B: copies of dist/ whose page, script and styles say which. */
 function versions() {
@@ -140,24 +142,13 @@ function versions() {
 
 let folder;
 let served = 'A';
-let server;
+let site;
 before(async () => {
   folder = versions();
-  server = createServer((request, response) => {
-    const path = decodeURIComponent(new URL(request.url, 'http://x').pathname).replace(/^\/site\//, '');
-    const file = join(folder, served, path.endsWith('/') || path === '' ? `${path}index.html` : path);
-    try {
-      const body = readFileSync(file);
-      response.writeHead(200, { 'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream' });
-      response.end(body);
-    } catch {
-      response.writeHead(404).end();
-    }
-  });
-  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  site = await serveSite(() => join(folder, served), '/site/');
 });
-after(() => {
-  server?.close();
+after(async () => {
+  await site?.stop();
   if (folder) rmSync(folder, { recursive: true, force: true });
 });
 
@@ -177,9 +168,8 @@ test('a new version of the site is picked up on a later visit, never mixed with 
     const page = await context.newPage();
     const errors = [];
     page.on('pageerror', (error) => errors.push(error.message));
-    const url = `http://127.0.0.1:${server.address().port}/site/`;
     served = 'A';
-    await page.goto(`${url}?puzzle=${BOJ}`);
+    await page.goto(`${site.url}?puzzle=${BOJ}`);
     await page.waitForSelector('body[data-ready="true"]');
     await controlled(page);
     assert.deepEqual(await builds(page), ['A', 'A', 'A']);
@@ -195,7 +185,8 @@ test('a new version of the site is picked up on a later visit, never mixed with 
     // The next visit: A's worker hands over before answering, so all of it is B.
     await reload(page);
     assert.deepEqual(await builds(page), ['B', 'B', 'B'], 'the next visit');
-    await context.setOffline(true);
+    await site.stop();
+    await assertNothingAnswers(site.url);
     await reload(page);
     assert.deepEqual(await builds(page), ['B', 'B', 'B'], 'offline, from B’s cache');
     const caches = await page.evaluate(() => caches.keys());
