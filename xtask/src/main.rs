@@ -1,7 +1,9 @@
 //! bitdoku's developer commands, run as `cargo xtask <command>` from anywhere in the repository.
 //! Each one first installs what it needs (see `setup`), skipping what is already there.
 //!
-//! - `serve`: build the wasm modules and serve the page on http://127.0.0.1:8000/
+//! - `serve`: build the wasm modules and serve the page on http://127.0.0.1:8000/; until the
+//!   build is done, a page opened says it is building and other requests wait, so nothing gets
+//!   a missing or stale `www/pkg` (see `serve`)
 //! - `build`: build the wasm modules into `www/pkg`, for hosting `index.html` and `www/`
 //! - `dist`: build, then write `dist/`, the folder to copy to any static host (see `dist`)
 //! - `test`: every check, in order: fmt, clippy (native and wasm32), native tests, the
@@ -124,9 +126,15 @@ fn repo_root() -> PathBuf {
 }
 
 fn serve(root: &Path, addr: SocketAddr) -> Result<()> {
-    // Bind first, so a taken port fails at once rather than after a build.
-    let server = serve::start(serve::Site::repository(root), addr)?;
+    // Bind first, so a taken port fails at once rather than after a build; the gate keeps the
+    // site, and its missing or stale www/pkg, from being served until the build is done.
+    let (server, gate) = serve::start_gated(serve::Site::repository(root), addr)?;
+    println!(
+        "bitdoku will be at {} once it is built (a page opened now says it is building)",
+        server.url()
+    );
     build_web(root)?;
+    gate.open();
     println!("bitdoku is running at {}", server.url());
     println!("(Ctrl-C stops it)");
     server.run_until_ctrl_c()

@@ -1,14 +1,18 @@
 //! The static file server behind `cargo xtask serve` and the end-to-end tests. It serves what
-//! a host would: for `serve`, the repository's `index.html` and `www/` at `/` (nothing else
-//! from the repository); for the tests, the `dist/` folder under a sub-path, as a school's web
-//! space or GitHub Pages would, so the tests catch a page that needs any other file or an
-//! absolute URL (plus the folders the tests add beside it: `www/`'s sources, for the bench
-//! page that `dist/` leaves out, and the puzzle sets). `.wasm` goes out as
-//! `application/wasm`, which streaming instantiation
-//! requires, and nothing is cached, so a reload always picks up a rebuild. Responses are
-//! gzipped when the browser accepts it, as GitHub Pages and most hosts send them, so that the
-//! page's load in `cargo xtask bench` (Lighthouse, the time to interactive) is what a visitor
-//! sees.
+//! a host would: for `serve`, the repository's `index.html`, its manifest and `www/` at `/`
+//! (nothing else from the repository); for the tests, the `dist/` folder under a sub-path, as
+//! a school's web space or GitHub Pages would, so the tests catch a page that needs any other
+//! file or an absolute URL (plus the folders the tests add beside it: `www/`'s sources, for
+//! the bench page that `dist/` leaves out, and the puzzle sets). `.wasm` goes out as
+//! `application/wasm`, which streaming instantiation requires, and nothing is cached, so a
+//! reload always picks up a rebuild. Responses are gzipped when the browser accepts it, as
+//! GitHub Pages and most hosts send them, so that the page's load in `cargo xtask bench`
+//! (Lighthouse, the time to interactive) is what a visitor sees.
+//!
+//! `serve` binds before it builds, so a taken port fails at once, and keeps a gate shut until the
+//! build is done (`start_gated`): meanwhile a page request gets a short page that says bitdoku is
+//! being built and reloads itself, and every other request waits for the build, so neither a
+//! person nor a script that waits for the port ever gets a missing or stale `www/pkg`.
 
 use std::future::IntoFuture;
 use std::io::ErrorKind;
@@ -17,9 +21,13 @@ use std::path::Path;
 use std::time::Duration;
 
 use anyhow::{Context, Result};
-use axum::http::{header, HeaderValue};
+use axum::extract::{Request, State};
+use axum::http::{header, HeaderValue, Method, StatusCode};
+use axum::middleware::{self, Next};
+use axum::response::{IntoResponse, Response};
 use axum::Router;
 use tokio::runtime::Runtime;
+use tokio::sync::watch;
 use tower_http::compression::CompressionLayer;
 use tower_http::services::{ServeDir, ServeFile};
 use tower_http::set_header::SetResponseHeaderLayer;
@@ -31,12 +39,17 @@ pub struct Site {
 }
 
 impl Site {
-    /// The page straight from the repository at `root`: `index.html` and `www/`, at `/`.
+    /// The page straight from the repository at `root`: `index.html`, the manifest it links and
+    /// `www/`, at `/`.
     pub fn repository(root: &Path) -> Site {
         let index = ServeFile::new(root.join("index.html"));
         let router = Router::new()
             .route_service("/", index.clone())
             .route_service("/index.html", index)
+            .route_service(
+                "/manifest.webmanifest",
+                ServeFile::new(root.join("manifest.webmanifest")),
+            )
             .nest_service("/www", ServeDir::new(root.join("www")));
         Site {
             router,
@@ -75,8 +88,18 @@ pub struct Server {
     path: String,
 }
 
-/// Starts serving `site` on `addr` (port 0 picks a free port).
+/// Starts serving `site` on `addr` (port 0 picks a free port), open from the start: for a site
+/// that is already built.
 pub fn start(site: Site, addr: SocketAddr) -> Result<Server> {
+    let (server, gate) = start_gated(site, addr)?;
+    gate.open();
+    Ok(server)
+}
+
+/// Binds `addr` and starts serving `site` behind a shut gate, for a site still being built:
+/// until `Gate::open`, a page request gets the page that says bitdoku is being built, and any
+/// other request waits (see `gate`).
+pub fn start_gated(site: Site, addr: SocketAddr) -> Result<(Server, Gate)> {
     let listener = std::net::TcpListener::bind(addr).map_err(|error| match error.kind() {
         ErrorKind::AddrInUse => anyhow::anyhow!("port {} is in use; pass --port N", addr.port()),
         _ => anyhow::Error::new(error).context(format!("cannot listen on {addr}")),
@@ -88,20 +111,113 @@ pub fn start(site: Site, addr: SocketAddr) -> Result<Server> {
         let _inside = runtime.enter();
         tokio::net::TcpListener::from_std(listener)?
     };
+    let (open, opened) = watch::channel(false);
+    let shut = Shut {
+        opened,
+        page: site.path.clone(),
+    };
+    // The gate innermost, so its page is gzipped and marked no-store like the rest.
     let router = site
         .router
+        .layer(middleware::from_fn_with_state(shut, gate))
         .layer(SetResponseHeaderLayer::overriding(
             header::CACHE_CONTROL,
             HeaderValue::from_static("no-store"),
         ))
         .layer(CompressionLayer::new());
     runtime.spawn(axum::serve(listener, router).into_future());
-    Ok(Server {
+    let server = Server {
         runtime,
         addr,
         path: site.path,
-    })
+    };
+    Ok((server, Gate(open)))
 }
+
+/// Opens a server started by `start_gated`. Dropped unopened (the build failed), it answers
+/// the requests still waiting with a bare 503.
+pub struct Gate(watch::Sender<bool>);
+
+impl Gate {
+    /// Serves the site from now on, and answers the requests that waited for it.
+    pub fn open(self) {
+        self.0.send_replace(true);
+    }
+}
+
+/// What the gate middleware knows: whether the gate is open yet, and the site's page path.
+#[derive(Clone)]
+struct Shut {
+    opened: watch::Receiver<bool>,
+    page: String,
+}
+
+/// The gate: while it is shut, a page request gets `BUILDING` at once, so the person sees why
+/// nothing comes, and any other request (a script, the wasm, a stylesheet) waits until it
+/// opens, so it gets the file the build wrote rather than a missing or stale one.
+async fn gate(State(mut shut): State<Shut>, request: Request, next: Next) -> Response {
+    if !*shut.opened.borrow() {
+        if wants_the_page(&request, &shut.page) {
+            return building();
+        }
+        if shut.opened.wait_for(|open| *open).await.is_err() {
+            return StatusCode::SERVICE_UNAVAILABLE.into_response();
+        }
+    }
+    next.run(request).await
+}
+
+/// Whether `request` is for a page: a GET of the site's page (`page` or its `index.html`), or
+/// a request that lists text/html first in its Accept header, as browsers do when they
+/// navigate and never for a script, a stylesheet, an image or the wasm.
+fn wants_the_page(request: &Request, page: &str) -> bool {
+    let path = request.uri().path();
+    let navigation = matches!(*request.method(), Method::GET | Method::HEAD)
+        && (path == page || path.strip_prefix(page) == Some("index.html"));
+    let prefers_html = request
+        .headers()
+        .get(header::ACCEPT)
+        .and_then(|accept| accept.to_str().ok())
+        .and_then(|accept| accept.split([',', ';']).next())
+        .is_some_and(|first| first.trim().eq_ignore_ascii_case("text/html"));
+    navigation || prefers_html
+}
+
+/// The answer to a page request before the build is done: 503, try again in a second.
+fn building() -> Response {
+    (
+        StatusCode::SERVICE_UNAVAILABLE,
+        [
+            (header::CONTENT_TYPE, "text/html; charset=utf-8"),
+            (header::RETRY_AFTER, "1"),
+            (header::CACHE_CONTROL, "no-store"),
+        ],
+        BUILDING,
+    )
+        .into_response()
+}
+
+/// The page that says bitdoku is being built. It reloads itself every second, with no script,
+/// until the real page answers; the empty icon keeps the browser from asking for a favicon,
+/// which would wait for the build.
+const BUILDING: &str = r#"<!doctype html>
+<html lang="en">
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta http-equiv="refresh" content="1">
+<link rel="icon" href="data:,">
+<title>bitdoku is being built</title>
+<style>
+  :root { color-scheme: light dark; }
+  body { margin: 4rem auto; max-width: 34rem; padding: 0 1rem;
+         font: 1.1rem/1.5 system-ui, sans-serif; color: #16181d; background: #f6f5f1; }
+  @media (prefers-color-scheme: dark) { body { color: #e6e8ec; background: #121418; } }
+</style>
+<h1>bitdoku is being built</h1>
+<p>This page reloads itself when the build is done.</p>
+<p>Watch the terminal where <code>cargo xtask serve</code> runs for its progress.</p>
+</html>
+"#;
 
 impl Server {
     /// The page's address, with the port that was actually bound.
@@ -134,21 +250,28 @@ mod tests {
 
     /// The status line and body of a plain GET of `path` from `server`.
     fn get(server: &Server, path: &str) -> (String, String) {
+        let (head, body) = answer(send(server, path, ""));
+        (head.lines().next().unwrap_or_default().to_owned(), body)
+    }
+
+    /// A connection to `server` that has sent a GET of `path` with the extra `headers` (each
+    /// ending in CRLF).
+    fn send(server: &Server, path: &str, headers: &str) -> TcpStream {
         let mut stream = TcpStream::connect(server.addr).unwrap();
         write!(
             stream,
-            "GET {path} HTTP/1.1\r\nHost: test\r\nConnection: close\r\n\r\n"
+            "GET {path} HTTP/1.1\r\nHost: test\r\n{headers}Connection: close\r\n\r\n"
         )
         .unwrap();
+        stream
+    }
+
+    /// The head (status line and headers) and body of the answer on `stream`.
+    fn answer(mut stream: TcpStream) -> (String, String) {
         let mut response = String::new();
         stream.read_to_string(&mut response).unwrap();
-        let status = response.lines().next().unwrap_or_default().to_owned();
-        let body = response
-            .split("\r\n\r\n")
-            .nth(1)
-            .unwrap_or_default()
-            .to_owned();
-        (status, body)
+        let (head, body) = response.split_once("\r\n\r\n").unwrap_or_default();
+        (head.to_owned(), body.to_owned())
     }
 
     /// A fresh folder under the target directory holding `files` (path, text).
@@ -224,6 +347,78 @@ mod tests {
             .read_to_string(&mut text)
             .unwrap();
         assert_eq!(text, wasm);
+        server.stop();
+    }
+
+    #[test]
+    fn until_the_gate_opens_a_page_says_building_and_files_wait_for_the_build() {
+        let root = folder(
+            "gated",
+            &[
+                ("index.html", "the page"),
+                ("www/pkg/glue.js", "the glue"),
+                ("www/styles/page.css", "the style"),
+            ],
+        );
+        let addr = SocketAddr::from(([127, 0, 0, 1], 0));
+        let (server, gate) = start_gated(Site::repository(&root), addr).unwrap();
+
+        for (path, headers) in [
+            ("/", ""),
+            ("/index.html", ""),
+            (
+                "/anywhere",
+                "Accept: text/html,application/xhtml+xml,*/*;q=0.8\r\n",
+            ),
+        ] {
+            let (head, body) = answer(send(&server, path, headers));
+            let head = head.to_lowercase();
+            assert!(head.starts_with("http/1.1 503"), "{path}: {head}");
+            assert!(head.contains("retry-after: 1"), "{path}: {head}");
+            assert!(head.contains("cache-control: no-store"), "{path}: {head}");
+            assert!(
+                body.contains(r#"<meta http-equiv="refresh" content="1">"#),
+                "{path}: {body}"
+            );
+            assert!(body.contains("being built"), "{path}: {body}");
+            assert_ne!(body, "the page", "{path}");
+        }
+
+        // A script and a stylesheet wait: no answer while the gate is shut.
+        let held = [
+            ("/www/pkg/glue.js", "", "the glue"),
+            (
+                "/www/styles/page.css",
+                "Accept: text/css,*/*;q=0.1\r\n",
+                "the style",
+            ),
+        ]
+        .map(|(path, headers, text)| {
+            let mut stream = send(&server, path, headers);
+            stream
+                .set_read_timeout(Some(Duration::from_millis(300)))
+                .unwrap();
+            let error = stream.read(&mut [0; 64]).unwrap_err();
+            assert!(
+                matches!(error.kind(), ErrorKind::WouldBlock | ErrorKind::TimedOut),
+                "{path}: {error}"
+            );
+            (stream, text)
+        });
+
+        // Open, and the same requests get the files; the page is the site's from now on.
+        gate.open();
+        for (stream, text) in held {
+            stream
+                .set_read_timeout(Some(Duration::from_secs(10)))
+                .unwrap();
+            let (head, body) = answer(stream);
+            assert!(head.starts_with("HTTP/1.1 200"), "{head}");
+            assert_eq!(body, text);
+        }
+        let (status, body) = get(&server, "/");
+        assert!(status.contains("200"), "{status}");
+        assert_eq!(body, "the page");
         server.stop();
     }
 }
