@@ -9,8 +9,9 @@
 //! - `test`: every check, in order: fmt, clippy (native and wasm32), native tests, the
 //!   library standing alone (no clap among its wasm32 dependencies, `cargo doc` without
 //!   warnings, `cargo package`), the page's JavaScript (types, lint, node unit tests), a short
-//!   fuzz run of each target in `fuzz/`, wasm tests in headless Chromium, end-to-end tests of
-//!   `dist/` served under a sub-path
+//!   fuzz run of each target in `fuzz/`, wasm tests in headless Chromium and Firefox,
+//!   end-to-end tests of `dist/` served under a sub-path (in Chromium), and the smoke suite of
+//!   its main paths in Chromium, Firefox and WebKitGTK (see `engines`)
 //! - `check-js`: build the wasm modules, then check the page's JavaScript: types (tsc), lint
 //!   (ESLint) and node unit tests (see `js`)
 //! - `soak [--minutes N]`: the opt-in long-run test of the page (tests/e2e/soak.mjs)
@@ -21,6 +22,7 @@
 mod bench;
 mod dist;
 mod e2e;
+mod engines;
 mod fuzz;
 mod js;
 mod library;
@@ -32,6 +34,7 @@ mod setup;
 mod tdoku;
 mod wasm_builds;
 mod wasm_opt;
+mod wasm_tests;
 
 use std::net::{IpAddr, SocketAddr};
 use std::path::{Path, PathBuf};
@@ -44,6 +47,7 @@ use clap::{Parser, Subcommand};
 use run::{cargo, run, say};
 use setup::WASM_TARGET;
 use wasm_builds::{build_web, Build, Module};
+use wasm_tests::Driver;
 
 #[derive(Parser)]
 #[command(about = "bitdoku's developer commands")]
@@ -197,37 +201,32 @@ fn test(root: &Path) -> Result<()> {
         checks.run(name, || check(root))?;
     }
     checks.run("fuzz", || fuzz::check(root))?;
-    let browser = checks.run("wasm-tests", || {
+    let (browser, engines) = checks.run("wasm-tests", || {
         setup::ensure_wasm_bindgen_cli(root)?;
         let browser = setup::ensure_browser()?;
-        // On both builds the page may load (wasm_builds.rs).
-        for build in Build::ALL {
-            say(&format!("wasm tests of the {} build", build.name()));
-            run(build
-                .cargo(root)
-                .args([
-                    "test",
-                    "-p",
-                    "bitdoku",
-                    "--target",
-                    WASM_TARGET,
-                    "--test",
-                    "integration",
-                    "--features",
-                    ALL_MODULES,
-                ])
-                .env("CHROMEDRIVER", &browser.chromedriver)
-                .env(
-                    "WASM_BINDGEN_TEST_WEBDRIVER_JSON",
-                    browser.write_webdriver_json()?,
-                ))?;
+        let engines = engines::ensure_engines(root)?;
+        let drivers = [
+            Driver::chromium(&browser.chromium, &browser.chromedriver),
+            Driver::firefox(&engines.firefox.firefox, &engines.firefox.geckodriver),
+        ];
+        // On both builds the page may load (wasm_builds.rs), in two engines.
+        for driver in &drivers {
+            for build in Build::ALL {
+                wasm_tests::run_in(root, build, ALL_MODULES, driver)?;
+            }
         }
-        Ok(browser)
+        Ok((browser, engines))
     })?;
+    // Which browsers the page is tested in, by their own words, before any of their tests.
+    for version in engines::versions(&browser, &engines) {
+        say(&format!("browser engine: {version}"));
+    }
     checks.run("e2e", || {
         let tests = ["--test", "--test-reporter=spec", "tests/e2e/"];
         e2e::run_node(root, &browser, &tests, &[])
     })?;
+    // The page's main paths in Chromium, Firefox and WebKitGTK over WebDriver (tests/smoke/).
+    checks.run("smoke", || engines::run_smoke(root, &browser, &engines))?;
     checks.print_summary(None);
     println!("all checks passed");
     Ok(())

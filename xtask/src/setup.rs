@@ -81,22 +81,6 @@ pub struct Browser {
     pub chromedriver: PathBuf,
 }
 
-impl Browser {
-    /// Writes a webdriver.json naming our Chromium and returns its path, for
-    /// `WASM_BINDGEN_TEST_WEBDRIVER_JSON`. Without it ChromeDriver starts whichever Chrome it
-    /// finds itself, which ignores `CHROMIUM`. (wasm-bindgen-test-runner 0.2.130 already adds
-    /// `headless`, `no-sandbox` and `disable-dev-shm-usage`, which running as root needs.)
-    pub fn write_webdriver_json(&self) -> Result<PathBuf> {
-        let capabilities = serde_json::json!({
-            "goog:chromeOptions": { "binary": self.chromium.to_string_lossy() }
-        });
-        let path = std::env::temp_dir().join("bitdoku-xtask-webdriver.json");
-        std::fs::write(&path, capabilities.to_string())
-            .with_context(|| format!("cannot write {}", path.display()))?;
-        Ok(path)
-    }
-}
-
 /// Chromium and ChromeDriver: from `CHROMIUM` and `CHROMEDRIVER`, /usr/bin, or PATH; installed
 /// with apt-get when missing and running as root, otherwise a message says what to install.
 pub fn ensure_browser() -> Result<Browser> {
@@ -126,8 +110,7 @@ pub fn ensure_browser() -> Result<Browser> {
         );
     }
     say("installing Chromium and ChromeDriver (apt-get)");
-    run(apt_get().arg("update"))?;
-    run(apt_get().args(["install", "-y", "chromium", "chromium-driver"]))?;
+    apt_install(&["chromium", "chromium-driver"])?;
     find()?.context("apt-get installed chromium and chromium-driver, but found no chromium and chromedriver in /usr/bin or on PATH")
 }
 
@@ -160,21 +143,34 @@ pub fn ensure_korean_font() -> Result<()> {
 }
 
 /// Whether this process can install Debian packages: it runs as root and apt-get is there.
-fn can_apt_install() -> bool {
+pub(crate) fn can_apt_install() -> bool {
     let is_root = output(Command::new("id").arg("-u")).is_some_and(|uid| uid.trim() == "0");
     is_root && output(Command::new("apt-get").arg("--version")).is_some()
 }
 
-/// apt-get that never stops to ask a question (CI has no stdin).
-fn apt_get() -> Command {
+/// apt-get that never stops to ask a question (CI has no stdin), and that waits up to ten
+/// minutes for another apt-get or dpkg to let go of the lock instead of failing at once.
+pub(crate) fn apt_get() -> Command {
     let mut command = Command::new("apt-get");
-    command.env("DEBIAN_FRONTEND", "noninteractive");
     command
+        .env("DEBIAN_FRONTEND", "noninteractive")
+        .args(["-o", "DPkg::Lock::Timeout=600"]);
+    command
+}
+
+/// `apt-get install -y packages`, after one `apt-get update` per run of xtask (the first
+/// install asks for it; later ones reuse its package lists).
+pub(crate) fn apt_install(packages: &[&str]) -> Result<()> {
+    static UPDATED: std::sync::Once = std::sync::Once::new();
+    let mut updated = Ok(());
+    UPDATED.call_once(|| updated = run(apt_get().arg("update")));
+    updated?;
+    run(apt_get().args(["install", "-y"]).args(packages))
 }
 
 /// The program named by the environment variable `variable` (which must exist when set), else
 /// /usr/bin/`name`, else `name` on PATH.
-fn locate(variable: &str, name: &str) -> Result<Option<PathBuf>> {
+pub(crate) fn locate(variable: &str, name: &str) -> Result<Option<PathBuf>> {
     if let Some(path) = std::env::var_os(variable) {
         let path = PathBuf::from(path);
         if !path.is_file() {
