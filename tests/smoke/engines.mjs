@@ -16,6 +16,8 @@ import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { Builder } from 'selenium-webdriver';
+import scriptManager from 'selenium-webdriver/bidi/scriptManager.js';
+import { SIMD_PROBE } from '../../www/engine-build.js';
 
 /**
  * @typedef {object} Engine
@@ -27,9 +29,9 @@ import { Builder } from 'selenium-webdriver';
  * @property {(simd: boolean) => object} capabilities the new session's capabilities
  * @property {(simd: boolean) => Promise<Record<string, string>>} driverEnv extra environment of
  *   the driver, which the browser it starts inherits
- * @property {{ how: string, caveat?: string }} noSimd how wasm SIMD is switched off; with a
- *   caveat when the switch may be gone from this engine's version, which makes a session that
- *   still runs SIMD a skip (saying so) rather than a failure
+ * @property {(driver: import('selenium-webdriver').WebDriver) => Promise<void>} [withoutSimd]
+ *   what a session without wasm SIMD does once it has started, where the engine has no switch
+ * @property {{ how: string }} noSimd how wasm SIMD is switched off
  */
 
 const env = process.env;
@@ -43,7 +45,6 @@ const XVFB = env.XVFB ?? '/usr/bin/Xvfb';
 
 /** How each engine's wasm SIMD is switched off (see `noSimd` below). */
 const CHROMIUM_NO_SIMD = '--js-flags=--no-enable-sse4-1';
-const FIREFOX_NO_SIMD = 'javascript.options.wasm_simd';
 const WEBKIT_NO_SIMD = 'JSC_useWasmSIMD';
 
 /** The window's size in every engine (the e2e tests' viewport is 1280 by 900). */
@@ -82,19 +83,19 @@ const ALL = [
     driverArgs: (port) => [`--port=${port}`, '--log', 'error'],
     capabilities: (simd) => ({
       browserName: 'firefox',
-      'moz:firefoxOptions': {
-        binary: FIREFOX,
-        args: ['-headless'],
-        prefs: simd ? {} : { [FIREFOX_NO_SIMD]: false },
-      },
+      'moz:firefoxOptions': { binary: FIREFOX, args: ['-headless'] },
+      // WebDriver BiDi, for the preload script of `withoutSimd`.
+      ...(simd ? {} : { webSocketUrl: true }),
     }),
     driverEnv: async () => ({}),
-    noSimd: {
-      how: `the pref ${FIREFOX_NO_SIMD}=false`,
-      // Firefox 153's SpiderMonkey turns wasm SIMD on wherever the CPU has SSE4.1
-      // (wasm::SimdAvailable is jit::JitSupportsWasmSimd()); only its shell can turn SSE4 off.
-      caveat: 'this Firefox has no such pref, nor any other switch for wasm SIMD: SpiderMonkey runs SIMD wherever the CPU has SSE4.1',
-    },
+    // Firefox 153's SpiderMonkey runs wasm SIMD wherever the CPU has SSE4.1
+    // (wasm::SimdAvailable is jit::JitSupportsWasmSimd()), and has no pref or flag against it
+    // (the old pref is gone, and only its shell can turn SSE4 off). So the browser stands in:
+    // a WebDriver BiDi preload script, run before any of the page's, makes
+    // WebAssembly.validate refuse the page's SIMD probe (and nothing else), as a browser
+    // without SIMD answers. The worker never probes: it loads the build the page posts it.
+    withoutSimd: refuseSimdProbe,
+    noSimd: { how: 'a WebAssembly.validate that refuses the SIMD probe (a BiDi preload script: Firefox has no switch for wasm SIMD)' },
   },
   {
     name: 'webkit',
@@ -115,6 +116,24 @@ const ALL = [
     noSimd: { how: `${WEBKIT_NO_SIMD}=0 in its environment` },
   },
 ];
+
+/**
+ * Makes WebAssembly.validate refuse the page's SIMD probe in every page of the session, before
+ * any of the page's scripts run (WebDriver BiDi's script.addPreloadScript).
+ * @param {import('selenium-webdriver').WebDriver} driver
+ */
+async function refuseSimdProbe(driver) {
+  const scripts = await scriptManager([], driver);
+  await scripts.addPreloadScript(`() => {
+    const probe = ${JSON.stringify([...SIMD_PROBE])};
+    const validate = WebAssembly.validate.bind(WebAssembly);
+    WebAssembly.validate = (bytes) => {
+      const view = ArrayBuffer.isView(bytes) ? new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength) : new Uint8Array(bytes);
+      const isProbe = view.length === probe.length && view.every((byte, i) => byte === probe[i]);
+      return isProbe ? false : validate(bytes);
+    };
+  }`);
+}
 
 /** The engines to run, and the ones left out by BITDOKU_SMOKE_ENGINES. */
 export function engines() {
@@ -146,6 +165,7 @@ export async function startSession(engine, { simd = true } = {}) {
     await waitForDriver(server, driverProcess);
     const driver = await new Builder().usingServer(server).withCapabilities(engine.capabilities(simd)).build();
     await driver.manage().window().setRect({ width: WIDTH, height: HEIGHT });
+    if (!simd) await engine.withoutSimd?.(driver);
     const capabilities = await driver.getCapabilities();
     const version = `${capabilities.get('browserName')} ${capabilities.get('browserVersion')}`;
     return {

@@ -3,7 +3,8 @@
 // written once and run in each engine, in one browser session per engine; the test of the
 // fallback build opens a second session, with wasm SIMD switched off in the browser itself
 // (Chromium's V8 told the CPU lacks SSE4.1; JavaScriptCore's option): it first checks, with the
-// page's own probe, that the switch took. Firefox 153 has no such switch, and says so in a skip.
+// page's own probe, that the switch took. Firefox 153 has no such switch: there a WebDriver
+// BiDi preload script makes WebAssembly.validate refuse the probe, and the test says so.
 //
 // `cargo xtask test` runs it (check "smoke") against dist/ served under a sub-path, with
 // BITDOKU_URL, BITDOKU_DIST (for dist/bitdoku-offline.html) and the programs' paths set
@@ -149,12 +150,13 @@ for (const { engine, run } of engines()) {
         const { driver } = plain;
         await open(driver, PUZZLE_LINK);
         assert.equal(await validates(driver, EMPTY_MODULE), true, 'the browser runs wasm');
-        const simd = await validates(driver, SIMD_PROBE);
-        if (simd && engine.noSimd.caveat) {
-          t.skip(`${plain.version} still runs wasm SIMD with ${engine.noSimd.how} (${engine.noSimd.caveat}): no fallback build here`);
-          return;
+        t.diagnostic(`wasm SIMD off in ${plain.version} by ${engine.noSimd.how}`);
+        // A stand-in lives in the page's own scripts, which Firefox's WebDriver scripts do not
+        // see (they get the browser's WebAssembly): there the files fetched below tell.
+        if (!engine.withoutSimd) {
+          const simd = await validates(driver, SIMD_PROBE);
+          assert.equal(simd, false, `${engine.noSimd.how} switches wasm SIMD off in ${plain.version}`);
         }
-        assert.equal(simd, false, `${engine.noSimd.how} switches wasm SIMD off in ${plain.version}`);
         await solveBothWays(driver);
         const fetched = await wasmFetched(driver);
         for (const file of ['page_bg.wasm', 'worker_bg.wasm']) assert.ok(fetched.includes(file), `${file} in ${fetched}`);
