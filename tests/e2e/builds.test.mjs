@@ -40,6 +40,9 @@ test('a browser without wasm SIMD runs the fallback build, and the page works th
     await page.addInitScript(() => {
       WebAssembly.validate = () => false;
     });
+    // The first load's worker (the rating line's) fetches its simd128 build: let it finish,
+    // so that only the reload's requests are counted.
+    await page.locator('#rating:not([aria-busy])').waitFor();
     seen.requests.splice(0);
     await reload(page);
     await solveBothWays(page);
