@@ -12,7 +12,7 @@
 //! - [`slices`]: a timeline run in time-boxed slices, so the page's main thread never blocks.
 //! - [`tree`]: the search tree of a run, recorded in bounded memory, and what the page draws
 //!   of it.
-//! - [`logic`]: the deductions a person makes (singles, locked candidates, pairs), the Hint
+//! - [`logic`]: the deductions a person makes (singles, locked candidates, subsets, fish), the Hint
 //!   button's answer, the logical solve path of `bitdoku explain` and the rating of
 //!   `bitdoku rate`.
 //! - [`log`]: the step log, one line per event as text or CSV, for `bitdoku trace` and the page.

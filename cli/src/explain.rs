@@ -1,21 +1,23 @@
 //! `bitdoku explain`: the logical solve path of one puzzle (see `bitdoku::logic`). As text,
 //! one numbered line per deduction in words, then how it ended: solved (with the solution),
 //! or stuck (with the candidates left). As CSV, only the table, one row per placement and per
-//! digit removed from a cell.
+//! digit removed from a cell, with the pattern that proved it: a subset's cells and digits, a
+//! fish's base and cover lines and fins.
 
 use std::io::{self, BufWriter, Write};
 use std::path::Path;
 use std::process::ExitCode;
 
-use bitdoku::logic::{self, Action, Candidates, PathStep};
+use bitdoku::logic::{self, Action, Candidates, CellSet, Deduction, Family, PathStep};
 use bitdoku::masks::{col_of, digits, row_of};
-use bitdoku::{Grid, Layout, LogFormat};
+use bitdoku::rules::CellName;
+use bitdoku::{Grid, Layout, LogFormat, Unit};
 
 use crate::single::read_grid;
 use crate::Failure;
 
 /// The CSV header, fixed: scripts read the columns by these names.
-const CSV_HEADER: &str = "step,action,technique,row,column,digit,unit";
+const CSV_HEADER: &str = "step,action,technique,row,column,digit,unit,pattern";
 
 /// Explains the puzzle in `path` (or standard input); with `guess`, goes on past a stuck
 /// board by guessing the solution's digit in the cell with the fewest candidates.
@@ -73,11 +75,11 @@ fn write_csv(out: &mut impl Write, grid: &Grid, path: &logic::Path) -> io::Resul
     for (number, step) in path.steps.iter().enumerate() {
         // The rows of this step: (action, cell, digit), with the technique and unit they share.
         let mut rows: Vec<(&str, u8, u8)> = Vec::new();
-        let (technique, unit) = match *step {
+        let (technique, unit, pattern) = match *step {
             PathStep::Guess { cell, digit } => {
                 rows.push(("place", cell, digit));
                 board.place(cell.into(), digit);
-                ("guess", String::new())
+                ("guess", String::new(), String::new())
             }
             PathStep::Deduced(deduction) => {
                 match deduction.action {
@@ -96,14 +98,14 @@ fn write_csv(out: &mut impl Write, grid: &Grid, path: &logic::Path) -> io::Resul
                 let unit = deduction
                     .unit
                     .map_or(String::new(), |unit| unit.to_string());
-                (deduction.technique.name(), unit)
+                (deduction.technique.name(), unit, pattern_field(&deduction))
             }
         };
         for (action, cell, digit) in rows {
             let cell = usize::from(cell);
             writeln!(
                 out,
-                "{},{action},{technique},{},{},{digit},{unit}",
+                "{},{action},{technique},{},{},{digit},{unit},{pattern}",
                 number + 1,
                 row_of(cell) + 1,
                 col_of(cell) + 1
@@ -111,4 +113,35 @@ fn write_csv(out: &mut impl Write, grid: &Grid, path: &logic::Path) -> io::Resul
         }
     }
     Ok(())
+}
+
+/// The `pattern` column: `"cells=r1c1,r1c5,r1c9 digits=2,5,7"` for a subset, `"base=r1,r5
+/// cover=c3,c8"` for a fish, with ` fins=r2c1,r2c2` when it has fins; quoted, as it holds
+/// commas. Empty for the singles and locked candidates, whose unit column says it all.
+fn pattern_field(deduction: &Deduction) -> String {
+    let joined = |items: Vec<String>| items.join(",");
+    let cells = |set: CellSet| joined(set.iter().map(|c| CellName(c.into()).to_string()).collect());
+    let text = if let Some(fish) = deduction.fish {
+        let lines = |units: &mut dyn Iterator<Item = Unit>| {
+            let name = |unit| match unit {
+                Unit::Row(i) => format!("r{}", i + 1),
+                Unit::Column(i) => format!("c{}", i + 1),
+                Unit::Box(i) => format!("b{}", i + 1),
+            };
+            joined(units.map(name).collect())
+        };
+        let base = lines(&mut fish.base_units());
+        let cover = lines(&mut fish.cover_units());
+        let mut text = format!("base={base} cover={cover}");
+        if !fish.fins.is_empty() {
+            text += &format!(" fins={}", cells(fish.fins));
+        }
+        text
+    } else if deduction.technique.family() == Family::Subsets {
+        let digits = joined(digits(deduction.digits).map(|d| d.to_string()).collect());
+        format!("cells={} digits={digits}", cells(deduction.pattern))
+    } else {
+        return String::new();
+    };
+    format!("\"{text}\"")
 }

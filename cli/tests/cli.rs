@@ -970,9 +970,9 @@ fn explain_prints_one_sentence_per_deduction_then_the_solution() {
     assert_eq!(
         csv[..3],
         [
-            "step,action,technique,row,column,digit,unit",
-            "1,place,hidden_single,1,1,1,row 1",
-            "2,place,hidden_single,2,5,3,row 2",
+            "step,action,technique,row,column,digit,unit,pattern",
+            "1,place,hidden_single,1,1,1,row 1,",
+            "2,place,hidden_single,2,5,3,row 2,",
         ],
         "{run:?}"
     );
@@ -998,7 +998,7 @@ fn explain_when_stuck_says_so_and_lists_the_candidates_left() {
     assert_run(
         &bitdoku(&["explain", "--format", "csv"], COMPACT_IN),
         0,
-        "step,action,technique,row,column,digit,unit\n",
+        "step,action,technique,row,column,digit,unit,pattern\n",
         "",
     );
 }
@@ -1029,25 +1029,26 @@ fn explain_with_guess_reaches_the_solution_and_its_csv_replays_to_it() {
     assert_eq!(
         step_9,
         [
-            "9,eliminate,hidden_pair,1,3,4,box 1",
-            "9,eliminate,hidden_pair,1,3,5,box 1",
-            "9,eliminate,hidden_pair,1,3,6,box 1",
-            "9,eliminate,hidden_pair,2,1,1,box 1",
-            "9,eliminate,hidden_pair,2,1,4,box 1",
+            "9,eliminate,hidden_pair,1,3,4,box 1,\"cells=r1c3,r2c1 digits=2,9\"",
+            "9,eliminate,hidden_pair,1,3,5,box 1,\"cells=r1c3,r2c1 digits=2,9\"",
+            "9,eliminate,hidden_pair,1,3,6,box 1,\"cells=r1c3,r2c1 digits=2,9\"",
+            "9,eliminate,hidden_pair,2,1,1,box 1,\"cells=r1c3,r2c1 digits=2,9\"",
+            "9,eliminate,hidden_pair,2,1,4,box 1,\"cells=r1c3,r2c1 digits=2,9\"",
         ],
         "{run:?}"
     );
     let mut lines = run.stdout.lines();
     assert_eq!(
         lines.next(),
-        Some("step,action,technique,row,column,digit,unit")
+        Some("step,action,technique,row,column,digit,unit,pattern")
     );
     let solution = grid(COMPACT_OUT);
     let mut cells = grid(COMPACT_IN).cells();
     let (mut step, mut guesses, mut eliminations) = (0, 0, 0);
     for line in lines {
-        let fields: Vec<&str> = line.split(',').collect();
-        assert_eq!(fields.len(), 7, "{line}");
+        // The pattern, last, is quoted and may hold commas.
+        let fields: Vec<&str> = line.splitn(8, ',').collect();
+        assert_eq!(fields.len(), 8, "{line}");
         let number: usize = fields[0].parse().unwrap();
         assert!(
             number == step || number == step + 1,
@@ -1056,7 +1057,8 @@ fn explain_with_guess_reaches_the_solution_and_its_csv_replays_to_it() {
         step = number;
         let [row, column, digit] = [3, 4, 5].map(|i| fields[i].parse::<usize>().unwrap());
         let cell = (row - 1) * 9 + column - 1;
-        let unit_is_empty = ["guess", "naked_single"].contains(&fields[2]);
+        let unit_is_empty =
+            ["guess", "naked_single"].contains(&fields[2]) || fields[7].starts_with("\"base=");
         assert_eq!(fields[6].is_empty(), unit_is_empty, "{line}");
         if !unit_is_empty {
             let (kind, index) = fields[6].split_once(' ').unwrap();
@@ -1082,6 +1084,37 @@ fn explain_with_guess_reaches_the_solution_and_its_csv_replays_to_it() {
     }
     assert_eq!(Grid::from_cells(cells).unwrap(), solution);
     assert!(guesses > 0 && eliminations > 0, "{run:?}");
+}
+
+#[test]
+fn explain_names_a_fish_and_its_lines_in_words_and_in_the_pattern_column() {
+    // Made by `bitdoku generate --level fish --seed 1`: step 33 is a finned X-wing.
+    let puzzle =
+        "97.5...8..2.8..94...3..1...7.........38.6.75.......1..6....2....9..1......2.8946.";
+    let text = bitdoku(&["explain"], puzzle);
+    assert!(
+        text.stdout.contains(
+            "\n  33  5 leaves r6c5: in rows 4 and 7, 5 can only go in columns 2 and 5 or the fin \
+             r4c6 in box 5 (finned X-wing)\n"
+        ),
+        "{text:?}"
+    );
+    let run = bitdoku(&["explain", "--format", "csv"], puzzle);
+    let step_33: Vec<&str> = run
+        .stdout
+        .lines()
+        .filter(|l| l.starts_with("33,"))
+        .collect();
+    assert_eq!(
+        step_33,
+        ["33,eliminate,finned_x_wing,6,5,5,,\"base=r4,r7 cover=c2,c5 fins=r4c6\""],
+        "{run:?}"
+    );
+    let rate = bitdoku(&["rate"], puzzle);
+    assert!(
+        rate.stdout.starts_with("fish\tfinned_x_wing\t0\t"),
+        "{rate:?}"
+    );
 }
 
 #[test]
@@ -1228,7 +1261,7 @@ fn generate_refuses_bad_options() {
     for (args, named) in [
         (
             &["generate", "--level", "hard"][..],
-            "unknown level 'hard': expected 'any', 'singles', 'locked' or 'guess'",
+            "unknown level 'hard': expected 'any', 'singles', 'locked', 'subsets', 'fish' or 'guess'",
         ),
         (
             &["generate", "--symmetry", "sideways"],

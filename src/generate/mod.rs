@@ -45,8 +45,12 @@ pub enum Difficulty {
     Any,
     /// Naked and hidden singles alone solve it.
     Singles,
-    /// It needs locked candidates or pairs, and no guess.
+    /// It needs locked candidates, and nothing harder and no guess.
     Locked,
+    /// It needs subsets (pairs, triples, quads), no fish and no guess.
+    Subsets,
+    /// It needs a fish, and no guess.
+    Fish,
     /// It needs at least one guess.
     Guess,
 }
@@ -55,6 +59,8 @@ named_choice!(Difficulty, "level", "unknown-level", {
     Any => "any",
     Singles => "singles",
     Locked => "locked",
+    Subsets => "subsets",
+    Fish => "fish",
     Guess => "guess",
 });
 
@@ -65,6 +71,8 @@ impl Difficulty {
             Difficulty::Any => true,
             Difficulty::Singles => level == Level::Singles,
             Difficulty::Locked => level == Level::Locked,
+            Difficulty::Subsets => level == Level::Subsets,
+            Difficulty::Fish => level == Level::Fish,
             Difficulty::Guess => level == Level::Guess,
         }
     }

@@ -28,6 +28,30 @@ pub enum Technique {
     /// Two digits of a unit have the same two places and no others, so every other digit
     /// leaves those two cells.
     HiddenPair,
+    /// Three cells of a unit hold only three digits between them, so those digits leave the
+    /// rest of the unit.
+    NakedTriple,
+    /// Three digits of a unit have only three places between them, so every other digit
+    /// leaves those cells.
+    HiddenTriple,
+    /// Four cells of a unit hold only four digits between them.
+    NakedQuad,
+    /// Four digits of a unit have only four places between them.
+    HiddenQuad,
+    /// A digit's places in two rows lie in the same two columns (or the reverse), so it
+    /// leaves the rest of those columns.
+    XWing,
+    /// The same with three rows and three columns.
+    Swordfish,
+    /// The same with four rows and four columns.
+    Jellyfish,
+    /// An X-wing but for extra places (fins) in one box: the digit leaves the cells of the
+    /// columns that lie in that box.
+    FinnedXWing,
+    /// A swordfish with fins in one box.
+    FinnedSwordfish,
+    /// A jellyfish with fins in one box.
+    FinnedJellyfish,
 }
 
 named_choice!(Technique, "technique", "unknown-technique", {
@@ -37,6 +61,16 @@ named_choice!(Technique, "technique", "unknown-technique", {
     Claiming => "claiming",
     NakedPair => "naked_pair",
     HiddenPair => "hidden_pair",
+    NakedTriple => "naked_triple",
+    HiddenTriple => "hidden_triple",
+    NakedQuad => "naked_quad",
+    HiddenQuad => "hidden_quad",
+    XWing => "x_wing",
+    Swordfish => "swordfish",
+    Jellyfish => "jellyfish",
+    FinnedXWing => "finned_x_wing",
+    FinnedSwordfish => "finned_swordfish",
+    FinnedJellyfish => "finned_jellyfish",
 });
 
 impl Technique {
@@ -49,8 +83,95 @@ impl Technique {
             Technique::Claiming => "claiming",
             Technique::NakedPair => "naked pair",
             Technique::HiddenPair => "hidden pair",
+            Technique::NakedTriple => "naked triple",
+            Technique::HiddenTriple => "hidden triple",
+            Technique::NakedQuad => "naked quad",
+            Technique::HiddenQuad => "hidden quad",
+            Technique::XWing => "X-wing",
+            Technique::Swordfish => "swordfish",
+            Technique::Jellyfish => "jellyfish",
+            Technique::FinnedXWing => "finned X-wing",
+            Technique::FinnedSwordfish => "finned swordfish",
+            Technique::FinnedJellyfish => "finned jellyfish",
         }
     }
+
+    /// The family it belongs to, for the rating: singles, locked candidates, subsets (pairs,
+    /// triples, quads) or fish.
+    pub fn family(self) -> Family {
+        match self {
+            Technique::HiddenSingle | Technique::NakedSingle => Family::Singles,
+            Technique::Pointing | Technique::Claiming => Family::Locked,
+            Technique::NakedPair
+            | Technique::HiddenPair
+            | Technique::NakedTriple
+            | Technique::HiddenTriple
+            | Technique::NakedQuad
+            | Technique::HiddenQuad => Family::Subsets,
+            _ => Family::Fish,
+        }
+    }
+
+    /// True for the naked subsets (pair, triple, quad), whose pattern is cells that hold
+    /// only its digits; false for the hidden ones and the rest.
+    pub fn is_naked_subset(self) -> bool {
+        matches!(
+            self,
+            Technique::NakedPair | Technique::NakedTriple | Technique::NakedQuad
+        )
+    }
+}
+
+/// The families of techniques, easiest first: the rating names the hardest a puzzle needs.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub enum Family {
+    /// Hidden and naked singles.
+    Singles,
+    /// Pointing and claiming.
+    Locked,
+    /// Naked and hidden pairs, triples and quads.
+    Subsets,
+    /// X-wing, swordfish, jellyfish, finned or not.
+    Fish,
+}
+
+/// Where a fish lies: its base lines (rows, or columns), which hold all of the digit's
+/// places in them but for the fins, and its cover lines (the other kind), which hold those
+/// places. Lines as 9-bit masks, line `i` (0..9) the bit `1 << i`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Fish {
+    /// True when the base lines are rows and the cover lines columns.
+    pub rows: bool,
+    /// The base lines.
+    pub base: u16,
+    /// The cover lines.
+    pub cover: u16,
+    /// The places of the digit in the base lines outside the cover lines, all in one box;
+    /// empty for a fish without fins.
+    pub fins: CellSet,
+}
+
+impl Fish {
+    /// The base lines, in order.
+    pub fn base_units(&self) -> impl Iterator<Item = Unit> {
+        lines(self.base, self.rows)
+    }
+
+    /// The cover lines, in order.
+    pub fn cover_units(&self) -> impl Iterator<Item = Unit> {
+        lines(self.cover, !self.rows)
+    }
+}
+
+/// The rows (or columns) of a 9-bit line mask, in order.
+fn lines(mask: u16, rows: bool) -> impl Iterator<Item = Unit> {
+    (0..9u8).filter(move |&i| mask >> i & 1 != 0).map(move |i| {
+        if rows {
+            Unit::Row(i)
+        } else {
+            Unit::Column(i)
+        }
+    })
 }
 
 /// What a deduction does to the board.
@@ -79,14 +200,16 @@ pub enum Action {
 pub struct Deduction {
     /// The technique that found it.
     pub technique: Technique,
-    /// The digit(s) the reason is about: one bit, or two for a pair.
+    /// The digit(s) the reason is about: one bit, or two to four for a subset.
     pub digits: u16,
     /// Where the reason lies: the unit of a hidden single, the box of pointing, the row or
-    /// column of claiming, the unit of a pair; None for a naked single.
+    /// column of claiming, the unit of a subset; None for a naked single and a fish.
     pub unit: Option<Unit>,
-    /// The cells that make the pattern (the pair's cells, the places left in the box or line,
-    /// the single's cell), to highlight.
+    /// The cells that make the pattern (the subset's cells, the places left in the box or
+    /// line, the single's cell, the fish's places with its fins), to highlight.
     pub pattern: CellSet,
+    /// A fish's lines and fins; None for other techniques.
+    pub fish: Option<Fish>,
     /// What it does.
     pub action: Action,
 }
@@ -116,6 +239,20 @@ impl Deduction {
         let pattern = AndList::cells(self.pattern);
         let first = self.pattern.first().map_or(0, usize::from);
         let words = self.technique.words();
+        if let Some(fish) = self.fish {
+            let (base, cover) = (
+                lines_words(fish.base, fish.rows),
+                lines_words(fish.cover, !fish.rows),
+            );
+            write!(f, "in {base}, {reason} can only go in {cover}")?;
+            if let Some(fin) = fish.fins.first() {
+                let fins = AndList::cells(fish.fins);
+                let block = Unit::Box(box_of(fin.into()) as u8);
+                let noun = if fish.fins.len() == 1 { "fin" } else { "fins" };
+                write!(f, " or the {noun} {fins} in {block}")?;
+            }
+            return write!(f, " ({words})");
+        }
         match (self.technique, self.unit, self.pointing_line()) {
             (Technique::Pointing, Some(unit), Some(line)) => {
                 write!(f, "in {unit}, {reason} can only go in {line} ({words})")
@@ -124,15 +261,25 @@ impl Deduction {
                 let block = Unit::Box(box_of(first) as u8);
                 write!(f, "in {unit}, {reason} can only go in {block} ({words})")
             }
-            (Technique::NakedPair, Some(unit), _) => {
+            (technique, Some(unit), _) if technique.is_naked_subset() => {
                 write!(f, "in {unit}, {pattern} hold only {reason} ({words})")
             }
-            (Technique::HiddenPair, Some(unit), _) => {
+            (technique, Some(unit), _) if technique.family() == Family::Subsets => {
                 write!(f, "in {unit}, {reason} can only go in {pattern} ({words})")
             }
             _ => write!(f, "{pattern} ({words})"),
         }
     }
+}
+
+/// Lines of a 9-bit line mask in words: `rows 1 and 5`, `columns 2, 4 and 9`.
+fn lines_words(mask: u16, rows: bool) -> String {
+    let kind = if rows { "rows" } else { "columns" };
+    let numbers = (1..=9u8).filter(|&n| mask >> (n - 1) & 1 != 0);
+    format!(
+        "{kind} {}",
+        AndList(numbers.map(|n| n.to_string()).collect())
+    )
 }
 
 impl fmt::Display for Deduction {
@@ -218,6 +365,7 @@ mod tests {
             digits,
             unit: Some(unit),
             pattern: CellSet::of(pattern.iter().copied()),
+            fish: None,
             action: Action::Eliminate {
                 cells: CellSet::of(cells.iter().copied()),
                 digits: lost,
@@ -235,14 +383,28 @@ mod tests {
                 "pointing",
                 "claiming",
                 "naked_pair",
-                "hidden_pair"
+                "hidden_pair",
+                "naked_triple",
+                "hidden_triple",
+                "naked_quad",
+                "hidden_quad",
+                "x_wing",
+                "swordfish",
+                "jellyfish",
+                "finned_x_wing",
+                "finned_swordfish",
+                "finned_jellyfish"
             ]
         );
         assert_eq!("Naked_Pair".parse(), Ok(Technique::NakedPair));
         assert!(Technique::HiddenSingle < Technique::NakedSingle);
         assert!(Technique::Claiming < Technique::NakedPair);
-        let error = "x_wing".parse::<Technique>().unwrap_err();
-        assert!(error.to_string().starts_with("unknown technique 'x_wing'"));
+        assert!(Technique::HiddenQuad < Technique::XWing);
+        assert!(Technique::Jellyfish < Technique::FinnedXWing);
+        assert_eq!(Technique::HiddenQuad.family(), Family::Subsets);
+        assert_eq!(Technique::FinnedXWing.family(), Family::Fish);
+        let error = "y_wing".parse::<Technique>().unwrap_err();
+        assert!(error.to_string().starts_with("unknown technique 'y_wing'"));
     }
 
     #[test]
@@ -252,6 +414,7 @@ mod tests {
             digits: bit(7),
             unit,
             pattern: CellSet::of([22]),
+            fish: None,
             action: Action::Place { cell: 22, digit: 7 },
         };
         assert_eq!(

@@ -93,6 +93,7 @@ fn locked(
         digits: bit(digit),
         unit: Some(unit),
         pattern: places,
+        fish: None,
         action: Action::Eliminate {
             cells,
             digits: bit(digit),
@@ -102,19 +103,8 @@ fn locked(
 
 #[cfg(test)]
 mod tests {
-    use super::super::tests::marks_board;
+    use super::super::tests::{marks_board, only};
     use super::*;
-
-    /// Every cell open to every digit but `digit`, which is open only in `cells`.
-    fn only(digit: u8, cells: &[usize]) -> [u16; 81] {
-        std::array::from_fn(|cell| {
-            if cells.contains(&cell) {
-                0x1FF
-            } else {
-                0x1FF & !bit(digit)
-            }
-        })
-    }
 
     #[test]
     fn pointing_in_a_row_removes_the_digit_from_the_rest_of_the_row() {

@@ -16,7 +16,8 @@
 //! - [`CellSet`] (`cells.rs`), [`Candidates`] (`candidates.rs`), [`Deduction`] and its words
 //!   (`deduction.rs`);
 //! - the techniques: singles (`singles.rs`), pointing and claiming (`locked.rs`), naked and
-//!   hidden pairs (`pairs.rs`);
+//!   hidden pairs, triples and quads (`subsets.rs`), X-wing, swordfish and jellyfish, with
+//!   and without fins (`fish.rs`);
 //! - [`hint()`] (`hint.rs`), [`explain`] (`path.rs`) and [`rate`] (`rating.rs`).
 //!
 //! ```
@@ -33,16 +34,17 @@
 mod candidates;
 mod cells;
 mod deduction;
+mod fish;
 mod hint;
 mod locked;
-mod pairs;
 mod path;
 mod rating;
 mod singles;
+mod subsets;
 
 pub use candidates::Candidates;
 pub use cells::CellSet;
-pub use deduction::{Action, Deduction, Technique};
+pub use deduction::{Action, Deduction, Family, Fish, Technique};
 pub use hint::{hint, Hint};
 pub use path::{explain, Path, PathStep};
 pub use rating::{rate, Level, Rating};
@@ -54,8 +56,43 @@ pub fn find(candidates: &Candidates) -> Option<Deduction> {
         .or_else(|| singles::naked_single(candidates))
         .or_else(|| locked::pointing(candidates))
         .or_else(|| locked::claiming(candidates))
-        .or_else(|| pairs::naked_pair(candidates))
-        .or_else(|| pairs::hidden_pair(candidates))
+        .or_else(|| {
+            (2..=4).find_map(|size| {
+                subsets::naked(candidates, size).or_else(|| subsets::hidden(candidates, size))
+            })
+        })
+        .or_else(|| (2..=4).find_map(|size| fish::basic(candidates, size)))
+        .or_else(|| (2..=4).find_map(|size| fish::finned(candidates, size)))
+}
+
+/// `f` of the first `size`-element choice from `items` (their positions in lexicographic
+/// order: 0 1 2, 0 1 3, ...) for which it gives Some. A size of 0 is one empty choice; a size
+/// above `items.len()` (or above 4) none.
+fn first_combination<T: Copy, R>(
+    items: &[T],
+    size: usize,
+    mut f: impl FnMut(&[T]) -> Option<R>,
+) -> Option<R> {
+    let count = items.len();
+    if size > count.min(4) {
+        return None;
+    }
+    let mut index = [0, 1, 2, 3];
+    let mut picked = Vec::with_capacity(size);
+    loop {
+        picked.clear();
+        picked.extend(index[..size].iter().map(|&i| items[i]));
+        if let Some(found) = f(&picked) {
+            return Some(found);
+        }
+        // The next choice: the last position that can move moves on, and those after it
+        // follow it.
+        let movable = (0..size).rev().find(|&k| index[k] < count - size + k)?;
+        index[movable] += 1;
+        for k in movable + 1..size {
+            index[k] = index[k - 1] + 1;
+        }
+    }
 }
 
 #[cfg(test)]
@@ -72,6 +109,36 @@ pub(crate) mod tests {
     /// A board with pencil marks set by hand.
     pub(crate) fn marks_board(cells: [u8; 81], marks: [u16; 81]) -> Candidates {
         Candidates::from_marks(cells, marks)
+    }
+
+    /// Every cell open to every digit but `digit`, which is open only in `cells`.
+    pub(crate) fn only(digit: u8, cells: &[usize]) -> [u16; 81] {
+        std::array::from_fn(|cell| {
+            if cells.contains(&cell) {
+                0x1FF
+            } else {
+                0x1FF & !crate::masks::bit(digit)
+            }
+        })
+    }
+
+    #[test]
+    fn combinations_come_in_lexicographic_order() {
+        let mut seen = Vec::new();
+        let none: Option<()> = first_combination(&[1, 2, 3, 4], 2, |chosen| {
+            seen.push(chosen.to_vec());
+            None
+        });
+        assert_eq!(none, None);
+        let pairs = [[1, 2], [1, 3], [1, 4], [2, 3], [2, 4], [3, 4]];
+        assert_eq!(seen, pairs.map(|pair| pair.to_vec()));
+        assert_eq!(
+            first_combination(&[7, 8], 0, |chosen| Some(chosen.len())),
+            Some(0)
+        );
+        assert_eq!(first_combination(&[7, 8], 3, |_| Some(())), None);
+        let found = first_combination(&[1, 2, 3, 4, 5], 3, |c| (c[2] == 5).then(|| c.to_vec()));
+        assert_eq!(found, Some(vec![1, 2, 5]));
     }
 
     #[test]

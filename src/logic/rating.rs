@@ -3,7 +3,7 @@
 use std::fmt;
 
 use super::path::walk;
-use super::{Candidates, Technique};
+use super::{Candidates, Family, Technique};
 use crate::rules::Conflict;
 use crate::Grid;
 
@@ -12,8 +12,14 @@ use crate::Grid;
 pub enum Level {
     /// Naked and hidden singles alone solve it.
     Singles,
-    /// It also needs locked candidates or pairs, but no guess.
+    /// It also needs pointing or claiming (locked candidates), but nothing harder and no
+    /// guess.
     Locked,
+    /// It also needs naked or hidden subsets (pairs, triples, quads), but no fish and no
+    /// guess.
+    Subsets,
+    /// It also needs a fish (X-wing, swordfish, jellyfish, finned or not), but no guess.
+    Fish,
     /// It needs at least one guess.
     Guess,
     /// Its givens break no rule, but it has no solution.
@@ -25,12 +31,14 @@ pub enum Level {
 }
 
 impl fmt::Display for Level {
-    /// `singles`, `locked`, `guess`, `no solution`, `several solutions` or `invalid: REASON`,
+    /// `singles`, `locked`, `subsets`, `fish`, `guess`, `no solution`, `several solutions` or `invalid: REASON`,
     /// as `bitdoku rate` prints it.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             Level::Singles => f.write_str("singles"),
             Level::Locked => f.write_str("locked"),
+            Level::Subsets => f.write_str("subsets"),
+            Level::Fish => f.write_str("fish"),
             Level::Guess => f.write_str("guess"),
             Level::NoSolution => f.write_str("no solution"),
             Level::SeveralSolutions => f.write_str("several solutions"),
@@ -61,9 +69,9 @@ impl Rating {
     }
 }
 
-/// Rates `grid` by its solve path with guessing ([`super::explain`]): `Singles` when it
-/// makes no guess and uses nothing harder than a naked single, `Locked` when it makes no
-/// guess, `Guess` otherwise. Only a puzzle with one solution has a path to rate.
+/// Rates `grid` by its solve path with guessing ([`super::explain`]): `Guess` when it makes
+/// a guess, else the [`Family`] of the hardest technique it uses (`Singles` for a puzzle
+/// already solved). Only a puzzle with one solution has a path to rate.
 pub fn rate(grid: &Grid) -> Rating {
     let board = match Candidates::new(grid) {
         Ok(board) => board,
@@ -76,12 +84,12 @@ pub fn rate(grid: &Grid) -> Rating {
     };
     let path = walk(board, Some(&solution));
     let (hardest, guesses) = (path.hardest(), path.guesses());
-    let level = if guesses > 0 {
-        Level::Guess
-    } else if hardest <= Some(Technique::NakedSingle) {
-        Level::Singles
-    } else {
-        Level::Locked
+    let level = match hardest.map_or(Family::Singles, Technique::family) {
+        _ if guesses > 0 => Level::Guess,
+        Family::Singles => Level::Singles,
+        Family::Locked => Level::Locked,
+        Family::Subsets => Level::Subsets,
+        Family::Fish => Level::Fish,
     };
     Rating {
         level,

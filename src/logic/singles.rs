@@ -45,6 +45,7 @@ fn place(technique: Technique, unit: Option<Unit>, cell: usize, digit: u8) -> De
         digits: bit(digit),
         unit,
         pattern: CellSet::of([cell]),
+        fish: None,
         action: Action::Place {
             cell: cell as u8,
             digit,

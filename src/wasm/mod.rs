@@ -138,6 +138,26 @@ pub enum Technique {
     NakedPair,
     /// Two digits have the same two places in a unit and no others.
     HiddenPair,
+    /// Three cells of a unit hold only three digits between them.
+    NakedTriple,
+    /// Three digits have only three places in a unit between them.
+    HiddenTriple,
+    /// Four cells of a unit hold only four digits between them.
+    NakedQuad,
+    /// Four digits have only four places in a unit between them.
+    HiddenQuad,
+    /// A digit's places in two rows lie in two columns (or the reverse).
+    XWing,
+    /// The same with three lines.
+    Swordfish,
+    /// The same with four lines.
+    Jellyfish,
+    /// An X-wing with fins in one box.
+    FinnedXWing,
+    /// A swordfish with fins in one box.
+    FinnedSwordfish,
+    /// A jellyfish with fins in one box.
+    FinnedJellyfish,
 }
 
 impl From<Single> for Technique {
@@ -158,6 +178,16 @@ impl From<logic::Technique> for Technique {
             logic::Technique::Claiming => Technique::Claiming,
             logic::Technique::NakedPair => Technique::NakedPair,
             logic::Technique::HiddenPair => Technique::HiddenPair,
+            logic::Technique::NakedTriple => Technique::NakedTriple,
+            logic::Technique::HiddenTriple => Technique::HiddenTriple,
+            logic::Technique::NakedQuad => Technique::NakedQuad,
+            logic::Technique::HiddenQuad => Technique::HiddenQuad,
+            logic::Technique::XWing => Technique::XWing,
+            logic::Technique::Swordfish => Technique::Swordfish,
+            logic::Technique::Jellyfish => Technique::Jellyfish,
+            logic::Technique::FinnedXWing => Technique::FinnedXWing,
+            logic::Technique::FinnedSwordfish => Technique::FinnedSwordfish,
+            logic::Technique::FinnedJellyfish => Technique::FinnedJellyfish,
         }
     }
 }
@@ -225,8 +255,12 @@ pub enum HintKind {
 pub enum RatingLevel {
     /// Naked and hidden singles alone solve it.
     Singles,
-    /// It also needs locked candidates or pairs, but no guess.
+    /// It also needs locked candidates, but nothing harder and no guess.
     Locked,
+    /// It also needs subsets (pairs, triples, quads), but no fish and no guess.
+    Subsets,
+    /// It also needs a fish, but no guess.
+    Fish,
     /// It needs at least one guess.
     Guess,
     /// Its givens break no rule, but it has no solution.

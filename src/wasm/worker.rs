@@ -4,7 +4,8 @@
 use wasm_bindgen::prelude::*;
 
 use super::{
-    coded_error, grid_from, CheckKind, HintKind, PageError, RatingLevel, Technique, UnitRef,
+    coded_error, grid_from, CheckKind, HintKind, PageError, RatingLevel, Technique, UnitKind,
+    UnitRef,
 };
 use crate::check::{check, Verdict};
 use crate::generate::{Difficulty, Generator, Symmetry};
@@ -167,6 +168,16 @@ pub struct HintView {
     wrong: CellSet,
 }
 
+impl HintView {
+    /// The lines of a fish's mask that `lines` picks, 0..9 ascending.
+    fn fish_lines(&self, lines: fn(&logic::Fish) -> u16) -> Vec<u8> {
+        let Some(mask) = self.deduction.and_then(|d| d.fish).map(|f| lines(&f)) else {
+            return Vec::new();
+        };
+        (0..9).filter(|&i| mask >> i & 1 != 0).collect()
+    }
+}
+
 fn cell_list(cells: CellSet) -> Vec<u8> {
     cells.iter().collect()
 }
@@ -253,6 +264,38 @@ impl HintView {
         }
     }
 
+    /// The kind of a fish's base lines (rows or columns; its cover lines are the other
+    /// kind); `undefined` for other techniques.
+    #[wasm_bindgen(getter, js_name = baseKind)]
+    pub fn base_kind(&self) -> Option<UnitKind> {
+        let fish = self.deduction?.fish?;
+        Some(if fish.rows {
+            UnitKind::Row
+        } else {
+            UnitKind::Column
+        })
+    }
+
+    /// A fish's base lines, 0..9 ascending; empty for other techniques.
+    #[wasm_bindgen(getter)]
+    pub fn base(&self) -> Vec<u8> {
+        self.fish_lines(|fish| fish.base)
+    }
+
+    /// A fish's cover lines, 0..9 ascending; empty for other techniques.
+    #[wasm_bindgen(getter)]
+    pub fn cover(&self) -> Vec<u8> {
+        self.fish_lines(|fish| fish.cover)
+    }
+
+    /// A finned fish's fins, in reading order; empty for other techniques.
+    #[wasm_bindgen(getter)]
+    pub fn fins(&self) -> Vec<u8> {
+        self.deduction
+            .and_then(|d| d.fish)
+            .map_or_else(Vec::new, |fish| cell_list(fish.fins))
+    }
+
     /// The wrong entries, in reading order.
     #[wasm_bindgen(getter)]
     pub fn wrong(&self) -> Vec<u8> {
@@ -298,6 +341,8 @@ impl RatingView {
         match self.0.level {
             Level::Singles => RatingLevel::Singles,
             Level::Locked => RatingLevel::Locked,
+            Level::Subsets => RatingLevel::Subsets,
+            Level::Fish => RatingLevel::Fish,
             Level::Guess => RatingLevel::Guess,
             Level::NoSolution => RatingLevel::NoSolution,
             Level::SeveralSolutions => RatingLevel::SeveralSolutions,

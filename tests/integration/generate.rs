@@ -14,10 +14,12 @@ const SYMMETRIES: [Symmetry; 4] = [
     Symmetry::Mirror,
     Symmetry::Diagonal,
 ];
-const DIFFICULTIES: [Difficulty; 4] = [
+const DIFFICULTIES: [Difficulty; 6] = [
     Difficulty::Any,
     Difficulty::Singles,
     Difficulty::Locked,
+    Difficulty::Subsets,
+    Difficulty::Fish,
     Difficulty::Guess,
 ];
 
@@ -73,6 +75,8 @@ proptest! {
             Difficulty::Any => rating.level,
             Difficulty::Singles => Level::Singles,
             Difficulty::Locked => Level::Locked,
+            Difficulty::Subsets => Level::Subsets,
+            Difficulty::Fish => Level::Fish,
             Difficulty::Guess => Level::Guess,
         };
         prop_assert_eq!(rating.level, wanted, "for {}", difficulty);
@@ -183,12 +187,14 @@ fn the_levels_are_parsed_and_accept_what_rate_says() {
     assert_eq!("Guess".parse(), Ok(Difficulty::Guess));
     assert_eq!(
         "hard".parse::<Difficulty>().unwrap_err().to_string(),
-        "unknown level 'hard': expected 'any', 'singles', 'locked' or 'guess'"
+        "unknown level 'hard': expected 'any', 'singles', 'locked', 'subsets', 'fish' or 'guess'"
     );
     assert_eq!("mirror".parse(), Ok(Symmetry::Mirror));
     let levels = [
         Level::Singles,
         Level::Locked,
+        Level::Subsets,
+        Level::Fish,
         Level::Guess,
         Level::NoSolution,
         Level::SeveralSolutions,
@@ -197,6 +203,8 @@ fn the_levels_are_parsed_and_accept_what_rate_says() {
         (Difficulty::Any, &levels[..]),
         (Difficulty::Singles, &[Level::Singles][..]),
         (Difficulty::Locked, &[Level::Locked][..]),
+        (Difficulty::Subsets, &[Level::Subsets][..]),
+        (Difficulty::Fish, &[Level::Fish][..]),
         (Difficulty::Guess, &[Level::Guess][..]),
     ] {
         for level in levels {

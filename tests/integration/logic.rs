@@ -3,7 +3,8 @@
 //! names the wrong entry. Puzzles are generated (see `properties`) or the fixtures of
 //! `common`; `sweep` checks the paths of the benchmark sets with [`check_path_keeps`].
 
-use bitdoku::logic::{self, explain, hint, rate, Action, Hint, Level, PathStep, Technique};
+use bitdoku::generate::{Difficulty, Generator};
+use bitdoku::logic::{self, explain, hint, rate, Action, Family, Hint, Level, PathStep, Technique};
 use bitdoku::masks::bit;
 use bitdoku::Grid;
 use proptest::prelude::*;
@@ -120,6 +121,22 @@ proptest! {
         check_path_keeps(&puzzle, &solution).map_err(TestCaseError::fail)?;
     }
 
+    /// Soundness where the subsets and fish are needed: generated puzzles of those levels
+    /// (random cut puzzles seldom need them).
+    #[test]
+    fn every_subset_and_fish_keeps_the_solution(
+        seed in any::<u64>(),
+        fish in any::<bool>(),
+    ) {
+        let level = if fish { Difficulty::Fish } else { Difficulty::Subsets };
+        let made = Generator::new().difficulty(level).generate(seed).expect("found in budget");
+        let path = explain(&made.puzzle, false).unwrap();
+        let family = path.hardest().map(Technique::family);
+        let wanted = if fish { Family::Fish } else { Family::Subsets };
+        prop_assert_eq!(family, Some(wanted), "{}", made.puzzle);
+        check_path_keeps(&made.puzzle, &made.solution).map_err(TestCaseError::fail)?;
+    }
+
     /// The rating is `singles` exactly when singles alone solve the puzzle.
     #[test]
     fn singles_is_the_rating_of_exactly_the_puzzles_singles_solve(
@@ -219,7 +236,7 @@ fn the_fixtures_are_rated() {
 }
 
 #[test]
-fn a_puzzle_that_needs_locked_candidates_or_a_pair_is_rated_locked_by_its_hardest_technique() {
+fn a_puzzle_is_rated_by_the_family_of_its_hardest_technique() {
     // Made by `bitdoku generate --level locked --seed 5`: pointing, and no guess.
     let pointing =
         "...4...2.59...2.4..1.....95..4....8.9........76....5..3...8......86.1..4.4..3...9";
@@ -228,9 +245,18 @@ fn a_puzzle_that_needs_locked_candidates_or_a_pair_is_rated_locked_by_its_hardes
         (rating.level, rating.hardest, rating.guesses),
         (Level::Locked, Some(Technique::Pointing), 0)
     );
-    // And --seed 2: a hidden pair.
+    // And --seed 2: a hidden pair, a subset.
     let pair = ".9841.......2..861...5...7......91...15.3.7...2.1....3.7...4...9.....58.........2";
-    assert_eq!(rate(&grid(pair)).hardest, Some(Technique::HiddenPair));
+    assert_eq!(
+        (rate(&grid(pair)).level, rate(&grid(pair)).hardest),
+        (Level::Subsets, Some(Technique::HiddenPair))
+    );
+    // `generate --level fish --seed 1`: a finned X-wing.
+    let fish = "97.5...8..2.8..94...3..1...7.........38.6.75.......1..6....2....9..1......2.8946.";
+    assert_eq!(
+        (rate(&grid(fish)).level, rate(&grid(fish)).hardest),
+        (Level::Fish, Some(Technique::FinnedXWing))
+    );
     assert_eq!(
         explain(&grid(pair), false).unwrap().hardest(),
         Some(Technique::HiddenPair)

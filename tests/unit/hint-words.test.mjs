@@ -5,7 +5,7 @@
 import assert from 'node:assert/strict';
 import { afterEach, test } from 'node:test';
 
-import { andList, hintWords, ratingWords, unitName } from '../../www/i18n/hint-words.js';
+import { andList, hintWords, ratingWords, techniqueName, unitName } from '../../www/i18n/hint-words.js';
 import { hintMarks, unitCells } from '../../www/panels/hint.js';
 import { HintKind, RatingLevel, Technique, UnitKind } from '../../www/pkg/page.js';
 import { useLanguage } from './page-language.mjs';
@@ -79,6 +79,100 @@ const hiddenPair = hint(HintKind.Deduction, {
   removes: [2, 6, 9],
 });
 
+const nakedTriple = hint(HintKind.Deduction, {
+  technique: Technique.NakedTriple,
+  digits: [2, 5, 7],
+  unit: row(0),
+  pattern: [0, 4, 8],
+  eliminate: [2],
+  removes: [2, 5, 7],
+});
+const hiddenQuad = hint(HintKind.Deduction, {
+  technique: Technique.HiddenQuad,
+  digits: [1, 2, 3, 4],
+  unit: row(0),
+  pattern: [0, 1, 2, 3],
+  eliminate: [0, 1, 3],
+  removes: [7, 8, 9],
+});
+// As src/logic/fish.rs's tests: an X-wing on rows, a finned X-wing, a jellyfish on columns.
+const xWing = hint(HintKind.Deduction, {
+  technique: Technique.XWing,
+  digits: [5],
+  pattern: [2, 7, 38, 43],
+  eliminate: [20, 61],
+  removes: [5],
+  baseKind: UnitKind.Row,
+  base: [0, 4],
+  cover: [2, 7],
+  fins: [],
+});
+const finnedXWing = hint(HintKind.Deduction, {
+  ...xWing,
+  technique: Technique.FinnedXWing,
+  pattern: [2, 7, 36, 37, 38, 43],
+  eliminate: [29],
+  fins: [36, 37],
+});
+const jellyfish = hint(HintKind.Deduction, {
+  technique: Technique.Jellyfish,
+  digits: [5],
+  pattern: [9, 15, 27, 29, 47, 49, 67, 69],
+  eliminate: [17],
+  removes: [5],
+  baseKind: UnitKind.Column,
+  base: [0, 2, 4, 6],
+  cover: [1, 3, 5, 7],
+  fins: [],
+});
+
+test('subsets and fish read as the CLI explains them', () => {
+  assert.equal(
+    hintWords(nakedTriple),
+    '2, 5 and 7 leave r1c3: in row 1, r1c1, r1c5 and r1c9 hold only 2, 5 and 7 (naked triple)',
+  );
+  assert.equal(
+    hintWords(hiddenQuad),
+    '7, 8 and 9 leave r1c1, r1c2 and r1c4: in row 1, 1, 2, 3 and 4 can only go in r1c1, r1c2, r1c3 and r1c4 (hidden quad)',
+  );
+  assert.equal(
+    hintWords(xWing),
+    '5 leaves r3c3 and r7c8: in rows 1 and 5, 5 can only go in columns 3 and 8 (X-wing)',
+  );
+  assert.equal(
+    hintWords(finnedXWing),
+    '5 leaves r4c3: in rows 1 and 5, 5 can only go in columns 3 and 8 or the fins r5c1 and r5c2 in box 4 (finned X-wing)',
+  );
+  assert.equal(
+    hintWords(jellyfish),
+    '5 leaves r2c9: in columns 1, 3, 5 and 7, 5 can only go in rows 2, 4, 6 and 8 (jellyfish)',
+  );
+  useLanguage('ko');
+  assert.equal(
+    hintWords(nakedTriple),
+    '1행 3열에서 후보 2, 5, 7 지우기: 1행의 1행 1열, 1행 5열, 1행 9열에는 2, 5, 7만 들어갈 수 있습니다 (네이키드 트리플)',
+  );
+  assert.equal(
+    hintWords(xWing),
+    '3행 3열, 7행 8열에서 후보 5 지우기: 1, 5행에서 5의 자리는 모두 3, 8열 안에 있습니다 (X-윙)',
+  );
+  assert.equal(
+    hintWords(finnedXWing),
+    '4행 3열에서 후보 5 지우기: 1, 5행에서 5의 자리는 3, 8열 안이나 4번 박스의 핀 5행 1열, 5행 2열뿐입니다 (핀드 X-윙)',
+  );
+});
+
+test('every technique has a name in both languages', () => {
+  const techniques = Object.values(Technique).filter((value) => typeof value === 'number');
+  assert.equal(techniques.length, 16);
+  for (const language of ['en', 'ko']) {
+    useLanguage(language);
+    const names = techniques.map(techniqueName);
+    for (const [index, name] of names.entries()) assert.doesNotMatch(name, /^hint\./, `${language} ${index}`);
+    assert.equal(new Set(names).size, names.length, `${language}: each name once`);
+  }
+});
+
 test('a deduction reads as the CLI explains it, with its technique named', () => {
   assert.equal(hintWords(hidden), 'r3c5 = 7: the only place for 7 in box 2 (hidden single)');
   assert.equal(hintWords(naked), 'r9c9 = 4: the only digit left in r9c9 (naked single)');
@@ -130,6 +224,10 @@ test('the rating line names the level, the hardest technique and the guesses', (
   assert.equal(ratingWords(guess), 'Level: needs a guess · hardest: claiming · 1 guess');
   const none = { level: RatingLevel.Guess, hardest: undefined, guesses: 1200 };
   assert.equal(ratingWords(none), 'Level: needs a guess · hardest: nothing · 1,200 guesses');
+  const fish = { level: RatingLevel.Fish, hardest: Technique.FinnedSwordfish, guesses: 0 };
+  assert.equal(ratingWords(fish), 'Level: fish · hardest: finned swordfish · 0 guesses');
+  const subsets = { level: RatingLevel.Subsets, hardest: Technique.HiddenTriple, guesses: 0 };
+  assert.equal(ratingWords(subsets), 'Level: subsets (pairs, triples, quads) · hardest: hidden triple · 0 guesses');
   const empty = { hardest: undefined, guesses: 0 };
   assert.equal(ratingWords({ ...empty, level: RatingLevel.NoSolution }), 'Level: none, the puzzle has no solution');
   assert.equal(ratingWords({ ...empty, level: RatingLevel.SeveralSolutions }), 'Level: none, the puzzle has several solutions');
@@ -145,6 +243,7 @@ test('the rating line names the level, the hardest technique and the guesses', (
   assert.equal(ratingWords(invalid), 'Level: none, the puzzle breaks a rule (two 1s in row 1 (r1c1 and r1c2))');
   useLanguage('ko');
   assert.equal(ratingWords(singles), '난이도: 싱글만으로 풀림 · 가장 어려운 기법: 히든 싱글 · 추측 0번');
+  assert.equal(ratingWords(fish), '난이도: 피시가 필요함 · 가장 어려운 기법: 핀드 스워드피시 · 추측 0번');
   assert.equal(ratingWords(invalid), '난이도: 없음, 규칙을 어긴 퍼즐입니다 (1행에 1이 두 번 있습니다 (1행 1열, 1행 2열))');
 });
 

@@ -3,7 +3,7 @@
 // only words what it is given: "r3c5 = 7: the only place for 7 in box 2 (hidden single)",
 // "Level: singles · hardest: hidden single · 0 guesses". Pure: no document, no engine calls.
 
-import { HintKind, RatingLevel, Technique } from '../pkg/page.js';
+import { HintKind, RatingLevel, Technique, UnitKind } from '../pkg/page.js';
 import { cellLabel } from '../board/cell.js';
 import { errorText } from './errors.js';
 import { addStrings, countWords, t } from './i18n.js';
@@ -18,6 +18,10 @@ import { addStrings, countWords, t } from './i18n.js';
  * @property {ArrayLike<number>} digits the digits the reason is about
  * @property {UnitRef | undefined} unit
  * @property {UnitRef | undefined} confinedTo pointing's line, claiming's box
+ * @property {import('../pkg/page.js').UnitKind | undefined} [baseKind] a fish's base lines: rows or columns
+ * @property {ArrayLike<number>} [base] a fish's base lines, 0-based
+ * @property {ArrayLike<number>} [cover] a fish's cover lines (the other kind), 0-based
+ * @property {ArrayLike<number>} [fins] a finned fish's fins
  * @property {ArrayLike<number>} pattern
  * @property {{ cell: number, digit: number } | undefined} place
  * @property {ArrayLike<number>} eliminate cells that lose candidates
@@ -42,6 +46,16 @@ addStrings({
     'hint.technique.3': 'claiming',
     'hint.technique.4': 'naked pair',
     'hint.technique.5': 'hidden pair',
+    'hint.technique.6': 'naked triple',
+    'hint.technique.7': 'hidden triple',
+    'hint.technique.8': 'naked quad',
+    'hint.technique.9': 'hidden quad',
+    'hint.technique.10': 'X-wing',
+    'hint.technique.11': 'swordfish',
+    'hint.technique.12': 'jellyfish',
+    'hint.technique.13': 'finned X-wing',
+    'hint.technique.14': 'finned swordfish',
+    'hint.technique.15': 'finned jellyfish',
     'hint.unit.0': 'row {number}',
     'hint.unit.1': 'column {number}',
     'hint.unit.2': 'box {number}',
@@ -51,8 +65,14 @@ addStrings({
     'hint.leaves1': '{removes} leaves {cells}',
     'hint.leavesN': '{removes} leave {cells}',
     'hint.confined': '{leaves}: in {unit}, {digits} can only go in {confined} ({technique})',
-    'hint.nakedPair': '{leaves}: in {unit}, {pattern} hold only {digits} ({technique})',
-    'hint.hiddenPair': '{leaves}: in {unit}, {digits} can only go in {pattern} ({technique})',
+    'hint.nakedSubset': '{leaves}: in {unit}, {pattern} hold only {digits} ({technique})',
+    'hint.hiddenSubset': '{leaves}: in {unit}, {digits} can only go in {pattern} ({technique})',
+    'hint.lines.0': 'rows {numbers}',
+    'hint.lines.1': 'columns {numbers}',
+    'hint.fish': '{leaves}: in {base}, {digits} can only go in {cover} ({technique})',
+    'hint.finnedFish': '{leaves}: in {base}, {digits} can only go in {cover} or the {fins} in {box} ({technique})',
+    'hint.fins1': 'fin {cells}',
+    'hint.finsN': 'fins {cells}',
     'hint.wrong': 'Wrong entry: {cells}. Clear it and press Hint again.',
     'hint.wrongN': 'Wrong entries: {cells}. Clear them and press Hint again.',
     'hint.deadEnd': 'This board has no solution any more: one of your entries is wrong, though which one cannot be said.',
@@ -61,8 +81,10 @@ addStrings({
     'hint.noSolution': 'This puzzle has no solution, so there is no hint to give.',
     'rating.line': 'Level: {level} · hardest: {technique} · {guesses}',
     'rating.level.0': 'singles',
-    'rating.level.1': 'locked candidates and pairs',
-    'rating.level.2': 'needs a guess',
+    'rating.level.1': 'locked candidates',
+    'rating.level.2': 'subsets (pairs, triples, quads)',
+    'rating.level.3': 'fish',
+    'rating.level.4': 'needs a guess',
     'rating.none': 'nothing',
     'rating.guesses1': '1 guess',
     'rating.guessesN': '{count} guesses',
@@ -77,6 +99,16 @@ addStrings({
     'hint.technique.3': '클레이밍',
     'hint.technique.4': '네이키드 페어',
     'hint.technique.5': '히든 페어',
+    'hint.technique.6': '네이키드 트리플',
+    'hint.technique.7': '히든 트리플',
+    'hint.technique.8': '네이키드 쿼드',
+    'hint.technique.9': '히든 쿼드',
+    'hint.technique.10': 'X-윙',
+    'hint.technique.11': '스워드피시',
+    'hint.technique.12': '젤리피시',
+    'hint.technique.13': '핀드 X-윙',
+    'hint.technique.14': '핀드 스워드피시',
+    'hint.technique.15': '핀드 젤리피시',
     'hint.unit.0': '{number}행',
     'hint.unit.1': '{number}열',
     'hint.unit.2': '{number}번 박스',
@@ -86,8 +118,14 @@ addStrings({
     'hint.leaves1': '{cells}에서 후보 {removes} 지우기',
     'hint.leavesN': '{cells}에서 후보 {removes} 지우기',
     'hint.confined': '{leaves}: {unit}에서 {digits}의 자리는 모두 {confined} 안에 있습니다 ({technique})',
-    'hint.nakedPair': '{leaves}: {unit}의 {pattern}에는 {digits}만 들어갈 수 있습니다 ({technique})',
-    'hint.hiddenPair': '{leaves}: {unit}에서 {digits}의 자리는 {pattern}뿐입니다 ({technique})',
+    'hint.nakedSubset': '{leaves}: {unit}의 {pattern}에는 {digits}만 들어갈 수 있습니다 ({technique})',
+    'hint.hiddenSubset': '{leaves}: {unit}에서 {digits}의 자리는 {pattern}뿐입니다 ({technique})',
+    'hint.lines.0': '{numbers}행',
+    'hint.lines.1': '{numbers}열',
+    'hint.fish': '{leaves}: {base}에서 {digits}의 자리는 모두 {cover} 안에 있습니다 ({technique})',
+    'hint.finnedFish': '{leaves}: {base}에서 {digits}의 자리는 {cover} 안이나 {box}의 {fins}뿐입니다 ({technique})',
+    'hint.fins1': '핀 {cells}',
+    'hint.finsN': '핀 {cells}',
     'hint.wrong': '틀린 숫자: {cells}. 지우고 다시 [힌트]를 누르세요.',
     'hint.wrongN': '틀린 숫자: {cells}. 지우고 다시 [힌트]를 누르세요.',
     'hint.deadEnd': '이 판은 더 이상 해가 없습니다: 입력한 숫자 중 틀린 것이 있지만, 어느 것인지는 말할 수 없습니다.',
@@ -96,8 +134,10 @@ addStrings({
     'hint.noSolution': '이 퍼즐은 해가 없어서 힌트를 줄 수 없습니다.',
     'rating.line': '난이도: {level} · 가장 어려운 기법: {technique} · {guesses}',
     'rating.level.0': '싱글만으로 풀림',
-    'rating.level.1': '잠긴 후보와 페어가 필요함',
-    'rating.level.2': '추측이 필요함',
+    'rating.level.1': '잠긴 후보가 필요함',
+    'rating.level.2': '서브셋(페어, 트리플, 쿼드)이 필요함',
+    'rating.level.3': '피시가 필요함',
+    'rating.level.4': '추측이 필요함',
     'rating.none': '없음',
     'rating.guesses1': '추측 1번',
     'rating.guessesN': '추측 {count}번',
@@ -161,14 +201,43 @@ function deductionWords(hint) {
   const pattern = cellList(hint.pattern);
   switch (hint.technique) {
     case Technique.NakedPair:
-      return t('hint.nakedPair', { leaves, unit, pattern, digits, technique });
+    case Technique.NakedTriple:
+    case Technique.NakedQuad:
+      return t('hint.nakedSubset', { leaves, unit, pattern, digits, technique });
     case Technique.HiddenPair:
-      return t('hint.hiddenPair', { leaves, unit, pattern, digits, technique });
-    default: {
+    case Technique.HiddenTriple:
+    case Technique.HiddenQuad:
+      return t('hint.hiddenSubset', { leaves, unit, pattern, digits, technique });
+    case Technique.Pointing:
+    case Technique.Claiming: {
       const confined = hint.confinedTo ? unitName(hint.confinedTo) : '';
       return t('hint.confined', { leaves, unit, digits, confined, technique });
     }
+    default:
+      return fishWords(hint, leaves, digits, technique);
   }
+}
+
+/**
+ * A fish in words: its base and cover lines, and its fins if any.
+ * @param {HintLike} hint
+ * @param {string} leaves what it removes, in words
+ * @param {string} digits its digit
+ * @param {string} technique its name
+ * @returns {string}
+ */
+function fishWords(hint, leaves, digits, technique) {
+  const rows = hint.baseKind === UnitKind.Row;
+  /** @param {ArrayLike<number> | undefined} lines @param {boolean} asRows */
+  const lineWords = (lines, asRows) =>
+    t(`hint.lines.${asRows ? 0 : 1}`, { numbers: andList(Array.from(lines ?? [], (line) => String(line + 1))) });
+  const base = lineWords(hint.base, rows);
+  const cover = lineWords(hint.cover, !rows);
+  const fins = Array.from(hint.fins ?? []);
+  if (fins.length === 0) return t('hint.fish', { leaves, base, cover, digits, technique });
+  const box = unitName({ kind: UnitKind.Box, index: Math.floor(fins[0] / 27) * 3 + Math.floor((fins[0] % 9) / 3) });
+  const finWords = t(fins.length === 1 ? 'hint.fins1' : 'hint.finsN', { cells: cellList(fins) });
+  return t('hint.finnedFish', { leaves, base, cover, fins: finWords, box, digits, technique });
 }
 
 /**
