@@ -19,7 +19,9 @@ async function solvesOnce(page) {
 
 for (const [level, words] of [
   ['singles', 'singles'],
-  ['locked', 'locked candidates and pairs'],
+  ['locked', 'locked candidates'],
+  ['subsets', 'subsets (pairs, triples, quads)'],
+  ['fish', 'fish'],
   ['guess', 'needs a guess'],
 ]) {
   test(`New puzzle at level ${level} fills the board with a puzzle of one solution and that level`, () =>
@@ -29,7 +31,7 @@ for (const [level, words] of [
       await page.getByLabel('Symmetry').selectOption('rotational');
       await button(page, 'Make').click();
       await made(page);
-      assert.match(await status(page).textContent(), new RegExp(`, ${words}\\. Press Solve`));
+      assert.match(await status(page).textContent(), new RegExp(`, ${words.replace(/[()]/g, '\\$&')}\\. Press Solve`));
       const puzzle = await boardText(page);
       assert.notEqual(puzzle, before);
       for (let cell = 0; cell < 81; cell++) {

@@ -183,7 +183,7 @@ test('where only a guess is left, the hint says so; the rating line rates single
     await press(page, 'Hint');
     assert.equal(await hintText(page).textContent(), 'No deduction of the known techniques applies: only a guess is left.');
     assert.deepEqual(await marks(page), {});
-    assert.match(await ratingReads(page, /guesses$/), /^Level: needs a guess · hardest: [a-z ]+ · 5 guesses$/);
+    assert.match(await ratingReads(page, /guesses$/), /^Level: needs a guess · hardest: [A-Za-z -]+ · 5 guesses$/);
     await page.getByLabel('Examples').selectOption({ label: 'Baekjoon 2580 sample' });
     await ratingReads(page, 'Level: singles · hardest: hidden single · 0 guesses');
     await typeDigit(page, 1, 1, '3'); // 3 is already in row 1
