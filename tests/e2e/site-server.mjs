@@ -27,7 +27,12 @@ const TYPES = {
  */
 export async function serveSite(folder, subPath) {
   const server = createServer((request, response) => {
-    const path = decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname);
+    let path;
+    try {
+      path = decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname);
+    } catch {
+      return void response.writeHead(400).end();
+    }
     if (!path.startsWith(subPath)) return void response.writeHead(404).end();
     const root = folder();
     const relative = path.slice(subPath.length);
@@ -52,8 +57,10 @@ export async function serveSite(folder, subPath) {
     async stop() {
       if (stopped) return;
       stopped = true;
+      // Stop accepting first, so no connection can open between the two.
+      const closed = new Promise((resolve) => server.close(() => resolve(undefined)));
       server.closeAllConnections();
-      await new Promise((resolve) => server.close(() => resolve(undefined)));
+      await closed;
     },
   };
 }

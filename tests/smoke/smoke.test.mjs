@@ -37,9 +37,10 @@ import {
   wasmFetched,
 } from './page.mjs';
 
-const PUZZLE_LINK = new URL(`?puzzle=${BOJ}`, BASE_URL).href;
+// In English whatever the machine's language, since the tests read the page's words.
+const PUZZLE_LINK = new URL(`?puzzle=${BOJ}&lang=en`, BASE_URL).href;
 const DIST = process.env.BITDOKU_DIST ?? fileURLToPath(new URL('../../dist/', import.meta.url));
-const OFFLINE_FILE = `${pathToFileURL(join(DIST, 'bitdoku-offline.html')).href}?puzzle=${BOJ}`;
+const OFFLINE_FILE = `${pathToFileURL(join(DIST, 'bitdoku-offline.html')).href}?puzzle=${BOJ}&lang=en`;
 /** The smallest wasm module: valid wherever there is wasm at all. */
 const EMPTY_MODULE = new Uint8Array([0x00, 0x61, 0x73, 0x6d, 0x01, 0x00, 0x00, 0x00]);
 /** What a test may take, a session's start included. */
