@@ -9,8 +9,10 @@ import { UndoHistory } from './board/undo.js';
 import { loadEngine } from './engine.js';
 import { LANGUAGES, browserLanguage, formatNumber, language, onLanguageChange, setLanguage, t } from './i18n/i18n.js';
 import { Editing } from './app/editing.js';
-import { copyText, linkLanguage, linkTo, loadFromLink, shareLink } from './app/links.js';
+import { copyText, linkLanguage, linkMode, linkTo, loadFromLink, shareLink } from './app/links.js';
 import { Message, reportUncaught } from './app/messages.js';
+import { ModeSwitch, isMode } from './app/modes.js';
+import { PanelTabs } from './app/panel-tabs.js';
 import { PageView } from './app/page-view.js';
 import { RatingLine } from './app/rating.js';
 import { Settings } from './app/settings.js';
@@ -94,7 +96,7 @@ let check = null;
 const fast = new FastSolver();
 const rating = new RatingLine($('rating'), new FastSolver()); // its own worker: Solve never cancels it
 const maker = new FastSolver(); // New puzzle's own worker, which its Cancel ends
-const settings = new Settings(ui);
+const settings = new Settings(ui, { onSpeed: () => editing && persist() });
 const rate = () => settings.rate();
 const history = new UndoHistory();
 // A pause (its button, or the page hidden or left) or a reset saves the time.
@@ -109,7 +111,10 @@ const board = new BoardView($('board'), {
 const pageView = new PageView(ui, { engine: () => engine, run: () => run, editing: () => editing, board, history });
 // Saving needs the engine (it writes the puzzle as a line): a switch before it loads is kept
 // with the next save.
-const classroom = new Classroom($('classroom'), $('classroom-keys'), { onChange: () => editing && persist() });
+const classroom = new Classroom($('classroom-keys'), { onToggle: (on) => modes.set(on ? 'teach' : 'watch') });
+const modes = new ModeSwitch($('mode'), { onChange: (mode, from) => modeChanged(mode, from) });
+/** @type {PanelTabs | null} */
+let tabs = null;
 const theme = new ThemeSwitch($('theme'), { onChange: () => editing && persist() });
 const predictor = new Predictor(
   {
@@ -136,9 +141,11 @@ function persist() {
     timer: Math.round(timer.ms),
     timerInClass: ui.timerInClass.checked,
     strategy: ui.strategy.value,
-    speed: Number(ui.speed.value),
+    speeds: settings.speeds,
     pencil: ui.pencil.checked,
-    classroom: classroom.on,
+    mode: modes.mode,
+    entering: editing.entering,
+    panel: tabs?.chosen,
     language: chosenLanguage ?? undefined,
     theme: theme.chosen ?? undefined,
     printNotes: ui.printNotes.checked,
@@ -151,16 +158,23 @@ function persist() {
  */
 const loaded = (action) => () => (engine ? action() : false);
 
+/**
+ * `action`, in the modes named only; in the others the key is declined.
+ * @param {string} names the modes, separated by spaces
+ * @param {() => void} action
+ */
+const inModes = (names, action) => loaded(() => (names.split(' ').includes(modes.mode) ? action() : false));
+
 installKeyboard(
   {
     'race.toggle': () => race.toggle(),
     'race.skip': () => race.play({ skip: true }),
     'race.close': () => race.close(),
-    'run.toggle': loaded(() => run.toggle()),
-    'run.step': loaded(() => run.step()),
-    'run.stepBack': loaded(() => run.stepBack()),
-    'run.hint': loaded(() => hint.press()),
-    'run.notes': loaded(() => setNotesMode(!editing.notesMode)),
+    'run.toggle': inModes('watch teach', () => run.toggle()),
+    'run.step': inModes('watch teach', () => run.step()),
+    'run.stepBack': inModes('watch teach', () => run.stepBack()),
+    'run.hint': inModes('solve', () => hint.press()),
+    'run.notes': inModes('solve', () => setNotesMode(!editing.notesMode)),
     'givens.undo': loaded(() => editing.travel('undo')),
     'givens.redo': loaded(() => editing.travel('redo')),
     ...classroom.keyHandlers(),
@@ -172,15 +186,47 @@ installKeyboard(
  * Turns Notes mode on or off: the button's state, the pad's look and a word on the status line.
  * @param {boolean} on
  */
-function setNotesMode(on) {
+function setNotesMode(on, { say = true } = {}) {
   editing.notesMode = on;
   $('notes').setAttribute('aria-pressed', String(on));
   $('pad').classList.toggle('notes-mode', on);
-  status.set(() => t(on ? 'status.notesOn' : 'status.notesOff'));
+  if (say) status.set(() => t(on ? 'status.notesOn' : 'status.notesOff'));
 }
 
-/** Show me from here: the animated search, from the person's board as it stands. */
+/**
+ * Follows a switch of mode: Teach's projector look and its speed; Solve it ends the search and
+ * shows the person's board; the rating follows what the mode calls the puzzle.
+ * @param {import('./app/modes.js').Mode} mode
+ * @param {import('./app/modes.js').Mode} from
+ */
+function modeChanged(mode, from) {
+  classroom.set(mode === 'teach');
+  settings.useMode(mode);
+  if (!editing) return;
+  if (mode === 'solve') {
+    race.close();
+    editing.showGivens();
+  } else if (from === 'solve') {
+    setNotesMode(false, { say: false });
+  }
+  shellChanged();
+  editing.sayReady();
+  persist();
+}
+
+/** What follows the mode and the puzzle: the entering box, and the rating of the puzzle. */
+function shellChanged() {
+  const entering = modes.mode === 'solve' && editing.entering;
+  $('entering').hidden = !entering;
+  $('edit-puzzle').hidden = entering;
+  // A person solving is rated on the puzzle, never on their own digits: a wrong one must not
+  // tell them so before they ask.
+  rating.update(modes.mode === 'solve' ? editing.puzzle : editing.givens);
+}
+
+/** Show me from here: Watch, and the animated search from the person's board as it stands. */
 function showFromHere() {
+  modes.set('watch');
   editing.showGivens();
   run.play();
   const kept = editing.givens.reduce((n, d) => n + (d ? 1 : 0), 0);
@@ -201,10 +247,6 @@ function wireControls() {
   $('clear').addEventListener('click', () => editing.clear());
   ui.undo.addEventListener('click', () => editing.travel('undo'));
   ui.redo.addEventListener('click', () => editing.travel('redo'));
-  ui.speed.addEventListener('input', () => {
-    settings.reword();
-    persist();
-  });
   ui.strategy.addEventListener('change', () => {
     settings.reword();
     persist();
@@ -220,20 +262,34 @@ function wireControls() {
     const example = EXAMPLES[Number(ui.examples.value)];
     if (!example) return;
     editing.load(engine.parsePuzzle(example.puzzle), () => t('status.loadedExample', { name: example.name }));
+    $('puzzle-menu').hidePopover();
+  });
+  $('type-own').addEventListener('click', () => {
+    $('puzzle-menu').hidePopover();
+    editing.clear();
+    board.select(0);
+  });
+  $('edit-puzzle').addEventListener('click', () => editing.editGivens());
+  $('enter-start').addEventListener('click', () => editing.start());
+  $('print').addEventListener('click', () => {
+    $('export-menu').hidePopover();
+    window.print();
   });
   $('pad').addEventListener('click', (event) => {
     const button = event.target.closest('button[data-digit]');
-    if (button) editing.edit(board.selected, Number(button.dataset.digit));
+    if (button) editing.edit(board.hasSelection ? board.selected : -1, Number(button.dataset.digit));
   });
   // Buttons must not take focus from the board on pointer press, so the pad types where the
   // person is looking.
   $('pad').addEventListener('pointerdown', (event) => event.preventDefault());
-  $('import').addEventListener('click', () => editing.importText(ui.importText.value, importError));
+  $('import').addEventListener('click', () => {
+    if (editing.importText(ui.importText.value, importError)) $('puzzle-menu').hidePopover();
+  });
   $('copy').addEventListener('click', () =>
     copyText(ui.shareText, status, engine.toLine(run.state.view), 'status.copiedBoard', 'status.copyBoardByHand'),
   );
   $('share').addEventListener('click', () => {
-    const link = shareLink(engine.toLine(editing.givens), ui.strategy.value, chosenLanguage);
+    const link = shareLink(engine.toLine(editing.givens), ui.strategy.value, chosenLanguage, modes.mode);
     copyText(ui.shareText, status, link, 'status.copiedLink', 'status.copyLinkByHand');
   });
   ui.language.addEventListener('change', () => {
@@ -302,7 +358,7 @@ async function main() {
       race?.puzzleChanged();
       hint?.clear();
       newPuzzle?.cancel({ say: false }); // an edit wins over a puzzle still being made
-      rating.update(editing.givens);
+      shellChanged();
       check?.clear();
     },
     onNotes: () => {
@@ -314,6 +370,7 @@ async function main() {
       if (check.solved()) status.set(timer.stop(), 'ok');
     },
     onNewPuzzle: () => timer.reset(),
+    solving: () => modes.mode === 'solve',
   });
   race = new Race($('race'), $('race-open'), {
     engine,
@@ -323,7 +380,7 @@ async function main() {
     onOpen: () => run.pause(),
   });
   wireControls();
-  const scrubber = new Scrubber($('timeline'), {
+  const scrubber = new Scrubber(document.body, {
     seek: (step) => run.seek(step),
     pause: () => run.pause(),
     isPlaying: () => run.playing,
@@ -332,6 +389,9 @@ async function main() {
     puzzleLine: () => engine.toLine(editing.givens),
   });
   lesson = new Lesson({ root: $('lesson'), board, engine });
+  tabs = new PanelTabs({ list: $('panel-tabs'), lesson: $('lesson'), tree: $('search-tree') }, { onChange: () => persist() });
+  tabs.show(saved?.panel ?? 'stack');
+  if (tabs.chosen !== saved?.panel) tabs.show('stack');
   // Each with its own worker and busy mark: pressing one drops the other's answer on its way
   // (clearCheck, clearHint) and never its own.
   hint = new HintPanel({ judge: new FastSolver({ busy: $('hint') }), board, editing, clearCheck: () => check.clear() });
@@ -375,18 +435,23 @@ async function main() {
     link: () => linkTo(engine.toLine(editing.givens), ui.strategy.value, chosenLanguage),
   });
   for (const follower of [pageView, predictor, scrubber, lesson, hint, check, tree]) run.follow(follower);
-  restoreSettings(saved, ui, classroom);
+  restoreSettings(saved, ui);
+  settings.restore(saved?.speeds);
+  const savedMode = isMode(saved?.mode) ? saved.mode : saved?.classroom === true ? 'teach' : null;
+  modes.set(linkMode() ?? savedMode ?? 'watch');
   const link = loadFromLink({ engine, strategy: ui.strategy, load: (cells, words, options) => editing.load(cells, words, options) });
   if (!link.loaded && restoreBoard(saved, engine, editing)) {
     restoreTimer(saved, timer);
+    editing.entering = saved?.entering === true;
   } else if (!link.loaded) {
-    const first = EXAMPLES[0];
+    // The first visit: a puzzle whose search backtracks hundreds of times, paused in Watch.
+    const first = EXAMPLES.find((example) => example.id === 'textbook');
     editing.load(engine.parsePuzzle(first.puzzle), () => t('status.loadedFirst', { name: first.name }), { record: false });
   }
+  shellChanged();
   if (link.generate) newPuzzle.make({ ...link.generate, record: false, problem: link.problem });
   else if (link.problem) status.set(link.problem, 'error');
   settings.reword();
-  board.select(0, false);
   document.body.dataset.ready = 'true';
   // The board takes input from here on: `cargo xtask bench` reads this mark as the time to
   // interactive.

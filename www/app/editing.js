@@ -24,6 +24,8 @@ import { cellLabel } from '../board/cell.js';
  * @property {() => void} onNotes the notes changed, and nothing else
  * @property {() => void} onEntry the person wrote a digit or a note: their own solving goes on
  * @property {() => void} onNewPuzzle a puzzle was loaded or the board cleared
+ * @property {() => boolean} solving whether the person is solving (Solve it): their digits are
+ *   entries, and the puzzle's digits are locked unless they are entering the puzzle
  */
 
 export class Editing {
@@ -38,6 +40,12 @@ export class Editing {
   notes = new Uint16Array(81);
   /** Whether typing toggles notes (Notes mode) rather than writing digits. */
   notesMode = false;
+  /**
+   * Whether the person is entering a puzzle to solve (Solve it, after Clear, "Type your own" or
+   * "Edit the givens", until Start): what they type is the puzzle. Outside Solve it, typing
+   * always writes the puzzle: the search's board is the puzzle it is given.
+   */
+  entering = false;
   #deps;
 
   /** @param {EditingDeps} deps */
@@ -58,8 +66,18 @@ export class Editing {
   sayReady() {
     const problem = this.problem();
     if (problem) return this.#deps.status.set(problem, 'error');
-    const filled = this.givens.reduce((n, d) => n + (d ? 1 : 0), 0);
-    this.#deps.status.set(() => t('status.ready', { givens: formatNumber(filled) }));
+    const count = (/** @type {ArrayLike<number>} */ cells) => Array.from(cells).reduce((n, d) => n + (d ? 1 : 0), 0);
+    if (!this.#deps.solving()) {
+      return this.#deps.status.set(() => t('status.ready', { givens: formatNumber(count(this.givens)) }));
+    }
+    if (this.entering) return this.#deps.status.set(() => t('status.entering', { givens: formatNumber(count(this.givens)) }));
+    const [filled, entered] = [count(this.givens), count(this.givens) - count(this.puzzle)];
+    this.#deps.status.set(() => t('status.filled', { filled: formatNumber(filled), entered: formatNumber(entered) }));
+  }
+
+  /** Whether typing writes the puzzle itself rather than the person's entries. */
+  get writesPuzzle() {
+    return this.entering || !this.#deps.solving();
   }
 
   /** Ends the run and shows the givens, for editing. */
@@ -91,12 +109,22 @@ export class Editing {
    * @param {number} digit
    */
   edit(cell, digit) {
+    const { board, run, engine, status } = this.#deps;
+    if (cell < 0) return status.set(() => t('status.chooseCell'));
+    if (!this.writesPuzzle && this.puzzle[cell]) {
+      board.select(cell);
+      return status.set(() => t('status.givenLocked', { cell: cellLabel(cell), digit: this.puzzle[cell] }));
+    }
     if (this.notesMode) return this.note(cell, digit);
-    const { board, run, engine } = this.#deps;
     if (this.givens[cell] === digit && !run.stepper) return board.select(cell);
     const next = this.givens.slice();
     next[cell] = digit;
-    this.set(next, { notes: engine.notesAfterEntering(this.notes, cell, digit) });
+    let puzzle;
+    if (this.writesPuzzle) {
+      puzzle = this.puzzle.slice();
+      puzzle[cell] = digit;
+    }
+    this.set(next, { puzzle, notes: engine.notesAfterEntering(this.notes, cell, digit) });
     board.select(cell);
     this.sayReady();
     this.#deps.onEntry();
@@ -131,10 +159,13 @@ export class Editing {
    */
   load(cells, loaded, { record = true, puzzle = cells, notes = new Uint16Array(81) } = {}) {
     const fits = Array.from(puzzle).every((digit, cell) => !digit || digit === cells[cell]);
+    this.entering = false;
     this.set(cells, { record, puzzle: fits ? puzzle : cells, notes });
     this.#deps.onNewPuzzle();
     const problem = this.problem();
-    this.#deps.status.set(problem ?? loaded, problem ? 'error' : 'info');
+    const givens = formatNumber(this.puzzle.reduce((n, d) => n + (d ? 1 : 0), 0));
+    const words = this.#deps.solving() ? () => t('status.solveReady', { givens }) : loaded;
+    this.#deps.status.set(problem ?? words, problem ? 'error' : 'info');
   }
 
   /**
@@ -162,14 +193,17 @@ export class Editing {
    * Loads the import box's text, or says in `importError` why it cannot.
    * @param {string} text
    * @param {import('./messages.js').Message} importError
+   * @returns {boolean} whether it loaded
    */
   importText(text, importError) {
     try {
       const cells = this.#deps.engine.parsePuzzle(text);
       importError.set(() => '');
       this.load(cells, () => t('status.loadedPasted'));
+      return true;
     } catch (error) {
       importError.set(() => t('import.error', { error: errorText(error) }));
+      return false;
     }
   }
 
@@ -182,9 +216,42 @@ export class Editing {
     return all;
   }
 
+  /** Empties the board, for a puzzle of the person's own: in Solve it, they enter it first. */
   clear() {
+    this.entering = true;
     this.set(new Uint8Array(81), { puzzle: new Uint8Array(81), notes: new Uint16Array(81) });
     this.#deps.onNewPuzzle();
-    this.#deps.status.set(() => t('status.cleared'));
+    this.#deps.status.set(() => t(this.#deps.solving() ? 'status.clearedEnter' : 'status.cleared'));
+  }
+
+  /**
+   * Edit the givens (Solve it): the board goes back to the puzzle, for typing, until Start.
+   * The person's entries and notes are put aside in the history: Undo brings them back.
+   */
+  editGivens() {
+    this.entering = true;
+    this.set(this.puzzle, { puzzle: this.puzzle, notes: new Uint16Array(81) });
+    this.#deps.status.set(() => t('status.editGivens'));
+  }
+
+  /**
+   * Start (Solve it): the digits on the board become the puzzle, locked while the person
+   * solves. A board that breaks a rule is not started: the status says which rule.
+   * @returns {boolean} whether it started
+   */
+  start() {
+    const problem = this.problem();
+    if (problem) {
+      this.#deps.status.set(problem, 'error');
+      return false;
+    }
+    this.entering = false;
+    this.puzzle = this.givens.slice();
+    this.#deps.onChange();
+    this.#deps.onNewPuzzle();
+    this.#deps.run.showGivens();
+    const givens = this.givens.reduce((n, d) => n + (d ? 1 : 0), 0);
+    this.#deps.status.set(() => t('status.started', { givens: formatNumber(givens) }), 'ok');
+    return true;
   }
 }

@@ -6,6 +6,7 @@
 import { errorText } from '../i18n/errors.js';
 import { LANGUAGES, t } from '../i18n/i18n.js';
 import { isStrategy } from '../run/strategies.js';
+import { isMode } from './modes.js';
 import { clip } from './messages.js';
 
 /** @typedef {import('./messages.js').Words} Words */
@@ -17,6 +18,15 @@ import { clip } from './messages.js';
 export function linkLanguage() {
   const lang = new URLSearchParams(window.location.search).get('lang');
   return LANGUAGES.includes(lang) ? lang : null;
+}
+
+/**
+ * The link's mode (`?mode=solve|watch|teach`), if it names one.
+ * @returns {import('./modes.js').Mode | null}
+ */
+export function linkMode() {
+  const mode = new URLSearchParams(window.location.search).get('mode');
+  return isMode(mode) ? mode : null;
 }
 
 /**
@@ -45,6 +55,8 @@ export function loadFromLink({ engine, strategy: select, load }) {
     if (isStrategy(strategy)) select.value = strategy;
     else problems.push(() => t('link.badStrategy', { strategy: clip(strategy) }));
   }
+  const mode = params.get('mode');
+  if (mode !== null && !isMode(mode)) problems.push(() => t('link.badMode', { mode: clip(mode) }));
   const lang = params.get('lang');
   if (lang !== null && !LANGUAGES.includes(lang)) {
     problems.push(() => t('link.badLanguage', { language: clip(lang) }));
@@ -78,9 +90,10 @@ export function loadFromLink({ engine, strategy: select, load }) {
  * @param {string} line the puzzle
  * @param {string} strategy
  * @param {string | null} language the language the person chose, or null
+ * @param {string | null} [mode] the mode to open in, or none
  * @returns {string}
  */
-export function linkTo(line, strategy, language) {
+export function linkTo(line, strategy, language, mode = null) {
   const url = new URL(window.location.href);
   url.search = '';
   url.hash = '';
@@ -88,6 +101,7 @@ export function linkTo(line, strategy, language) {
   url.searchParams.set('strategy', strategy);
   // A language the person chose travels with the link; one taken from their browser does not.
   if (language) url.searchParams.set('lang', language);
+  if (mode) url.searchParams.set('mode', mode);
   return url.toString();
 }
 
@@ -96,10 +110,11 @@ export function linkTo(line, strategy, language) {
  * @param {string} line the puzzle
  * @param {string} strategy
  * @param {string | null} language the language the person chose, or null
+ * @param {string} mode the mode on screen
  * @returns {string}
  */
-export function shareLink(line, strategy, language) {
-  const link = linkTo(line, strategy, language);
+export function shareLink(line, strategy, language, mode) {
+  const link = linkTo(line, strategy, language, mode);
   window.history.replaceState(null, '', link);
   return link;
 }

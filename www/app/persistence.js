@@ -1,6 +1,6 @@
 // What survives a reload: the givens (and the puzzle as loaded under them), the person's notes
-// and solving time, the strategy, the speed, the pencil-mark switch, classroom mode (and
-// whether the timer shows in it), the language and the theme the person chose, and "Print my
+// and solving time, the strategy, each mode's speed, the pencil-mark switch, the mode (and
+// whether the timer shows in Teach, whether the person was entering a puzzle, the panel chosen), the language and the theme the person chose, and "Print my
 // notes", in localStorage. A field added later (classroom, language, loaded, notes, timer,
 // theme, printNotes) is simply missing from states saved before it: the page reads a missing
 // classroom as "off", a missing language or theme as "follow the browser", a missing puzzle as
@@ -22,9 +22,12 @@ const KEY = 'bitdoku:v1';
  * @property {number} [timer] the milliseconds of the person's own solving so far
  * @property {boolean} [timerInClass] whether the timer shows in classroom mode
  * @property {string} [strategy]
- * @property {number} [speed] the Speed slider, 0 to 100
+ * @property {{ watch?: number, teach?: number }} [speeds] each mode's Speed stop, in steps per second
  * @property {boolean} [pencil]
- * @property {boolean} [classroom]
+ * @property {boolean} [classroom] from before the modes: Teach was classroom mode
+ * @property {string} [mode] the mode: 'solve', 'watch' or 'teach'
+ * @property {boolean} [entering] whether the person was entering a puzzle in Solve it
+ * @property {string} [panel] the panel chosen beside the board in Watch and Teach
  * @property {string} [language] the language the person chose, absent to follow the browser
  * @property {string} [theme] 'light' or 'dark' as the person chose, absent to follow the system
  * @property {boolean} [printNotes] whether the printed worksheet shows the person's notes
@@ -59,26 +62,22 @@ export function save(settings) {
  * The form controls the settings live in.
  * @typedef {object} SettingControls
  * @property {HTMLSelectElement} strategy
- * @property {HTMLInputElement} speed
  * @property {HTMLInputElement} pencil
  * @property {HTMLInputElement} timerInClass
  * @property {HTMLInputElement} printNotes
  */
 
 /**
- * Restores strategy, speed, pencil marks, "Print my notes" and classroom mode from `saved`, ignoring anything
- * malformed.
+ * Restores strategy, pencil marks, the timer in class and "Print my notes" from `saved`,
+ * ignoring anything malformed. (The speeds are Settings', the mode main.js's.)
  * @param {Saved | null} saved
  * @param {SettingControls} ui
- * @param {import('../panels/classroom.js').Classroom} classroom
  */
-export function restoreSettings(saved, ui, classroom) {
+export function restoreSettings(saved, ui) {
   if (isStrategy(saved?.strategy)) ui.strategy.value = saved.strategy;
-  if (Number.isFinite(saved?.speed) && saved.speed >= 0 && saved.speed <= 100) ui.speed.value = String(saved.speed);
   if (typeof saved?.pencil === 'boolean') ui.pencil.checked = saved.pencil;
   if (typeof saved?.timerInClass === 'boolean') ui.timerInClass.checked = saved.timerInClass;
   if (typeof saved?.printNotes === 'boolean') ui.printNotes.checked = saved.printNotes;
-  if (typeof saved?.classroom === 'boolean') classroom.set(saved.classroom, { remember: false });
 }
 
 /**

@@ -49,6 +49,8 @@ export class BoardView {
   /** The notes each blank cell shows (a mask, 0 for none), which its name lists. */
   #notes = new Uint16Array(81);
   #selected = 0;
+  /** Whether a cell was selected at all: none is drawn selected until the person picks one. */
+  #chosen = false;
   #onEdit;
   #onSelect;
   /** @type {UnitTint | null} */
@@ -95,6 +97,16 @@ export class BoardView {
       if (cell) this.select(Number(cell.dataset.cell));
     });
     root.addEventListener('keydown', (event) => this.#onKey(event));
+    // A cell reached with Tab is selected too, so the pad and the panels follow the keyboard.
+    root.addEventListener('focusin', (event) => {
+      const cell = cellElement(event);
+      if (cell && !cell.classList.contains('selected')) this.select(Number(cell.dataset.cell), false);
+    });
+  }
+
+  /** Whether the person has selected a cell yet (none is, until they touch or Tab to one). */
+  get hasSelection() {
+    return this.#chosen;
   }
 
   /** Gives every cell its accessible name in the page's language. */
@@ -132,6 +144,7 @@ export class BoardView {
     this.#cells[this.#selected].tabIndex = -1;
     this.#cells[this.#selected].classList.remove('selected');
     this.#selected = cell;
+    this.#chosen = true;
     this.#cells[cell].tabIndex = 0;
     this.#cells[cell].classList.add('selected');
     if (focus) this.#cells[cell].focus();
@@ -218,7 +231,7 @@ export class BoardView {
       else if (digit) classes.push('placed');
       if (givens[i] && puzzle && puzzle[i] !== givens[i]) classes.push('entered');
       if (conflicts.has(i)) classes.push('conflict');
-      if (i === this.#selected) classes.push('selected');
+      if (i === this.#selected && this.#chosen) classes.push('selected');
       let gone = '';
       if (active && active.cell === i) {
         classes.push(active.kind);

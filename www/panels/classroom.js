@@ -1,8 +1,9 @@
-// Classroom mode: a projector layout (large board, large type, high contrast, no digit pad)
-// driven from the keyboard alone. Every action has a key; the keys are listed on screen while
-// the mode is on, drawn from the keyboard table (www/keys/keyboard.js), which also routes the
-// keys here. The keys act through the page's own controls (clicking a button, changing a
-// select), so they do exactly what the controls do. C toggles the mode, Escape leaves it.
+// The classroom keys and the projector look of Teach (www/app/modes.js): a large board, large
+// type and high contrast, driven from the keyboard alone. Every action has a key; the keys are
+// listed on screen in Teach, drawn from the keyboard table (www/keys/keyboard.js), which also
+// routes the keys here. The keys act through the page's own controls (clicking a button,
+// changing a select), so they do exactly what the controls do. C switches Teach on or off,
+// Escape leaves it.
 
 import { addStrings, onLanguageChange, t } from '../i18n/i18n.js';
 import { legendRows } from '../keys/keyboard.js';
@@ -10,7 +11,6 @@ import { STRATEGIES } from '../run/strategies.js';
 
 addStrings({
   en: {
-    'classroom.button': 'Classroom mode',
     'classroom.keys': 'Keys',
     'classroom.key.play': 'play or pause',
     'classroom.key.step': 'step, step back',
@@ -30,7 +30,6 @@ addStrings({
     'classroom.key.leave': 'leave classroom mode',
   },
   ko: {
-    'classroom.button': '수업 모드',
     'classroom.keys': '키',
     'classroom.key.play': '재생 / 일시정지',
     'classroom.key.step': '한 단계 앞으로, 뒤로',
@@ -51,9 +50,6 @@ addStrings({
   },
 });
 
-/** How far one press of + or - moves the Speed slider (0 to 100). */
-const SPEED_STEP = 5;
-
 /** @param {string} id */
 const byId = (id) => /** @type {HTMLInputElement} */ (document.getElementById(id));
 /** @param {string} id */
@@ -71,10 +67,14 @@ function change(id, value, type = 'change') {
   control.dispatchEvent(new Event(type, { bubbles: true }));
 }
 
-/** @param {number} by */
+/**
+ * Moves the Speed stops `by` stops (+1 faster, -1 slower), as a click on the stop would.
+ * @param {number} by
+ */
 function nudgeSpeed(by) {
-  const speed = byId('speed');
-  change('speed', Math.max(0, Math.min(100, Number(speed.value) + by)), 'input');
+  const stops = /** @type {HTMLInputElement[]} */ ([...document.querySelectorAll('#speed input[type="radio"]')]);
+  const at = stops.findIndex((stop) => stop.checked);
+  stops[Math.max(0, Math.min(stops.length - 1, at + by))]?.click();
 }
 
 function nextExample() {
@@ -96,8 +96,8 @@ const ACTIONS = {
   'classroom.skip': click('skip'),
   'classroom.reset': click('reset'),
   'classroom.clear': click('clear'),
-  'classroom.faster': () => nudgeSpeed(SPEED_STEP),
-  'classroom.slower': () => nudgeSpeed(-SPEED_STEP),
+  'classroom.faster': () => nudgeSpeed(1),
+  'classroom.slower': () => nudgeSpeed(-1),
   'classroom.strategy': switchStrategy,
   'classroom.example': nextExample,
   'classroom.marks': click('pencil'),
@@ -106,22 +106,18 @@ const ACTIONS = {
 };
 
 export class Classroom {
-  #button;
   #legend;
-  #onChange;
+  #onToggle;
 
   /**
-   * `button` is the toggle (aria-pressed), `legend` the element that lists the keys while
-   * the mode is on, and `onChange(on)` is called after every switch made by the person.
-   * @param {HTMLElement} button
+   * `legend` is the element that lists the keys in Teach; `onToggle(on)` is asked to switch
+   * Teach on or off (the C and Escape keys), which then calls `set`.
    * @param {HTMLElement} legend
-   * @param {{ onChange(on: boolean): void }} options
+   * @param {{ onToggle(on: boolean): void }} options
    */
-  constructor(button, legend, { onChange }) {
-    this.#button = button;
+  constructor(legend, { onToggle }) {
     this.#legend = legend;
-    this.#onChange = onChange;
-    button.addEventListener('click', () => this.set(!this.on));
+    this.#onToggle = onToggle;
     this.#words();
     onLanguageChange(() => this.#words());
   }
@@ -131,15 +127,12 @@ export class Classroom {
   }
 
   /**
-   * Turns the mode on or off; `remember: false` for restoring it, which needs no saving.
+   * Puts on or takes off the projector look and the keys' legend.
    * @param {boolean} on
-   * @param {{ remember?: boolean }} options
    */
-  set(on, { remember = true } = {}) {
+  set(on) {
     document.documentElement.classList.toggle('classroom', on);
-    this.#button.setAttribute('aria-pressed', String(on));
     this.#legend.hidden = !on;
-    if (remember) this.#onChange(on);
   }
 
   /**
@@ -150,15 +143,14 @@ export class Classroom {
   keyHandlers() {
     /** @type {Record<string, () => boolean | void>} */
     const handlers = {
-      'classroom.toggle': () => this.set(!this.on),
-      'classroom.leave': () => (this.on ? this.set(false) : false),
+      'classroom.toggle': () => this.#onToggle(!this.on),
+      'classroom.leave': () => (this.on ? this.#onToggle(false) : false),
     };
     for (const [name, run] of Object.entries(ACTIONS)) handlers[name] = () => (this.on ? run() : false);
     return handlers;
   }
 
   #words() {
-    this.#button.textContent = t('classroom.button');
     const title = document.createElement('h2');
     title.textContent = t('classroom.keys');
     const list = document.createElement('dl');

@@ -145,8 +145,13 @@ export class Scrubber {
     if (position.textContent !== shown) position.textContent = shown;
     const spoken = t('timeline.value', numbers);
     if (range.getAttribute('aria-valuetext') !== spoken) range.setAttribute('aria-valuetext', spoken);
+    // The step is always written; it is read aloud (a live region) only at a pace a listener
+    // can follow, and the hint says so while it is not.
+    const fast = this.#hooks.isPlaying() && this.#hooks.rate() > NARRATION_MAX_RATE;
+    const live = fast ? 'off' : 'polite';
+    if (this.#ui.narration.getAttribute('aria-live') !== live) this.#ui.narration.setAttribute('aria-live', live);
+    this.#ui.hint.hidden = !fast && Boolean(s);
     if (!s) this.#say('');
-    else if (this.#hooks.isPlaying() && this.#hooks.rate() > NARRATION_MAX_RATE) this.#say('');
     else if (!this.#dragging) this.#narrateStep();
   }
 
@@ -158,11 +163,10 @@ export class Scrubber {
     this.#say(narrateEvent(this.#run.event));
   }
 
-  /** Puts `text` in the live region; while it is silent, the hint says when it speaks. */
+  /** Puts `text` in the narration. */
   #say(text) {
     if (!text) this.#spoken = { stepper: null, step: -1 };
     if (this.#ui.narration.textContent !== text) this.#ui.narration.textContent = text;
-    this.#ui.hint.hidden = Boolean(text);
   }
 
   /** Dragging: at most one seek per animation frame, however many input events come. */
