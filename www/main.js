@@ -54,7 +54,6 @@ const ui = {
   strategyHelp: $('strategy-help'),
   examples: $('examples'),
   pencil: $('pencil'),
-  timerInClass: $('timer-in-class'),
   printNotes: $('print-notes'),
   lastStep: $('last-step'),
   shareText: $('share-text'),
@@ -101,7 +100,7 @@ const rate = () => settings.rate();
 const history = new UndoHistory();
 // A pause (its button, or the page hidden or left) or a reset saves the time.
 const timer = new SolveTimer(
-  { box: $('solve-timer'), time: $('timer-time'), toggle: $('timer-toggle'), inClass: $('timer-in-class') },
+  { box: $('solve-timer'), time: $('timer-time'), toggle: $('timer-toggle') },
   { save: () => editing && persist() },
 );
 const board = new BoardView($('board'), {
@@ -139,7 +138,6 @@ function persist() {
     loaded: engine.toLine(editing.puzzle),
     notes: Array.from(editing.notes),
     timer: Math.round(timer.ms),
-    timerInClass: ui.timerInClass.checked,
     strategy: ui.strategy.value,
     speeds: settings.speeds,
     pencil: ui.pencil.checked,
@@ -239,12 +237,17 @@ function wireControls() {
   ui.step.addEventListener('click', () => run.step());
   ui.stepBack.addEventListener('click', () => run.stepBack());
   ui.skip.addEventListener('click', () => run.play({ skip: true }));
-  $('reset').addEventListener('click', () => editing.reset());
+  $('reset').addEventListener('click', () => {
+    $('puzzle-menu').hidePopover();
+    editing.reset();
+  });
   $('notes').addEventListener('click', () => setNotesMode(!editing.notesMode));
   $('check').addEventListener('click', () => check.press());
   $('from-here').addEventListener('click', showFromHere);
-  ui.timerInClass.addEventListener('change', persist);
-  $('clear').addEventListener('click', () => editing.clear());
+  $('clear').addEventListener('click', () => {
+    $('puzzle-menu').hidePopover();
+    editing.clear();
+  });
   ui.undo.addEventListener('click', () => editing.travel('undo'));
   ui.redo.addEventListener('click', () => editing.travel('redo'));
   ui.strategy.addEventListener('change', () => {

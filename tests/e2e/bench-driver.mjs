@@ -95,6 +95,7 @@ async function skipToEnd(browser) {
 /** One Skip to end, as skipToEnd describes. */
 async function skipToEndOnce(browser) {
   return withPage(browser, '', async (page) => {
+    await page.locator('#puzzle-open').click();
     await page.getByLabel('Examples').selectOption({ label: 'Built against brute force' });
     await page.getByLabel('Strategy').selectOption('naive');
     return page.evaluate(

@@ -5,7 +5,7 @@
 
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { BOJ, BOJ_SOLVED, assertBrowserHasWasmSimd, boardText, button, reload, status, withPage } from './helpers.mjs';
+import { assertBrowserHasWasmSimd, boardText, BOJ, BOJ_SOLVED, button, pressInMenu, reload, setSpeed, status, withPage } from './helpers.mjs';
 
 /** The wasm files requested, by name. */
 function wasmRequests(seen) {
@@ -17,8 +17,8 @@ async function solveBothWays(page) {
   await button(page, 'Solve').click();
   await status(page).filter({ hasText: /^Solved/ }).waitFor();
   assert.equal(await boardText(page), BOJ_SOLVED);
-  await button(page, 'Reset').click();
-  await page.getByLabel('Speed').fill('100');
+  await pressInMenu(page, 'puzzle', 'Reset');
+  await setSpeed(page, 'max');
   await button(page, 'Play').click();
   await status(page).filter({ hasText: /^Solved in/ }).waitFor();
   assert.equal(await boardText(page), BOJ_SOLVED);

@@ -1,75 +1,79 @@
-// Classroom mode (the projector layout driven from the keyboard) and "predict the next move".
+// Teach (the projector layout, driven from the keyboard by the classroom keys) and "predict the
+// next move".
 
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { BOJ, BOJ_SOLVED, BRUTE_FORCE, button, reload, stat, withPage } from './helpers.mjs';
+import {
+  BOJ,
+  BOJ_SOLVED,
+  BRUTE_FORCE,
+  button,
+  closeMenus,
+  openMenu,
+  pressInMenu,
+  reload,
+  setMode,
+  setSpeed,
+  stat,
+  withPage,
+} from './helpers.mjs';
 
-function toggle(page) {
-  return page.getByRole('button', { name: 'Classroom mode', exact: true });
-}
+/** The page's mode: 'solve', 'watch' or 'teach'. */
+const mode = (page) => page.evaluate(() => document.documentElement.dataset.mode);
+const checkedSpeed = async (page) => Number(await page.locator('#speed input:checked').inputValue());
 
-async function boardSize(page) {
-  const box = await page.locator('#board').boundingBox();
-  return { width: box.width, height: box.height };
-}
-
-test('classroom mode: the button and the C key toggle it, it enlarges the board, survives a reload, and Escape leaves it', () =>
+test('Teach: the Mode control and the C key switch it on, it is remembered over a reload, and Escape leaves it', () =>
   withPage(`?puzzle=${BOJ}`, async (page) => {
-    const normal = await boardSize(page);
-    assert.equal(await toggle(page).getAttribute('aria-pressed'), 'false');
-    assert.ok(await page.locator('#pad').isVisible(), 'the digit pad shows outside classroom mode');
-    await toggle(page).click();
-    assert.equal(await toggle(page).getAttribute('aria-pressed'), 'true');
-    const large = await boardSize(page);
-    assert.ok(large.width > normal.width * 1.1, `the board grew from ${normal.width} to ${large.width} px`);
-    assert.equal(large.width, large.height, 'and stays square');
-    assert.ok(large.height <= 900, 'and fits the window');
-    assert.ok(await page.locator('#classroom-keys').isVisible(), 'the keys are on screen');
-    assert.match(await page.locator('#classroom-keys').textContent(), /Esc.*leave classroom mode/);
+    assert.equal(await mode(page), 'watch');
+    await setMode(page, 'teach');
+    assert.equal(await mode(page), 'teach');
+    assert.ok(await page.evaluate(() => document.documentElement.classList.contains('classroom')), 'the projector look');
     assert.equal(await page.locator('#pad').isVisible(), false, 'keyboard only: no digit pad');
+    await openMenu(page, 'settings');
+    assert.ok(await page.locator('#classroom-keys').isVisible(), 'the keys are listed behind Settings');
+    assert.match(await page.locator('#classroom-keys').textContent(), /Esc.*leave Teach/);
+    await closeMenus(page);
 
     await reload(page);
-    assert.equal(await toggle(page).getAttribute('aria-pressed'), 'true', 'remembered across a reload');
-    assert.deepEqual(await boardSize(page), large);
+    assert.equal(await mode(page), 'teach', 'remembered across a reload');
 
     await page.locator('h1').click();
     await page.keyboard.press('Escape');
-    assert.equal(await toggle(page).getAttribute('aria-pressed'), 'false', 'Escape leaves it');
-    assert.deepEqual(await boardSize(page), normal);
-    assert.equal(await page.locator('#classroom-keys').isVisible(), false);
+    assert.equal(await mode(page), 'watch', 'Escape leaves it');
+    assert.equal(await page.evaluate(() => document.documentElement.classList.contains('classroom')), false);
     await page.keyboard.press('c');
-    assert.equal(await toggle(page).getAttribute('aria-pressed'), 'true', 'C turns it on');
+    assert.equal(await mode(page), 'teach', 'C turns it on');
     await page.keyboard.press('c');
-    assert.equal(await toggle(page).getAttribute('aria-pressed'), 'false', 'and off');
+    assert.equal(await mode(page), 'watch', 'and off');
     await reload(page);
-    assert.equal(await toggle(page).getAttribute('aria-pressed'), 'false', 'off is remembered too');
+    assert.equal(await mode(page), 'watch', 'off is remembered too');
   }));
 
-test('a state saved before classroom mode existed still loads', () =>
+test('a state saved before the modes existed still loads: classroom mode becomes Teach', () =>
   withPage('', async (page) => {
-    const old = { puzzle: BOJ.replace(/0/g, '.'), strategy: 'mrv', speed: 40, pencil: true };
+    const old = { puzzle: BOJ.replace(/0/g, '.'), strategy: 'mrv', speed: 40, pencil: true, classroom: true };
     await page.evaluate((saved) => localStorage.setItem('bitdoku:v1', JSON.stringify(saved)), old);
     await reload(page);
     assert.equal(await page.getByLabel('Strategy').inputValue(), 'mrv');
     assert.equal(await page.locator('#board .cell').first().textContent(), '', 'the saved board is back');
     assert.equal(await page.locator('#board .cell').nth(1).textContent(), '3');
-    assert.equal(await toggle(page).getAttribute('aria-pressed'), 'false');
+    assert.equal(await mode(page), 'teach');
+    assert.equal(await checkedSpeed(page), 5, "the old slider's speed is not a stop: Teach's own");
   }));
 
-test('in classroom mode every action has a key', () =>
-  withPage(`?puzzle=${BOJ}&strategy=naive`, async (page) => {
-    await toggle(page).click();
+test('in Teach every action has a key', () =>
+  withPage(`?puzzle=${BOJ}&strategy=naive&mode=teach`, async (page) => {
     await page.locator('h1').click(); // the keyboard from here on
-    const speed = Number(await page.getByLabel('Speed').inputValue());
+    assert.equal(await checkedSpeed(page), 5);
     await page.keyboard.press('+');
-    assert.equal(Number(await page.getByLabel('Speed').inputValue()), speed + 5);
+    assert.equal(await checkedSpeed(page), 10, '+ is the next stop');
     await page.keyboard.press('-');
     await page.keyboard.press('-');
-    assert.equal(Number(await page.getByLabel('Speed').inputValue()), speed - 5);
+    assert.equal(await checkedSpeed(page), 2, '- the one before');
     await page.keyboard.press('t');
     assert.equal(await page.getByLabel('Strategy').inputValue(), 'mrv');
     await page.keyboard.press('m');
-    assert.ok(await page.getByLabel('Candidates').isChecked());
+    assert.ok(await page.locator('#pencil').isChecked());
     await page.keyboard.press('ArrowRight');
     assert.equal(await stat(page, 'steps'), 1);
     await page.keyboard.press('r');
@@ -84,7 +88,7 @@ test('in classroom mode every action has a key', () =>
     assert.ok(await page.locator('#race').isVisible(), 'V opens the race');
     await page.keyboard.press('Escape');
     assert.equal(await page.locator('#race').isVisible(), false, 'Escape closes the race first');
-    assert.equal(await toggle(page).getAttribute('aria-pressed'), 'true');
+    assert.equal(await mode(page), 'teach');
     await page.keyboard.press('e');
     assert.match(await page.locator('#status').textContent(), /^Loaded "Baekjoon 2580 sample"/);
     await page.keyboard.press('x');
@@ -107,7 +111,7 @@ async function question(page) {
 }
 
 test('predict the next move: the run stops before each placement, marks the guess, then places the digit', () =>
-  withPage(`?puzzle=${BOJ}&strategy=naive`, async (page) => {
+  withPage(`?puzzle=${BOJ}&strategy=naive&mode=teach`, async (page) => {
     await page.getByLabel('Predict the next move').check();
     await button(page, 'Step').click(); // choose r1c1: not a placement, no question
     assert.equal(await stat(page, 'steps'), 1);
@@ -119,7 +123,7 @@ test('predict the next move: the run stops before each placement, marks the gues
     assert.equal(await page.locator('#board .cell').nth(first.index).textContent(), '');
     assert.ok(await page.getByLabel('Your guess (1–9)').evaluate((el) => el === document.activeElement));
     // Play does not get past a question; it goes on once the question is answered.
-    await page.getByLabel('Speed').fill('60');
+    await setSpeed(page, 1000);
     await button(page, 'Play').click();
     await page.waitForTimeout(200);
     assert.equal(await stat(page, 'steps'), 1, 'still waiting for the guess');
@@ -156,9 +160,9 @@ test('predict the next move: the run stops before each placement, marks the gues
   }));
 
 test('predict mode asks about a placement after a backtrack too, and Reset drops the question', () =>
-  withPage(`?puzzle=${BRUTE_FORCE}&strategy=naive`, async (page) => {
+  withPage(`?puzzle=${BRUTE_FORCE}&strategy=naive&mode=teach`, async (page) => {
     await page.getByLabel('Predict the next move').check();
-    await page.getByLabel('Speed').fill('100');
+    await setSpeed(page, 'max');
     await button(page, 'Play').click();
     // Reveal every question until one follows a take-back (the last step shown).
     for (let i = 0; i < 200; i++) {
@@ -170,7 +174,7 @@ test('predict mode asks about a placement after a backtrack too, and Reset drops
     const asked = await question(page);
     const gone = (await page.locator('#last-step').textContent()).match(/from (r\dc\d)/)[1];
     assert.equal(asked.name, gone, 'the next digit goes where the last one was taken back');
-    await button(page, 'Reset').click();
+    await pressInMenu(page, 'puzzle', 'Reset');
     assert.equal(await page.locator('#predict-box.asking').count(), 0, 'the question is gone');
     assert.equal(await stat(page, 'steps'), 0);
   }));

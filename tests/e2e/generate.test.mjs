@@ -3,7 +3,7 @@
 
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { boardText, button, status, withPage } from './helpers.mjs';
+import { boardText, button, pressInMenu, status, withPage } from './helpers.mjs';
 
 /** What `bitdoku generate --seed 42` prints (tests/integration/generate.rs pins it too). */
 const SEED_42 = '....3.87.4...52...........18..9...5.....74......31.......78.1...5...9....2...5..7';
@@ -40,7 +40,7 @@ for (const [level, words] of [
       await page.locator('#rating').filter({ hasText: `Level: ${words}` }).waitFor();
       assert.ok(await solvesOnce(page));
       // Undo puts back the board from before.
-      await button(page, 'Reset').click();
+      await pressInMenu(page, 'puzzle', 'Reset');
       await button(page, 'Undo').click();
       assert.equal(await boardText(page), before);
     }));

@@ -18,6 +18,8 @@ const SCREENSHOTS = new URL('./screenshots/', import.meta.url);
 
 export const BRUTE_FORCE =
   '..............3.85..1.2.......5.7.....4...1...9.......5......73..2.1........4...9';
+/** The puzzle of a first visit (the Textbook example): its naive search backtracks 720 times. */
+export const FIRST_DEMO = '306508400520000000087000031003010080900863005050090600130000250000000074005206300';
 export const BOJ = '035469278782105609060278135321046897804913506596820413917652080603701952258394760';
 export const BOJ_SOLVED =
   '135469278782135649469278135321546897874913526596827413917652384643781952258394761';
@@ -75,6 +77,8 @@ export async function withPage(
     });
   });
   const page = await context.newPage();
+  // A developer's shortcut while fixing many tests at once: fail a missing element sooner.
+  if (process.env.BITDOKU_E2E_TIMEOUT) page.setDefaultTimeout(Number(process.env.BITDOKU_E2E_TIMEOUT));
   // The page's console events include its workers' messages.
   page.on('console', (message) => {
     if (message.type() === 'error') seen.errors.push(`console: ${message.text()}`);
@@ -246,4 +250,52 @@ export async function accessibilityViolations(page, selector) {
     const result = await window.axe.run({ include: [include] }, { runOnly: { type: 'tag', values: tags } });
     return result.violations.map((v) => `${v.id}: ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')}`);
   }, selector);
+}
+
+/**
+ * Opens a menu of the bar ('puzzle', 'export' or 'settings') unless it is open, and returns it.
+ * @param {import('playwright-core').Page} page
+ * @param {'puzzle' | 'export' | 'settings'} menu
+ */
+export async function openMenu(page, menu) {
+  const popover = page.locator(`#${menu}-menu`);
+  if (!(await popover.evaluate((el) => el.matches(':popover-open')))) await page.locator(`#${menu}-open`).click();
+  await popover.waitFor();
+  return popover;
+}
+
+/** Closes whichever menu is open. */
+export async function closeMenus(page) {
+  await page.evaluate(() => {
+    for (const menu of document.querySelectorAll('[popover]')) if (menu.matches(':popover-open')) menu.hidePopover();
+  });
+}
+
+/** Loads an example by its name, from the Puzzle menu. */
+export async function chooseExample(page, label) {
+  await openMenu(page, 'puzzle');
+  await page.getByLabel('Examples').selectOption({ label });
+}
+
+/** Presses a button of a menu ('puzzle', 'export' or 'settings') by its name. */
+export async function pressInMenu(page, menu, name) {
+  await openMenu(page, menu);
+  await button(page, name).click();
+}
+
+/** Switches the page to a mode: 'solve', 'watch' or 'teach'. */
+export async function setMode(page, mode) {
+  await page.locator(`#mode input[value="${mode}"]`).check();
+}
+
+/** Picks a Speed stop: steps per second (1, 2, 5, 10, 100 or 1000), or 'max'. */
+export async function setSpeed(page, rate) {
+  await page.locator(`#speed input[value="${rate === 'max' ? 500000 : rate}"]`).check();
+}
+
+/** Switches the page's language from the Settings menu ('en' or 'ko'), then closes the menu. */
+export async function setLanguage(page, language) {
+  await openMenu(page, 'settings');
+  await page.locator('select#language').selectOption(language);
+  await closeMenus(page);
 }

@@ -6,7 +6,26 @@
 
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { BASE_URL, BOJ, answered, boardText, button, cell, press, reload, stat, status, typeDigit, waitForSteps, withPage } from './helpers.mjs';
+import {
+  answered,
+  BASE_URL,
+  boardText,
+  BOJ,
+  button,
+  cell,
+  chooseExample,
+  press,
+  pressInMenu,
+  reload,
+  setLanguage,
+  setMode,
+  setSpeed,
+  stat,
+  status,
+  typeDigit,
+  waitForSteps,
+  withPage,
+} from './helpers.mjs';
 
 /** The "hard" example: no single at the start, five guesses on its path. */
 const HARD = '800000000003600000070090200050007000000045700000100030001000068008500010090000400';
@@ -40,7 +59,7 @@ function marks(page) {
 }
 
 test('a hint names a hidden single and marks it; Show writes it in, and Undo takes it back', () =>
-  withPage(`?puzzle=${BOJ}`, async (page) => {
+  withPage(`?puzzle=${BOJ}&mode=solve`, async (page) => {
     assert.ok(await page.locator('#hint-box').isHidden(), 'no hint before asking');
     await press(page, 'Hint');
     assert.equal(await hintText(page).textContent(), 'r1c1 = 1: the only place for 1 in row 1 (hidden single)');
@@ -68,26 +87,30 @@ test('a hint names a hidden single and marks it; Show writes it in, and Undo tak
     assert.equal(await hintText(page).textContent(), 'r2c5 = 3: the only place for 3 in row 2 (hidden single)');
   }));
 
-test('a hint stops a run first, and a run starting takes the hint away', () =>
-  withPage(`?puzzle=${BOJ}`, async (page) => {
+test('Solve it ends a run first, and a run starting takes the hint away', () =>
+  withPage(`?puzzle=${BOJ}&mode=solve`, async (page) => {
+    await setMode(page, 'watch');
     await button(page, 'Step').click();
     await button(page, 'Step').click();
     assert.equal(await stat(page, 'steps'), 2);
-    await press(page, 'Hint');
+    await setMode(page, 'solve');
     assert.equal(await stat(page, 'steps'), 0, 'the run is over');
-    assert.match(await status(page).textContent(), /^\d+ givens\. Press Solve/, 'the status line no longer speaks of the run');
+    await press(page, 'Hint');
+    assert.match(await status(page).textContent(), /^\d+ of 81 cells filled/, 'the status line no longer speaks of the run');
     assert.equal(await boardText(page), BOJ_BOARD);
     assert.match(await hintText(page).textContent(), /^r1c1 = 1/);
-    await page.getByLabel('Speed').fill('100');
+    await setMode(page, 'watch');
+    await setSpeed(page, 'max');
     await button(page, 'Play').click();
     await waitForSteps(page, { over: 0 });
-    assert.ok(await page.locator('#hint-box').isHidden());
+    assert.notEqual(await page.locator('#hint-box').getAttribute('hidden'), null, 'the hint is gone');
   }));
 
 test('an edit drops a hint or a verdict still being worked out in its worker', () =>
-  withPage(`?puzzle=${BOJ}`, async (page) => {
-    // Pressed, then r1c1 (selected at the start) typed in the same task: the worker's answer
-    // cannot have come in between.
+  withPage(`?puzzle=${BOJ}&mode=solve`, async (page) => {
+    // Pressed, then r1c1 (selected first) typed in the same task: the worker's answer cannot
+    // have come in between.
+    await cell(page, 1, 1).click();
     const pressThenType = (id, digit) =>
       page.evaluate(
         ([id, digit]) => {
@@ -111,7 +134,7 @@ test('an edit drops a hint or a verdict still being worked out in its worker', (
   }));
 
 test('a run or a hint drops a verdict on its way; a second press while one is on its way still gets it', () =>
-  withPage(`?puzzle=${BOJ}`, async (page) => {
+  withPage(`?puzzle=${BOJ}&mode=solve`, async (page) => {
     // Pressed twice in one task: the second press is no new request (no second worker is
     // started for it), and the answer comes.
     await page.addInitScript(() => {
@@ -163,7 +186,7 @@ test('a run or a hint drops a verdict on its way; a second press while one is on
   }));
 
 test('a wrong entry is named and marked, and kept as the person’s entry across a reload', () =>
-  withPage(`?puzzle=${BOJ}`, async (page) => {
+  withPage(`?puzzle=${BOJ}&mode=solve`, async (page) => {
     await typeDigit(page, 1, 1, '2'); // the solution has 1 there
     await press(page, 'Hint');
     assert.equal(await hintText(page).textContent(), 'Wrong entry: r1c1. Clear it and press Hint again.');
@@ -179,31 +202,37 @@ test('a wrong entry is named and marked, and kept as the person’s entry across
   }));
 
 test('where only a guess is left, the hint says so; the rating line rates singles and guess puzzles', () =>
-  withPage(`?puzzle=${HARD}`, async (page) => {
+  withPage(`?puzzle=${HARD}&mode=solve`, async (page) => {
     await press(page, 'Hint');
     assert.equal(await hintText(page).textContent(), 'No deduction of the known techniques applies: only a guess is left.');
     assert.deepEqual(await marks(page), {});
     assert.match(await ratingReads(page, /guesses$/), /^Level: needs a guess · hardest: [A-Za-z -]+ · 5 guesses$/);
-    await page.getByLabel('Examples').selectOption({ label: 'Baekjoon 2580 sample' });
+    await chooseExample(page, 'Baekjoon 2580 sample');
     await ratingReads(page, 'Level: singles · hardest: hidden single · 0 guesses');
     await typeDigit(page, 1, 1, '3'); // 3 is already in row 1
+    // A person solving is rated on the puzzle, not on their digits: the line never tells them
+    // a digit is wrong before they ask.
+    await page.waitForTimeout(600);
+    await ratingReads(page, 'Level: singles · hardest: hidden single · 0 guesses');
+    // Watch rates the board the search gets.
+    await setMode(page, 'watch');
     await ratingReads(page, 'Level: none, the puzzle breaks a rule (two 3s in row 1 (r1c1 and r1c2))');
-    await button(page, 'Clear').click();
+    await pressInMenu(page, 'puzzle', 'Clear');
     await ratingReads(page, 'Level: none, the puzzle has several solutions');
   }));
 
 test('the hint and the rating speak Korean', () =>
-  withPage(`?lang=ko&puzzle=${BOJ}`, async (page) => {
+  withPage(`?lang=ko&puzzle=${BOJ}&mode=solve`, async (page) => {
     await ratingReads(page, '난이도: 싱글만으로 풀림 · 가장 어려운 기법: 히든 싱글 · 추측 0번');
     await page.locator('#hint').click();
     await answered(page.locator('#hint'));
     assert.equal(await page.locator('#hint').textContent(), '힌트');
     assert.equal(await hintText(page).textContent(), '1행 1열 = 1: 1행에서 1의 자리는 여기 하나뿐입니다 (히든 싱글)');
     assert.equal(await page.locator('#hint-show').textContent(), '채우기');
-    await page.locator('select#language').selectOption('en');
+    await setLanguage(page, 'en');
     assert.equal(await hintText(page).textContent(), 'r1c1 = 1: the only place for 1 in row 1 (hidden single)');
     await ratingReads(page, 'Level: singles · hardest: hidden single · 0 guesses');
-    await page.locator('select#language').selectOption('ko');
+    await setLanguage(page, 'ko');
     await page.goto(new URL(`?lang=ko&puzzle=${HARD}`, BASE_URL).toString());
     await page.waitForSelector('body[data-ready="true"]');
     await page.locator('#hint').click();

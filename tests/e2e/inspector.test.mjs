@@ -4,7 +4,18 @@
 
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { BOJ, BRUTE_FORCE, boardText, button, cell, stat, status, withPage } from './helpers.mjs';
+import {
+  boardText,
+  BOJ,
+  BRUTE_FORCE,
+  button,
+  cell,
+  setLanguage,
+  setSpeed,
+  stat,
+  status,
+  withPage,
+} from './helpers.mjs';
 
 const rowOf = (i) => Math.floor(i / 9);
 const colOf = (i) => i % 9;
@@ -159,7 +170,7 @@ test('the search stack matches the board at every step, back and forth', () =>
       await assertStackMatchesBoard(page, givens);
     }
     // Played fast, the panel follows at its own pace and catches up once the run pauses.
-    await page.getByLabel('Speed').fill('100');
+    await setSpeed(page, 'max');
     await button(page, 'Play').click();
     await page.waitForTimeout(400);
     await button(page, 'Pause').click();
@@ -327,11 +338,11 @@ test('the panels speak Korean and back, and a closed panel stops following', () 
   withPage(`?puzzle=${BRUTE_FORCE}`, async (page) => {
     await stepTimes(page, 40);
     const english = await page.locator('#why-text').textContent();
-    await page.locator('select#language').selectOption('ko');
+    await setLanguage(page, 'ko');
     assert.equal(await page.locator('#lesson .lesson-title').textContent(), '탐색 들여다보기');
     assert.match(await page.locator('#why-text').textContent(), /남은 후보가 없습니다/);
     assert.match(await page.locator('#inspector-focus').textContent(), /후보가 바닥난 칸/);
-    await page.locator('select#language').selectOption('en');
+    await setLanguage(page, 'en');
     assert.equal(await page.locator('#why-text').textContent(), english);
 
     await page.getByText('Search stack', { exact: true }).click();

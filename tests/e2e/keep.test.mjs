@@ -5,13 +5,19 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import {
   BASE_URL,
+  boardText,
   BOJ,
   BOJ_SOLVED,
   BRUTE_FORCE,
-  boardText,
   button,
   cell,
+  chooseExample,
+  closeMenus,
+  FIRST_DEMO,
+  openMenu,
+  pressInMenu,
   reload,
+  setSpeed,
   stat,
   status,
   typeDigit,
@@ -28,18 +34,18 @@ async function assertEditing(page, givens, message) {
 
 /** Starts a full-speed run and waits until it has placed digits on the board. */
 async function runAWhile(page, givens) {
-  await page.getByLabel('Speed').fill('100');
+  await setSpeed(page, 'max');
   await button(page, 'Play').click();
   await waitForSteps(page, { over: 1000 });
   assert.notEqual(await boardText(page), givens, 'the search has placed digits');
 }
 
 test('undo and redo take back edits, including Clear, by button and keyboard', () =>
-  withPage(`?puzzle=${BOJ}`, async (page) => {
+  withPage(`?puzzle=${BOJ}&mode=solve`, async (page) => {
     const start = await boardText(page);
     assert.ok(await button(page, 'Undo').isDisabled(), 'nothing to undo after loading a link');
     const edited = await typeDigit(page, 1, 1, '1');
-    await button(page, 'Clear').click();
+    await pressInMenu(page, 'puzzle', 'Clear');
     assert.equal(await boardText(page), '.'.repeat(81));
     await button(page, 'Undo').click();
     assert.equal(await boardText(page), edited, 'Undo brings back the cleared board');
@@ -53,19 +59,23 @@ test('undo and redo take back edits, including Clear, by button and keyboard', (
     assert.ok(await button(page, 'Redo').isDisabled());
   }));
 
-test('the board, strategy, speed and pencil marks survive a reload', () =>
+test('the board, strategy, speed, pencil marks and the panel chosen survive a reload', () =>
   withPage('', async (page) => {
-    await page.getByLabel('Examples').selectOption({ label: 'Built against brute force' });
+    await chooseExample(page, 'Built against brute force');
     await cell(page, 1, 1).click();
     await page.keyboard.press('9');
     await page.getByLabel('Strategy').selectOption('mrv');
-    await page.getByLabel('Speed').fill('70');
+    await setSpeed(page, 1000);
+    await openMenu(page, 'settings');
     await page.getByLabel('Candidates').check();
+    await closeMenus(page);
+    await page.getByRole('tab', { name: 'Solve loop' }).click();
     const board = await boardText(page);
     await reload(page);
+    assert.equal(await page.getByRole('tab', { name: 'Solve loop' }).getAttribute('aria-selected'), 'true');
     assert.equal(await boardText(page), board);
     assert.equal(await page.getByLabel('Strategy').inputValue(), 'mrv');
-    assert.equal(await page.getByLabel('Speed').inputValue(), '70');
+    assert.equal(await page.locator('#speed input:checked').inputValue(), '1000');
     assert.ok(await page.getByLabel('Candidates').isChecked());
     assert.equal(await status(page).textContent(), 'Loaded your board from last time. Press Solve, Play or Step.');
   }));
@@ -74,15 +84,16 @@ test('a damaged saved state is ignored', () =>
   withPage('', async (page) => {
     await page.evaluate(() => localStorage.setItem('bitdoku:v1', '{"puzzle":"<b>x</b>","speed":"fast","strategy":7}'));
     await reload(page);
-    assert.equal(await boardText(page), BOJ.replace(/0/g, '.'), 'the default example instead');
+    assert.equal(await boardText(page), FIRST_DEMO.replace(/0/g, '.'), "a first visit's puzzle instead");
     assert.equal(await page.getByLabel('Strategy').inputValue(), 'naive');
   }));
 
 test('Redo by button, and Undo of an example and of an import', () =>
-  withPage(`?puzzle=${BOJ}`, async (page) => {
+  withPage(`?puzzle=${BOJ}&mode=solve`, async (page) => {
     const start = await boardText(page);
-    await page.getByLabel('Examples').selectOption({ label: 'Built against brute force' });
+    await chooseExample(page, 'Built against brute force');
     assert.equal(await boardText(page), BRUTE_FORCE);
+    await openMenu(page, 'puzzle');
     await page.getByText('Import').click();
     await page.getByLabel(/Paste a puzzle/).fill(BOJ_SOLVED);
     await button(page, 'Load puzzle').click();
@@ -125,11 +136,12 @@ test('reloading mid-run brings back the givens, with the edits made after openin
     assert.equal(await status(page).textContent(), 'Loaded your board from last time. Press Solve, Play or Step.');
   }));
 
-test('Undo and Redo mid-run stop the run and move between the givens, by button and keyboard', () =>
+test('Undo and Redo mid-run stop the run and move between the givens, by keyboard', () =>
   withPage(`?puzzle=${BRUTE_FORCE}`, async (page) => {
     const edited = await typeDigit(page, 9, 1, '6');
     await runAWhile(page, edited);
-    await button(page, 'Undo').click();
+    await page.locator('h1').click();
+    await page.keyboard.press('Control+z');
     await assertEditing(page, BRUTE_FORCE, 'Undo mid-run');
     await page.locator('h1').click();
     await page.keyboard.press('Control+y');
@@ -150,7 +162,7 @@ test('Pause, Reset, Clear, Solve and a new strategy each end or hold a run, and 
     const paused = await stat(page, 'steps');
     await page.waitForTimeout(200);
     assert.equal(await stat(page, 'steps'), paused, 'Pause holds the run');
-    await button(page, 'Reset').click();
+    await pressInMenu(page, 'puzzle', 'Reset');
     await assertEditing(page, BRUTE_FORCE, 'Reset');
 
     await runAWhile(page, BRUTE_FORCE);
@@ -161,12 +173,13 @@ test('Pause, Reset, Clear, Solve and a new strategy each end or hold a run, and 
     await button(page, 'Solve').click();
     await status(page).filter({ hasText: 'Solved: this is the only solution.' }).waitFor();
     assert.equal(await stat(page, 'steps'), 0, 'Solve ended the run');
-    await button(page, 'Reset').click();
+    await pressInMenu(page, 'puzzle', 'Reset');
     await assertEditing(page, BRUTE_FORCE, 'Reset after Solve');
 
     await runAWhile(page, BRUTE_FORCE);
-    await button(page, 'Clear').click();
+    await pressInMenu(page, 'puzzle', 'Clear');
     await assertEditing(page, '.'.repeat(81), 'Clear');
-    await button(page, 'Undo').click();
+    await page.locator('h1').click();
+    await page.keyboard.press('Control+z');
     await assertEditing(page, BRUTE_FORCE, 'Undo of a Clear made mid-run');
   }));

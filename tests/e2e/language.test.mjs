@@ -5,15 +5,23 @@
 
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { BOJ, boardText, button, reload, screenshot, stat, status, withPage } from './helpers.mjs';
+import {
+  BOJ,
+  boardText,
+  button,
+  closeMenus,
+  openMenu,
+  reload,
+  screenshot,
+  setLanguage,
+  setMode,
+  stat,
+  status,
+  withPage,
+} from './helpers.mjs';
 
 const ENGLISH_TITLE = 'bitdoku: watch backtracking solve a Sudoku';
 const KOREAN_TITLE = 'bitdoku: 백트래킹이 스도쿠를 푸는 과정 보기';
-
-/** The language switch, found by its role and id: its accessible name changes with the language. */
-function languageSwitch(page) {
-  return page.locator('select#language');
-}
 
 /** The text of the page's controls, by id, so the same call reads either language. */
 async function words(page) {
@@ -36,7 +44,7 @@ async function words(page) {
       title: document.title,
       description: attribute('meta[name="description"]', 'content'),
       switchValue: document.getElementById('language').value,
-      switchName: attribute('#language', 'aria-label'),
+      switchName: document.querySelector('label[for="language"]').textContent,
       firstCell: attribute('[role="gridcell"]', 'aria-label'),
       ...Object.fromEntries(
         Object.entries(texts).map(([name, selector]) => [name, document.querySelector(selector).textContent]),
@@ -47,7 +55,9 @@ async function words(page) {
 
 /** Pastes `text` into the import box and presses its button (found by id: its name changes). */
 async function importText(page, text) {
-  await page.locator('details.import summary').click();
+  await openMenu(page, 'puzzle');
+  const details = page.locator('details.import');
+  if (!(await details.evaluate((el) => el.open))) await details.locator('summary').click();
   await page.locator('#import-text').fill(text);
   await page.locator('#import').click();
 }
@@ -60,6 +70,7 @@ const BAD_IMPORT = BOJ.match(/.{9}/g)
 test('the switch turns the whole page Korean and back, keeping the board and the run', () =>
   withPage(`?puzzle=${BOJ}`, async (page) => {
     await importText(page, BAD_IMPORT);
+    await closeMenus(page);
     for (let i = 0; i < 3; i++) await button(page, 'Step').click();
     const board = await boardText(page);
     let seen = await words(page);
@@ -90,7 +101,9 @@ test('the switch turns the whole page Korean and back, keeping the board and the
       },
     );
 
+    await openMenu(page, 'settings');
     await page.getByRole('combobox', { name: 'Language', exact: true }).selectOption('ko');
+    await closeMenus(page);
     seen = await words(page);
     assert.equal(seen.lang, 'ko');
     assert.equal(seen.title, KOREAN_TITLE);
@@ -129,7 +142,7 @@ test('the switch turns the whole page Korean and back, keeping the board and the
       'the conflict from Rust, in Korean',
     );
 
-    await languageSwitch(page).selectOption('en');
+    await setLanguage(page, 'en');
     seen = await words(page);
     assert.deepEqual(
       [seen.lang, seen.title, seen.switchName, seen.solve, seen.play, seen.step, seen.firstCell],
@@ -142,13 +155,13 @@ test('the switch turns the whole page Korean and back, keeping the board and the
 
 test('an import error shows in the language chosen when it happened, and after a switch', () =>
   withPage('', async (page) => {
-    await languageSwitch(page).selectOption('ko');
+    await setLanguage(page, 'ko');
     await importText(page, '1 2 3\n4 5 6');
     assert.equal(
       await page.locator('#import-error').textContent(),
       '이 퍼즐을 읽을 수 없습니다: 숫자 9개씩 9줄, 또는 81칸 한 줄이어야 하는데 2줄이 있습니다',
     );
-    await languageSwitch(page).selectOption('en');
+    await setLanguage(page, 'en');
     assert.equal(
       await page.locator('#import-error').textContent(),
       'Cannot read this puzzle: expected 9 lines of 9 digits, or one line of 81 cells, but found 2 lines',
@@ -161,10 +174,11 @@ test("the page starts in the browser's language: Korean for ko-KR, English for e
     async (page) => {
       const seen = await words(page);
       assert.deepEqual([seen.lang, seen.title, seen.switchValue, seen.solve], ['ko', KOREAN_TITLE, 'ko', '풀기']);
-      assert.equal(seen.status, '불러온 퍼즐: 백준 2580 예제. [풀기], [재생], [한 단계] 중 하나를 누르세요.');
+      assert.equal(seen.status, '불러온 퍼즐: 교재 예제. [풀기], [재생], [한 단계] 중 하나를 누르세요.');
       const options = await page.locator('#examples option').allTextContents();
       assert.equal(options[0], '퍼즐 고르기…');
       assert.ok(options.includes('백준 2580 예제'), options.join(' | '));
+      await openMenu(page, 'export');
       await page.locator('#share').click();
       const link = new URL(await page.locator('#share-text').inputValue());
       assert.equal(link.searchParams.get('lang'), null, "the browser's language is not put in links");
@@ -176,7 +190,7 @@ test("the page starts in the browser's language: Korean for ko-KR, English for e
     async (page) => {
       const seen = await words(page);
       assert.deepEqual([seen.lang, seen.title, seen.switchValue, seen.solve], ['en', ENGLISH_TITLE, 'en', 'Solve']);
-      assert.equal(seen.status, 'Loaded the Baekjoon 2580 sample. Press Solve, Play or Step.');
+      assert.equal(seen.status, 'Loaded the Textbook example. Press Solve, Play or Step.');
     },
     { locale: 'en-US' },
   );
@@ -184,7 +198,7 @@ test("the page starts in the browser's language: Korean for ko-KR, English for e
 
 test('the chosen language survives a reload, and states saved before the switch existed still load', () =>
   withPage(`?puzzle=${BOJ}`, async (page) => {
-    await languageSwitch(page).selectOption('ko');
+    await setLanguage(page, 'ko');
     await reload(page);
     let seen = await words(page);
     assert.deepEqual([seen.lang, seen.switchValue, seen.solve], ['ko', 'ko', '풀기']);
@@ -208,6 +222,7 @@ test('?lang= in a link picks the language, Share keeps it, and a bad one is name
   await withPage(`?puzzle=${BOJ}&lang=ko`, async (page) => {
     assert.equal((await words(page)).lang, 'ko');
     await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+    await openMenu(page, 'export');
     await page.locator('#share').click();
     // Copied, or selected for Ctrl+C where the clipboard is refused: either way, in Korean.
     await status(page).filter({ hasText: '이 퍼즐의 링크를' }).waitFor();
@@ -222,7 +237,7 @@ test('?lang= in a link picks the language, Share keeps it, and a bad one is name
     const seen = await words(page);
     assert.equal(seen.lang, 'en');
     assert.equal(seen.status, 'The link is not valid: unknown language "fr" (use en or ko).');
-    await languageSwitch(page).selectOption('ko');
+    await setLanguage(page, 'ko');
     assert.equal(await status(page).textContent(), '링크가 올바르지 않습니다: 알 수 없는 언어 "fr" (en이나 ko를 쓰세요).');
   });
 });
@@ -242,7 +257,7 @@ test('a bad puzzle in a link is explained in Korean', () =>
 /** Controls and text boxes whose content is wider than the box: what a long word would cut off. */
 function overflowing(page) {
   return page.evaluate(() => {
-    const selectors = 'button, .stats div, .status, .settings > *, summary, h1, .tagline, .hint, select';
+    const selectors = 'button, .stats div, .status, .settings > *, summary, h1, .hint, select, [role="tab"], .mode-switch label, .speed-stops label';
     const cut = [...document.querySelectorAll(selectors)]
       .filter((el) => el.getClientRects().length && el.scrollWidth > el.clientWidth + 1)
       .map((el) => `${el.id || el.className || el.tagName}: "${el.textContent.trim().slice(0, 30)}"`);
@@ -259,15 +274,23 @@ for (const [width, height] of [
     withPage(
       `?puzzle=${BOJ}`,
       async (page) => {
-        await page.locator('details.import summary').click();
-        await page.locator('details.keys summary').click();
-        await page.locator('#pencil').check();
         await page.locator('#skip').click();
         await status(page).filter({ hasText: /단계 만에 풀었습니다/ }).waitFor();
-        assert.deepEqual(await overflowing(page), []);
-        await page.locator('#import-text').fill(BAD_IMPORT);
-        await page.locator('#import').click();
-        assert.deepEqual(await overflowing(page), []);
+        assert.deepEqual(await overflowing(page), [], 'Watch');
+        await importText(page, BAD_IMPORT);
+        assert.deepEqual(await overflowing(page), [], 'the Puzzle menu, with an import error');
+        await openMenu(page, 'settings');
+        await page.locator('details.keys summary').click();
+        await page.locator('#pencil').check();
+        assert.deepEqual(await overflowing(page), [], 'the Settings menu');
+        await openMenu(page, 'export');
+        assert.deepEqual(await overflowing(page), [], 'the Export menu');
+        await closeMenus(page);
+        for (const mode of ['solve', 'teach']) {
+          await setMode(page, mode);
+          assert.deepEqual(await overflowing(page), [], mode);
+        }
+        await setMode(page, 'watch');
         await screenshot(page, `korean-${width}x${height}`);
       },
       { width, height, locale: 'ko-KR' },

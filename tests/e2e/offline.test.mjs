@@ -14,7 +14,7 @@ import { join } from 'node:path';
 import { after, before, test } from 'node:test';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { installabilityErrors, launchChromium } from './chromium.mjs';
-import { BASE_URL, BOJ, BOJ_SOLVED, assertBrowserHasWasmSimd, boardText, button, reload, withPage } from './helpers.mjs';
+import { assertBrowserHasWasmSimd, BASE_URL, boardText, BOJ, BOJ_SOLVED, button, pressInMenu, reload, withPage } from './helpers.mjs';
 import { assertNothingAnswers, serveSite } from './site-server.mjs';
 
 const DIST = fileURLToPath(new URL('../../dist/', import.meta.url));
@@ -24,7 +24,7 @@ async function solveAndPlay(page) {
   await button(page, 'Solve').click();
   await page.locator('#status').filter({ hasText: /^Solved/ }).waitFor();
   assert.equal(await boardText(page), BOJ_SOLVED);
-  await button(page, 'Reset').click();
+  await pressInMenu(page, 'puzzle', 'Reset');
   await button(page, 'Play').click();
   await page.waitForFunction(() => Number(document.getElementById('stat-steps').textContent) >= 3);
 }

@@ -5,7 +5,17 @@
 
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { BOJ, button, cell, keepFile, reload, withPage } from './helpers.mjs';
+import {
+  BOJ,
+  button,
+  cell,
+  keepFile,
+  openMenu,
+  reload,
+  setLanguage,
+  setMode,
+  withPage,
+} from './helpers.mjs';
 
 /** What a printer would get: the page as print media, after the browser's beforeprint. */
 async function printView(page) {
@@ -30,7 +40,7 @@ test('printing shows the worksheet: the givens, the level and the link, and none
     assert.equal(await page.locator('#worksheet').isVisible(), false, 'on screen the worksheet is not shown');
 
     await printView(page);
-    for (const selector of ['#board', '#pad', '.controls', '#solve', '#status', '#timeline', '.settings', '#search-tree', '#lesson', '.page-head']) {
+    for (const selector of ['#board', '#pad', '.top-bar', '#solve', '#status', '#timeline', '.side', '#search-tree', '#lesson']) {
       assert.equal(await page.locator(selector).isVisible(), false, `${selector} does not print`);
     }
     assert.ok(await page.locator('#worksheet').isVisible(), 'the worksheet prints');
@@ -50,9 +60,10 @@ test('printing shows the worksheet: the givens, the level and the link, and none
   }));
 
 test('the worksheet holds the board as the person has it, not the search: entries lighter than the givens', () =>
-  withPage(`?puzzle=${BOJ}`, async (page) => {
+  withPage(`?puzzle=${BOJ}&mode=solve`, async (page) => {
     await cell(page, 1, 1).click();
     await page.keyboard.press('1');
+    await setMode(page, 'watch');
     for (let i = 0; i < 5; i++) await button(page, 'Step').click();
     await printView(page);
     const line = await worksheetLine(page);
@@ -82,15 +93,16 @@ test('"Print my notes" is remembered, in both languages', () =>
   withPage('', async (page) => {
     const box = page.getByLabel('Print my notes');
     assert.equal(await box.isChecked(), false, 'off at first');
+    await openMenu(page, 'settings');
     await box.check();
     await reload(page);
     assert.equal(await box.isChecked(), true, 'remembered');
-    await page.locator('select#language').selectOption('ko');
+    await setLanguage(page, 'ko');
     assert.equal(await page.locator('label[for="print-notes"]').textContent(), '내 메모 인쇄');
   }));
 
 test("the person's notes print only when asked for, as pencil marks in their cells", () =>
-  withPage(`?puzzle=${BOJ}`, async (page) => {
+  withPage(`?puzzle=${BOJ}&mode=solve`, async (page) => {
     await button(page, 'Notes').click();
     await cell(page, 1, 1).click();
     for (const digit of ['1', '4']) await page.keyboard.press(digit);
@@ -100,6 +112,7 @@ test("the person's notes print only when asked for, as pencil marks in their cel
     assert.deepEqual((await notes()).filter(Boolean), [], 'off: no notes on paper');
 
     await page.emulateMedia({ media: 'screen' });
+    await openMenu(page, 'settings');
     await page.getByLabel('Print my notes').check();
     await printView(page);
     const printed = await notes();

@@ -3,18 +3,7 @@
 
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import {
-  BOJ,
-  BRUTE_FORCE,
-  boardText,
-  button,
-  cell,
-  expectSlicesWithinBudget,
-  stat,
-  status,
-  waitForSteps,
-  withPage,
-} from './helpers.mjs';
+import { boardText, BOJ, BRUTE_FORCE, button, cell, expectSlicesWithinBudget, pressInMenu, setSpeed, stat, status, waitForSteps, withPage } from './helpers.mjs';
 
 test('Play changes cells and counts steps; Pause, Step and Step back return the board exactly', () =>
   withPage(`?puzzle=${BRUTE_FORCE}&strategy=naive`, async (page) => {
@@ -48,7 +37,7 @@ test('Play changes cells and counts steps; Pause, Step and Step back return the 
       await button(page, 'Step').click();
       assert.equal(await boardText(page), trail[i], `forward again to step ${steps - i}`);
     }
-    await button(page, 'Reset').click();
+    await pressInMenu(page, 'puzzle', 'Reset');
     assert.equal(await boardText(page), givens);
     assert.equal(await stat(page, 'steps'), 0);
   }));
@@ -109,7 +98,7 @@ test('a long naive run keeps every slice of search within its time budget, and P
     // Full speed, then "skip to end" (no per-step drawing), each paused while still running:
     // the brute-force puzzle takes 207 million naive steps, which full speed (500,000 a second)
     // is far from, and Skip to end takes 1 to 2 s over, so it is paused after half a second.
-    await page.getByLabel('Speed').fill('100');
+    await setSpeed(page, 'max');
     for (const [start, seconds] of [['Play', 2000], ['Skip to end', 500]]) {
       const before = await stat(page, 'steps');
       await button(page, start).click();
@@ -137,7 +126,7 @@ test('editing during a run stops it, and solving again gives the right answer', 
     assert.equal(await button(page, 'Play').count(), 1, 'the run stopped');
     assert.equal(await stat(page, 'steps'), 0);
     await page.getByLabel('Strategy').selectOption('mrv');
-    await page.getByLabel('Speed').fill('100');
+    await setSpeed(page, 'max');
     await button(page, 'Play').click();
     await status(page).filter({ hasText: /^Solved in/ }).waitFor();
     assert.equal(

@@ -7,7 +7,7 @@
 import assert from 'node:assert/strict';
 import { readFileSync, readdirSync } from 'node:fs';
 import { test } from 'node:test';
-import { BASE_URL, BOJ, BOJ_SOLVED, boardText, button, reload, status, withPage } from './helpers.mjs';
+import { BASE_URL, boardText, BOJ, BOJ_SOLVED, button, pressInMenu, reload, setSpeed, status, withPage } from './helpers.mjs';
 
 const WWW = new URL('../../www/', import.meta.url);
 
@@ -68,8 +68,8 @@ test('under the policy the page loads its wasm, solves in the worker and runs th
     await button(page, 'Solve').click();
     await status(page).filter({ hasText: 'Solved: this is the only solution.' }).waitFor();
     assert.equal(await boardText(page), BOJ_SOLVED);
-    await button(page, 'Reset').click();
-    await page.getByLabel('Speed').fill('100');
+    await pressInMenu(page, 'puzzle', 'Reset');
+    await setSpeed(page, 'max');
     await button(page, 'Play').click();
     await status(page).filter({ hasText: /^Solved in/ }).waitFor();
     const site = new URL(BASE_URL);

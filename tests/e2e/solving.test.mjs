@@ -5,7 +5,24 @@
 
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { BOJ, BOJ_SOLVED, boardText, button, cell, press, reload, stat, status, typeDigit, waitForSteps, withPage } from './helpers.mjs';
+import {
+  boardText,
+  BOJ,
+  BOJ_SOLVED,
+  button,
+  cell,
+  closeMenus,
+  openMenu,
+  press,
+  pressInMenu,
+  reload,
+  setMode,
+  stat,
+  status,
+  typeDigit,
+  waitForSteps,
+  withPage,
+} from './helpers.mjs';
 
 const BOJ_BOARD = BOJ.replace(/0/g, '.');
 
@@ -26,7 +43,7 @@ function blamed(page) {
 const timerTime = (page) => page.locator('#timer-time');
 
 test('notes: toggled in Notes mode, cleared by a placement that sees them, kept over a reload, undone', () =>
-  withPage(`?puzzle=${BOJ}`, async (page) => {
+  withPage(`?puzzle=${BOJ}&mode=solve`, async (page) => {
     const notesButton = button(page, 'Notes');
     assert.equal(await notesButton.getAttribute('aria-pressed'), 'false');
     await notesButton.click();
@@ -50,7 +67,10 @@ test('notes: toggled in Notes mode, cleared by a placement that sees them, kept 
     // A note in a filled cell is refused, with a word why.
     await cell(page, 1, 2).click();
     await page.keyboard.press('5');
-    assert.equal(await status(page).textContent(), 'r1c2 holds a digit: notes go in empty cells.');
+    assert.equal(
+      await status(page).textContent(),
+      'r1c2 is a given (3): it stays while you solve. To change the puzzle, press Edit the givens.',
+    );
 
     // N turns Notes off; a 1 written in r1c1 clears the 1s its column and box see.
     await page.keyboard.press('n');
@@ -77,8 +97,10 @@ test('notes: toggled in Notes mode, cleared by a placement that sees them, kept 
   }));
 
 test('notes are drawn apart from the computed candidates, which they take the place of', () =>
-  withPage(`?puzzle=${BOJ}`, async (page) => {
+  withPage(`?puzzle=${BOJ}&mode=solve`, async (page) => {
+    await openMenu(page, 'settings');
     await page.getByLabel('Candidates').check();
+    await closeMenus(page);
     await button(page, 'Notes').click();
     await cell(page, 1, 1).click();
     await page.keyboard.press('7');
@@ -96,7 +118,7 @@ test('notes are drawn apart from the computed candidates, which they take the pl
   }));
 
 test('Check: a board that can still be completed, a wrong one, and a puzzle with no solution', () =>
-  withPage(`?puzzle=${BOJ}`, async (page) => {
+  withPage(`?puzzle=${BOJ}&mode=solve`, async (page) => {
     await typeDigit(page, 1, 1, '1');
     await press(page, 'Check');
     assert.equal(await status(page).textContent(), 'Check: so far so good. 13 cells to go.');
@@ -115,6 +137,7 @@ test('Check: a board that can still be completed, a wrong one, and a puzzle with
     assert.deepEqual(await blamed(page), []);
 
     // A puzzle whose own clues leave r1c9 no digit: nothing of the person's is to blame.
+    await openMenu(page, 'puzzle');
     await page.locator('details.import summary').click();
     await page.locator('#import-text').fill('12345678.........9' + '.'.repeat(63));
     await button(page, 'Load puzzle').click();
@@ -123,8 +146,9 @@ test('Check: a board that can still be completed, a wrong one, and a puzzle with
   }));
 
 test('Check on a puzzle with several solutions blames the digits that leave none', () =>
-  withPage('', async (page) => {
-    await button(page, 'Clear').click();
+  withPage('?mode=solve', async (page) => {
+    await pressInMenu(page, 'puzzle', 'Clear');
+    await button(page, 'Start').click(); // an empty puzzle: every digit from here on is the person's
     // Row 1: 2..7 in r1c4..r1c9, then a 1 in r2c3 leaves 1 no place in row 1.
     for (const [i, digit] of ['2', '3', '4', '5', '6', '7'].entries()) await typeDigit(page, 1, 4 + i, digit);
     await press(page, 'Check');
@@ -139,7 +163,7 @@ test('Check on a puzzle with several solutions blames the digits that leave none
   }));
 
 test('Show me from here: the search goes on from the board as it stands, the person\'s digits kept', () =>
-  withPage(`?puzzle=${BOJ}`, async (page) => {
+  withPage(`?puzzle=${BOJ}&mode=solve`, async (page) => {
     await typeDigit(page, 1, 1, '1');
     await button(page, 'Show me from here').click();
     assert.equal(await status(page).textContent(), 'The search goes on from your board as it stands: 68 digits kept.');
@@ -152,7 +176,9 @@ test('Show me from here: the search goes on from the board as it stands, the per
     assert.ok(await stat(page, 'placements') > 0);
     // From a board that breaks no rule but cannot be completed, the search finds no way on:
     // 2..7 in r1c4..r1c9 and a 1 in r2c3 leave 1 no place in row 1.
-    await button(page, 'Clear').click();
+    await setMode(page, 'solve');
+    await pressInMenu(page, 'puzzle', 'Clear');
+    await button(page, 'Start').click();
     for (const [i, digit] of ['2', '3', '4', '5', '6', '7'].entries()) await typeDigit(page, 1, 4 + i, digit);
     await typeDigit(page, 2, 3, '1');
     await button(page, 'Show me from here').click();
@@ -161,7 +187,7 @@ test('Show me from here: the search goes on from the board as it stands, the per
   }));
 
 test('the timer starts with the first entry, pauses, and stops with a message when the board is full and right', () =>
-  withPage(`?puzzle=${BOJ}`, async (page) => {
+  withPage(`?puzzle=${BOJ}&mode=solve`, async (page) => {
     const toggle = page.locator('#timer-toggle');
     assert.equal(await timerTime(page).textContent(), '0:00');
     assert.equal(await page.locator('#solve-timer').getAttribute('data-state'), 'ready');
@@ -186,6 +212,7 @@ test('the timer starts with the first entry, pauses, and stops with a message wh
     assert.equal(await page.locator('#solve-timer').getAttribute('data-state'), 'stopped');
     assert.ok(await toggle.isDisabled());
     // A new puzzle starts from 0:00.
+    await openMenu(page, 'puzzle');
     await page.locator('#examples').selectOption({ index: 1 });
     assert.equal(await timerTime(page).textContent(), '0:00');
     assert.equal(await page.locator('#solve-timer').getAttribute('data-state'), 'ready');
@@ -194,13 +221,13 @@ test('the timer starts with the first entry, pauses, and stops with a message wh
     assert.equal(await toggle.textContent(), 'Pause timer');
   }));
 
-test('the timer is hidden in classroom mode unless asked for, and speaks Korean', () =>
-  withPage(`?puzzle=${BOJ}&lang=ko`, async (page) => {
+test('the timer is Solve it’s alone, and speaks Korean', () =>
+  withPage(`?puzzle=${BOJ}&lang=ko&mode=solve`, async (page) => {
     assert.ok(await page.locator('#solve-timer').isVisible());
-    await page.locator('#classroom').click();
-    assert.ok(await page.locator('#solve-timer').isHidden(), 'hidden in classroom mode');
-    await page.locator('#timer-in-class').check();
-    assert.ok(await page.locator('#solve-timer').isVisible(), 'shown when asked for');
+    await setMode(page, 'teach');
+    assert.ok(await page.locator('#solve-timer').isHidden(), 'not in Teach');
+    await setMode(page, 'solve');
+    assert.ok(await page.locator('#solve-timer').isVisible());
     await page.getByRole('button', { name: '메모', exact: true }).click();
     assert.match(await status(page).textContent(), /^메모 켜짐/);
   }));

@@ -6,7 +6,7 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { test } from 'node:test';
-import { BOJ, BRUTE_FORCE, boardText, button, stat, status, waitForSteps, watchLongTasks, withPage } from './helpers.mjs';
+import { boardText, BOJ, BRUTE_FORCE, button, setSpeed, stat, status, waitForSteps, watchLongTasks, withPage } from './helpers.mjs';
 
 // ---------- the replay ----------
 
@@ -239,7 +239,7 @@ test('narration says each single step in words, and keeps quiet at fast speeds',
     assert.equal(await narrated.textContent(), 'Row 2, column 5: trying 3');
     await button(page, 'Step back').click();
     assert.equal(await narrated.textContent(), 'Row 2, column 5: candidates 3');
-    await page.getByLabel('Speed').fill('100');
+    await setSpeed(page, 'max');
     await button(page, 'Play').click();
     await status(page).filter({ hasText: /^Solved in/ }).waitFor();
     assert.equal(await narrated.textContent(), '', 'not narrated at 500,000 steps/s');

@@ -1,6 +1,6 @@
 // What survives a reload: the givens (and the puzzle as loaded under them), the person's notes
 // and solving time, the strategy, each mode's speed, the pencil-mark switch, the mode (and
-// whether the timer shows in Teach, whether the person was entering a puzzle, the panel chosen), the language and the theme the person chose, and "Print my
+// whether the person was entering a puzzle, the panel chosen), the language and the theme the person chose, and "Print my
 // notes", in localStorage. A field added later (classroom, language, loaded, notes, timer,
 // theme, printNotes) is simply missing from states saved before it: the page reads a missing
 // classroom as "off", a missing language or theme as "follow the browser", a missing puzzle as
@@ -20,7 +20,6 @@ const KEY = 'bitdoku:v1';
  * @property {string} [loaded] the puzzle as loaded, as a line: the givens without the person's entries
  * @property {number[]} [notes] the person's notes: 81 masks, bit d - 1 for digit d
  * @property {number} [timer] the milliseconds of the person's own solving so far
- * @property {boolean} [timerInClass] whether the timer shows in classroom mode
  * @property {string} [strategy]
  * @property {{ watch?: number, teach?: number }} [speeds] each mode's Speed stop, in steps per second
  * @property {boolean} [pencil]
@@ -63,12 +62,11 @@ export function save(settings) {
  * @typedef {object} SettingControls
  * @property {HTMLSelectElement} strategy
  * @property {HTMLInputElement} pencil
- * @property {HTMLInputElement} timerInClass
  * @property {HTMLInputElement} printNotes
  */
 
 /**
- * Restores strategy, pencil marks, the timer in class and "Print my notes" from `saved`,
+ * Restores strategy, pencil marks and "Print my notes" from `saved`,
  * ignoring anything malformed. (The speeds are Settings', the mode main.js's.)
  * @param {Saved | null} saved
  * @param {SettingControls} ui
@@ -76,7 +74,6 @@ export function save(settings) {
 export function restoreSettings(saved, ui) {
   if (isStrategy(saved?.strategy)) ui.strategy.value = saved.strategy;
   if (typeof saved?.pencil === 'boolean') ui.pencil.checked = saved.pencil;
-  if (typeof saved?.timerInClass === 'boolean') ui.timerInClass.checked = saved.timerInClass;
   if (typeof saved?.printNotes === 'boolean') ui.printNotes.checked = saved.printNotes;
 }
 

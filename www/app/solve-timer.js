@@ -51,16 +51,14 @@ export class SolveTimer {
   #save;
 
   /**
-   * @param {{ box: HTMLElement, time: HTMLElement, toggle: HTMLButtonElement, inClass: HTMLInputElement }} ui
-   *   box: the timer's group; time: the clock; toggle: Start / Pause / Resume; inClass: the setting that
-   *   shows it in classroom mode
+   * @param {{ box: HTMLElement, time: HTMLElement, toggle: HTMLButtonElement }} ui
+   *   box: the timer's group; time: the clock; toggle: Start / Pause / Resume
    * @param {{ save: () => void }} hooks save: the time to keep changed (a pause, a reset)
    */
   constructor(ui, { save }) {
     this.#ui = ui;
     this.#save = save;
     ui.toggle.addEventListener('click', () => (this.running ? this.pause() : this.resume()));
-    ui.inClass.addEventListener('change', () => this.#show());
     document.addEventListener('visibilitychange', () => {
       if (document.hidden && this.running) {
         this.pause();
@@ -131,12 +129,11 @@ export class SolveTimer {
   }
 
   #show() {
-    const { box, time, toggle, inClass } = this.#ui;
+    const { box, time, toggle } = this.#ui;
     time.textContent = clockTime(this.ms);
     const state = this.#stopped ? 'stopped' : this.running ? 'running' : this.ms === 0 ? 'ready' : 'paused';
     toggle.textContent = t({ ready: 'timer.start', running: 'timer.pause' }[state] ?? 'timer.resume');
     toggle.disabled = this.#stopped;
-    box.classList.toggle('in-class', inClass.checked);
     box.dataset.state = state;
   }
 }

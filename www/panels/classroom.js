@@ -27,7 +27,7 @@ addStrings({
     'classroom.key.guess': 'guess the digit, Enter reveals it',
     'classroom.key.race': 'open or close the race',
     'classroom.key.tab': 'every other control, and the board',
-    'classroom.key.leave': 'leave classroom mode',
+    'classroom.key.leave': 'leave Teach',
   },
   ko: {
     'classroom.keys': '키',
