@@ -299,3 +299,8 @@ export async function setLanguage(page, language) {
   await page.locator('select#language').selectOption(language);
   await closeMenus(page);
 }
+
+/** Shows a panel beside the board by its tab: 'Stack', 'Inspector', 'Solve loop', 'Why' or 'Search tree'. */
+export async function showPanel(page, name) {
+  await page.getByRole('tab', { name, exact: true }).click();
+}
