@@ -39,6 +39,8 @@ import { SearchTreePanel } from './tree/tree-panel.js';
 
 /** @param {string} id */
 const $ = (id) => /** @type {any} */ (document.getElementById(id));
+/** Closes the menu (a popover) `id` if it is open. @param {string} id */
+const closeMenu = (id) => $(id).matches(':popover-open') && $(id).hidePopover();
 
 const ui = {
   status: $('status'),
@@ -238,14 +240,14 @@ function wireControls() {
   ui.stepBack.addEventListener('click', () => run.stepBack());
   ui.skip.addEventListener('click', () => run.play({ skip: true }));
   $('reset').addEventListener('click', () => {
-    $('puzzle-menu').hidePopover();
+    closeMenu('puzzle-menu');
     editing.reset();
   });
   $('notes').addEventListener('click', () => setNotesMode(!editing.notesMode));
   $('check').addEventListener('click', () => check.press());
   $('from-here').addEventListener('click', showFromHere);
   $('clear').addEventListener('click', () => {
-    $('puzzle-menu').hidePopover();
+    closeMenu('puzzle-menu');
     editing.clear();
   });
   ui.undo.addEventListener('click', () => editing.travel('undo'));
@@ -265,17 +267,17 @@ function wireControls() {
     const example = EXAMPLES[Number(ui.examples.value)];
     if (!example) return;
     editing.load(engine.parsePuzzle(example.puzzle), () => t('status.loadedExample', { name: example.name }));
-    $('puzzle-menu').hidePopover();
+    closeMenu('puzzle-menu');
   });
   $('type-own').addEventListener('click', () => {
-    $('puzzle-menu').hidePopover();
+    closeMenu('puzzle-menu');
     editing.clear();
     board.select(0);
   });
   $('edit-puzzle').addEventListener('click', () => editing.editGivens());
   $('enter-start').addEventListener('click', () => editing.start());
   $('print').addEventListener('click', () => {
-    $('export-menu').hidePopover();
+    closeMenu('export-menu');
     window.print();
   });
   $('pad').addEventListener('click', (event) => {
@@ -286,7 +288,7 @@ function wireControls() {
   // person is looking.
   $('pad').addEventListener('pointerdown', (event) => event.preventDefault());
   $('import').addEventListener('click', () => {
-    if (editing.importText(ui.importText.value, importError)) $('puzzle-menu').hidePopover();
+    if (editing.importText(ui.importText.value, importError)) closeMenu('puzzle-menu');
   });
   $('copy').addEventListener('click', () =>
     copyText(ui.shareText, status, engine.toLine(run.state.view), 'status.copiedBoard', 'status.copyBoardByHand'),
@@ -408,7 +410,14 @@ async function main() {
   });
   newPuzzle = new NewPuzzle(
     { level: $('new-level'), symmetry: $('new-symmetry'), make: $('new-make'), cancel: $('new-cancel'), progress: $('new-progress') },
-    { maker, status, load: (cells, words, options) => editing.load(cells, words, options) },
+    {
+      maker,
+      status,
+      load: (cells, words, options) => {
+        closeMenu('puzzle-menu');
+        editing.load(cells, words, options);
+      },
+    },
   );
   const tree = new SearchTreePanel(
     {

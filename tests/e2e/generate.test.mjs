@@ -3,7 +3,14 @@
 
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { boardText, button, pressInMenu, status, withPage } from './helpers.mjs';
+import {
+  boardText,
+  button,
+  openMenu,
+  pressInMenu,
+  status,
+  withPage,
+} from './helpers.mjs';
 
 /** What `bitdoku generate --seed 42` prints (tests/integration/generate.rs pins it too). */
 const SEED_42 = '....3.87.4...52...........18..9...5.....74......31.......78.1...5...9....2...5..7';
@@ -27,6 +34,7 @@ for (const [level, words] of [
   test(`New puzzle at level ${level} fills the board with a puzzle of one solution and that level`, () =>
     withPage('', async (page) => {
       const before = await boardText(page);
+      await openMenu(page, 'puzzle');
       await page.getByLabel('Level').selectOption(level);
       await page.getByLabel('Symmetry').selectOption('rotational');
       await button(page, 'Make').click();
@@ -41,7 +49,8 @@ for (const [level, words] of [
       assert.ok(await solvesOnce(page));
       // Undo puts back the board from before.
       await pressInMenu(page, 'puzzle', 'Reset');
-      await button(page, 'Undo').click();
+      await page.locator('h1').click();
+      await page.keyboard.press('Control+z');
       assert.equal(await boardText(page), before);
     }));
 }
@@ -55,6 +64,7 @@ test('a seed link makes the same puzzle as bitdoku generate, and Share carries i
       'New puzzle (seed 42), singles. Press Solve, Play or Step, or solve it yourself with Hint.',
     );
     await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+    await openMenu(page, 'export');
     await button(page, 'Share').click();
     const link = new URL(await page.evaluate(() => navigator.clipboard.readText()));
     assert.equal(link.searchParams.get('puzzle').replace(/0/g, '.'), SEED_42);
@@ -102,6 +112,7 @@ test('a bad seed, level or symmetry in a link is named, and the board stays', ()
 test('Cancel stops a puzzle being made and leaves the board as it was', () =>
   withPage('', async (page) => {
     const before = await boardText(page);
+    await openMenu(page, 'puzzle');
     await page.getByLabel('Level').selectOption('guess');
     // Cancel pressed while the worker has the request: in the same task as New puzzle, as no
     // seed makes the worker take long enough to be sure of catching it otherwise.

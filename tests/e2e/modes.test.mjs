@@ -9,6 +9,9 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { BOJ, boardText, cell, reload, status, withPage } from './helpers.mjs';
 
+/** A cell by row and column (1-based), in either language. */
+const at = (page, row, column) => page.locator(`#board .cell[data-cell="${(row - 1) * 9 + column - 1}"]`);
+
 const SIZES = [
   { width: 390, height: 844 },
   { width: 1280, height: 720 },
@@ -94,13 +97,13 @@ for (const lang of LANGS) {
           }
           // r1c2 holds the given 3: a digit typed on it changes nothing and says why.
           const before = await boardText(page);
-          await cell(page, 1, 2).click();
+          await at(page, 1, 2).click();
           const scrolled = await page.evaluate(() => scrollY);
           await page.locator('#pad button[data-digit="9"]').click();
           assert.equal(await boardText(page), before, 'the given stays');
           assert.match(await status(page).textContent(), lang === 'ko' ? /주어진 숫자\(3\)/ : /r1c2 is a given \(3\)/);
           // A blank cell takes the person's digit, which is never called a given.
-          await cell(page, 1, 1).click();
+          await at(page, 1, 1).click();
           await page.locator('#pad button[data-digit="1"]').click();
           assert.equal((await boardText(page))[0], '1');
           assert.equal(await page.evaluate(() => scrollY), scrolled, 'tapping a key never scrolls');

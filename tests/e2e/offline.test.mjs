@@ -14,7 +14,18 @@ import { join } from 'node:path';
 import { after, before, test } from 'node:test';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { installabilityErrors, launchChromium } from './chromium.mjs';
-import { assertBrowserHasWasmSimd, BASE_URL, boardText, BOJ, BOJ_SOLVED, button, pressInMenu, reload, withPage } from './helpers.mjs';
+import {
+  assertBrowserHasWasmSimd,
+  BASE_URL,
+  boardText,
+  BOJ,
+  BOJ_SOLVED,
+  button,
+  openMenu,
+  pressInMenu,
+  reload,
+  withPage,
+} from './helpers.mjs';
 import { assertNothingAnswers, serveSite } from './site-server.mjs';
 
 const DIST = fileURLToPath(new URL('../../dist/', import.meta.url));
@@ -219,6 +230,7 @@ test('dist/bitdoku-offline.html, opened from file://, solves and plays with no c
       ['Copy', 'Copied the board as 81 characters.'],
       ['Share', 'Copied a link to this puzzle.'],
     ]) {
+      await openMenu(page, 'export');
       await button(page, name).click();
       await page.locator('#status').filter({ hasText: said }).waitFor();
     }

@@ -4,7 +4,7 @@
 
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { BRUTE_FORCE, boardText, button, cell, status, withPage } from './helpers.mjs';
+import { boardText, BRUTE_FORCE, button, cell, showPanel, status, withPage } from './helpers.mjs';
 
 /** The Examples menu's "Hard" puzzle: Propagation has to guess, and backtracks. */
 const HARD = '800000000003600000070090200050007000000045700000100030001000068008500010090000400';
@@ -15,6 +15,7 @@ test('a link picks Propagation; a forced digit is its own step, worded and drawn
   withPage(`?strategy=propagation&puzzle=${BRUTE_FORCE}`, async (page) => {
     assert.equal(await page.getByLabel('Strategy').inputValue(), 'propagation');
     assert.match(await page.locator('#strategy-help').textContent(), /MRV, after placing every forced digit/);
+    await showPanel(page, 'Solve loop');
     await button(page, 'Step').click();
     // The first deduction: 1 has one place left in row 2 (`bitdoku trace --strategy propagation`).
     assert.equal(await lastStep(page).textContent(), 'r2c4 = 1: the only place for 1 in row 2');
@@ -33,7 +34,9 @@ test('a link picks Propagation; a forced digit is its own step, worded and drawn
 
 test('the other orders do not show the propagation line', () =>
   withPage(`?strategy=mrv&puzzle=${BRUTE_FORCE}`, async (page) => {
+    await showPanel(page, 'Solve loop');
     await button(page, 'Step').click();
+    assert.equal(await page.locator('#code-lines li.current').count(), 1, 'the solve loop is on screen');
     assert.equal(await page.locator('#code-lines li[data-line="deduce"]').isVisible(), false);
   }));
 
@@ -50,6 +53,7 @@ test('in Korean, a forced digit is worded with its unit', () =>
 
 test('a backtrack takes back forced digits one step each, and stepping back is exact', () =>
   withPage(`?strategy=propagation&puzzle=${HARD}`, async (page) => {
+    await showPanel(page, 'Stack');
     let sawForcedTakeBack = false;
     for (let i = 0; i < 400 && !sawForcedTakeBack; i++) {
       await page.keyboard.press('ArrowRight');

@@ -8,7 +8,7 @@ import { boardText, BOJ, BRUTE_FORCE, button, cell, expectSlicesWithinBudget, pr
 test('Play changes cells and counts steps; Pause, Step and Step back return the board exactly', () =>
   withPage(`?puzzle=${BRUTE_FORCE}&strategy=naive`, async (page) => {
     const givens = await boardText(page);
-    await page.getByLabel('Speed').fill('60');
+    await setSpeed(page, 1000);
     await button(page, 'Play').click();
     await waitForSteps(page, { over: 50 });
     await button(page, 'Pause').click();
@@ -119,7 +119,7 @@ test('a long naive run keeps every slice of search within its time budget, and P
 
 test('editing during a run stops it, and solving again gives the right answer', () =>
   withPage(`?puzzle=${BOJ}`, async (page) => {
-    await page.getByLabel('Speed').fill('10');
+    await setSpeed(page, 5);
     await button(page, 'Play').click();
     await cell(page, 9, 9).click();
     await page.keyboard.press('1'); // the right digit for r9c9, typed as a given

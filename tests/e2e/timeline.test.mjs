@@ -6,7 +6,21 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { test } from 'node:test';
-import { boardText, BOJ, BRUTE_FORCE, button, setSpeed, stat, status, waitForSteps, watchLongTasks, withPage } from './helpers.mjs';
+import {
+  boardText,
+  BOJ,
+  BRUTE_FORCE,
+  button,
+  closeMenus,
+  openMenu,
+  setLanguage,
+  setSpeed,
+  stat,
+  status,
+  waitForSteps,
+  watchLongTasks,
+  withPage,
+} from './helpers.mjs';
 
 // ---------- the replay ----------
 
@@ -133,7 +147,7 @@ async function assertShows(page, states, step, total) {
 
 /** Plays the naive search on BRUTE_FORCE until a few thousand steps, then pauses. */
 async function playSomeSteps(page) {
-  await page.getByLabel('Speed').fill('60');
+  await setSpeed(page, 1000);
   await button(page, 'Play').click();
   await waitForSteps(page, { over: 3000 });
   await button(page, 'Pause').click();
@@ -227,7 +241,7 @@ test('the timeline follows a playing run, and scrubbing pauses it', () =>
     await assertShows(page, states, 1400, total);
   }));
 
-test('narration says each single step in words, and keeps quiet at fast speeds', () =>
+test('narration says each single step in words, and is not read aloud at fast speeds', () =>
   withPage(`?puzzle=${BOJ}`, async (page) => {
     const narrated = page.locator('#narration');
     assert.equal(await narrated.getAttribute('aria-live'), 'polite');
@@ -239,10 +253,14 @@ test('narration says each single step in words, and keeps quiet at fast speeds',
     assert.equal(await narrated.textContent(), 'Row 2, column 5: trying 3');
     await button(page, 'Step back').click();
     assert.equal(await narrated.textContent(), 'Row 2, column 5: candidates 3');
-    await setSpeed(page, 'max');
+    await setSpeed(page, 10); // the 29 steps take 3 s
     await button(page, 'Play').click();
+    assert.equal(await narrated.getAttribute('aria-live'), 'off', 'not read aloud at 10 steps/s');
+    assert.ok(await page.locator('#narration-hint').isVisible(), 'and the hint says when it is');
+    await setSpeed(page, 'max');
     await status(page).filter({ hasText: /^Solved in/ }).waitFor();
-    assert.equal(await narrated.textContent(), '', 'not narrated at 500,000 steps/s');
+    assert.equal(await narrated.getAttribute('aria-live'), 'polite', 'a finished run is read again');
+    assert.equal(await narrated.textContent(), 'Solved', 'the last step is written');
     await timeline(page).fill('0');
     await waitForSteps(page, { equal: 0 });
     assert.equal(await narrated.textContent(), 'Step 0: the givens');
@@ -265,19 +283,23 @@ test('a dead end and a take-back are narrated as such', () =>
 
 /** Clicks `name` and returns the download's suggested name and contents. */
 async function download(page, name) {
+  await openMenu(page, 'export');
   const [file] = await Promise.all([page.waitForEvent('download'), button(page, name).click()]);
   return { name: file.suggestedFilename(), bytes: readFileSync(await file.path()) };
 }
 
 test('the step log downloads as CSV and text, matching the replay up to the current step', () =>
   withPage(`?puzzle=${BRUTE_FORCE}&strategy=naive`, async (page) => {
+    await openMenu(page, 'export');
     assert.ok(await button(page, 'Download log').isDisabled(), 'no run, no log');
+    await closeMenus(page);
     const total = await playSomeSteps(page);
     const step = Math.floor(total / 2);
     await timeline(page).fill(String(step));
     await waitForSteps(page, { equal: step });
     const states = replay(BRUTE_FORCE, step);
 
+    await openMenu(page, 'export');
     await page.getByLabel('Log format').selectOption('csv');
     const csv = await download(page, 'Download log');
     assert.equal(csv.name, `bitdoku-000000000000-step-${step}.csv`);
@@ -304,6 +326,7 @@ test('a log of a very long run is cut at 1,000,000 steps without freezing the pa
     await button(page, 'Pause').click();
     const steps = await stat(page, 'steps');
     const longTasks = await watchLongTasks(page);
+    await openMenu(page, 'export');
     await page.getByLabel('Log format').selectOption('csv');
     const csv = await download(page, 'Download log');
     const text = csv.bytes.toString('utf8');
@@ -343,17 +366,19 @@ test('the board downloads as a PNG of the expected size, the current cell highli
 
 test("the timeline's words follow the language, and its English name stays Timeline", () =>
   withPage(`?puzzle=${BOJ}`, async (page) => {
-    const setLanguage = (language) => page.locator('select#language').selectOption(language);
     for (let i = 0; i < 4; i++) await button(page, 'Step').click();
-    await setLanguage('ko');
+    await setLanguage(page, 'ko');
     assert.equal(await page.locator('#narration').textContent(), '2행 5열: 3 시도');
     assert.equal(await page.getByRole('slider', { name: '타임라인', exact: true }).getAttribute('aria-valuetext'), '4단계 중 4단계');
+    await openMenu(page, 'export');
     assert.equal(await page.getByRole('button', { name: '기록 내려받기', exact: true }).count(), 1);
+    await closeMenus(page);
     // In Korean the button is named in Korean: find it by id.
     await page.locator('#step-back').click();
     assert.equal(await page.locator('#narration').textContent(), '2행 5열: 후보 3');
-    await setLanguage('en');
+    await setLanguage(page, 'en');
     assert.equal(await page.locator('#narration').textContent(), 'Row 2, column 5: candidates 3');
     assert.equal(await timeline(page).getAttribute('aria-valuetext'), 'Step 3 of 4');
+    await openMenu(page, 'export');
     assert.equal(await button(page, 'Download log').count(), 1);
   }));

@@ -145,14 +145,21 @@ export class Scrubber {
     if (position.textContent !== shown) position.textContent = shown;
     const spoken = t('timeline.value', numbers);
     if (range.getAttribute('aria-valuetext') !== spoken) range.setAttribute('aria-valuetext', spoken);
-    // The step is always written; it is read aloud (a live region) only at a pace a listener
-    // can follow, and the hint says so while it is not.
+    this.refresh(run);
+    if (!s) this.#say('');
+    else if (!this.#dragging) this.#narrateStep();
+  }
+
+  /**
+   * The followers hook for a change of playing or paused: the step is always written, and read
+   * aloud (a live region) only at a pace a listener can follow; the hint says so while it is not.
+   * @param {RunView} run
+   */
+  refresh(run) {
     const fast = this.#hooks.isPlaying() && this.#hooks.rate() > NARRATION_MAX_RATE;
     const live = fast ? 'off' : 'polite';
     if (this.#ui.narration.getAttribute('aria-live') !== live) this.#ui.narration.setAttribute('aria-live', live);
-    this.#ui.hint.hidden = !fast && Boolean(s);
-    if (!s) this.#say('');
-    else if (!this.#dragging) this.#narrateStep();
+    this.#ui.hint.hidden = !fast && Boolean(run.stepper);
   }
 
   /** Says the step on the board, once per step. */
