@@ -72,13 +72,20 @@ export async function typeInto(driver, row, column, key) {
   await driver.actions().sendKeys(key).perform();
 }
 
-/** Sets the Speed slider (0 to 100, a log scale from 2 to 500,000 steps a second). */
-export function setSpeed(driver, value) {
+/**
+ * Picks a Speed stop (steps a second: 1, 2, 5, 10, 100, 1000 or 500000), as a click on it does.
+ * The radio is drawn under its label, so the script clicks it rather than the pointer.
+ */
+export function setSpeed(driver, rate) {
   return driver.executeScript((to) => {
-    const speed = /** @type {HTMLInputElement} */ (document.getElementById('speed'));
-    speed.value = String(to);
-    speed.dispatchEvent(new Event('input', { bubbles: true }));
-  }, value);
+    /** @type {HTMLInputElement} */ (document.querySelector(`#speed input[value="${to}"]`)).click();
+  }, rate);
+}
+
+/** Presses the button `id` inside the menu `menu` ('puzzle', 'export' or 'settings'), opening it first. */
+export async function clickInMenu(driver, menu, id) {
+  await driver.findElement(By.id(`${menu}-open`)).click();
+  await driver.findElement(By.id(id)).click();
 }
 
 /** Whether this page's browser validates `probe` (www/engine-build.js's SIMD probe). */

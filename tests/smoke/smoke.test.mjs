@@ -26,6 +26,7 @@ import {
   BOJ_SOLVED,
   boardText,
   click,
+  clickInMenu,
   open,
   setSpeed,
   statusReads,
@@ -38,9 +39,11 @@ import {
 } from './page.mjs';
 
 // In English whatever the machine's language, since the tests read the page's words.
-const PUZZLE_LINK = new URL(`?puzzle=${BOJ}&lang=en`, BASE_URL).href;
+const PUZZLE_LINK = new URL(`?puzzle=${BOJ}&lang=en&mode=watch`, BASE_URL).href;
+/** The same in Solve it, where the person's tools are (Undo, Hint). */
+const SOLVE_LINK = new URL(`?puzzle=${BOJ}&lang=en&mode=solve`, BASE_URL).href;
 const DIST = process.env.BITDOKU_DIST ?? fileURLToPath(new URL('../../dist/', import.meta.url));
-const OFFLINE_FILE = `${pathToFileURL(join(DIST, 'bitdoku-offline.html')).href}?puzzle=${BOJ}&lang=en`;
+const OFFLINE_FILE = `${pathToFileURL(join(DIST, 'bitdoku-offline.html')).href}?puzzle=${BOJ}&lang=en&mode=watch`;
 /** The smallest wasm module: valid wherever there is wasm at all. */
 const EMPTY_MODULE = new Uint8Array([0x00, 0x61, 0x73, 0x6d, 0x01, 0x00, 0x00, 0x00]);
 /** What a test may take, a session's start included. */
@@ -61,7 +64,7 @@ async function solveBothWays(driver) {
   await click(driver, 'solve');
   await statusReads(driver, /^Solved/);
   assert.equal(await boardText(driver), BOJ_SOLVED);
-  await click(driver, 'reset');
+  await clickInMenu(driver, 'puzzle', 'reset');
   await boardReads(driver, BOJ_BOARD, 'is back to the puzzle after Reset');
   await click(driver, 'skip');
   await statusReads(driver, /^Solved in/);
@@ -86,7 +89,7 @@ for (const { engine, run } of engines()) {
 
     test('a puzzle link loads its puzzle; a typed digit shows, and Undo takes it back', LIMIT, async () => {
       const { driver } = session;
-      await open(driver, PUZZLE_LINK);
+      await open(driver, SOLVE_LINK);
       assert.equal(await boardText(driver), BOJ_BOARD);
       await typeInto(driver, 1, 1, '1');
       await boardReads(driver, `1${BOJ_BOARD.slice(1)}`, 'shows the typed 1 in r1c1');
@@ -104,11 +107,11 @@ for (const { engine, run } of engines()) {
       const fetched = await wasmFetched(driver);
       for (const file of ['page_simd_bg.wasm', 'worker_simd_bg.wasm']) assert.ok(fetched.includes(file), `${file} in ${fetched}`);
 
-      await click(driver, 'reset');
+      await clickInMenu(driver, 'puzzle', 'reset');
       await boardReads(driver, BOJ_BOARD, 'is back to the puzzle after Reset');
       assert.equal(await steps(driver), 0);
       // 2 steps a second: the run is still going when Pause comes.
-      await setSpeed(driver, 0);
+      await setSpeed(driver, 2);
       await click(driver, 'play');
       await waitUntil(driver, async () => (await steps(driver)) >= 1, 'Play took a step');
       assert.equal(await textOf(driver, 'play'), 'Pause');
@@ -129,7 +132,7 @@ for (const { engine, run } of engines()) {
 
     test('Hint names the hidden single in r1c1, writing nothing', LIMIT, async () => {
       const { driver } = session;
-      await open(driver, PUZZLE_LINK);
+      await open(driver, SOLVE_LINK);
       await click(driver, 'hint');
       const said = 'r1c1 = 1: the only place for 1 in row 1 (hidden single)';
       await waitUntil(driver, async () => (await textOf(driver, 'hint-text')) === said, `the hint reads "${said}"`);
