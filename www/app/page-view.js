@@ -62,7 +62,8 @@ export class PageView {
   refresh({ stepper: s }) {
     const { stats } = this.#ui;
     stats.steps.textContent = formatNumber(s ? s.steps : 0);
-    stats.placements.textContent = formatNumber(s ? s.placements : 0);
+    // Every digit placed: the Propagation order's forced digits (deductions) as well as guesses.
+    stats.placements.textContent = formatNumber(s ? s.placements + s.deductions : 0);
     stats.backtracks.textContent = formatNumber(s ? s.backtracks : 0);
     stats.depth.textContent = formatNumber(s ? s.depth : 0);
     stats.elapsed.textContent = t('stats.seconds', { seconds: ((this.#deps.run()?.elapsed ?? 0) / 1000).toFixed(1) });

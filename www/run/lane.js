@@ -49,8 +49,8 @@ export function sliceRecord() {
 function frozen(s) {
   const cells = s.cells();
   const event = s.lastEvent();
-  const { steps, placements, backtracks, depth } = s;
-  return { steps, placements, backtracks, depth, finished: true, cells: () => cells, lastEvent: () => event };
+  const { steps, placements, deductions, backtracks, depth } = s;
+  return { steps, placements, deductions, backtracks, depth, finished: true, cells: () => cells, lastEvent: () => event };
 }
 
 /** @typedef {ReturnType<typeof frozen>} FrozenStepper */

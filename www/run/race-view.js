@@ -95,6 +95,16 @@ addStrings({
 const STATS = /** @type {const} */ (['steps', 'placements', 'backtracks', 'depth']);
 
 /**
+ * A counter's figure: Placements counts every digit placed, the forced ones of the Propagation
+ * order (its deductions) as well as the guessed ones, as the page's own counters do.
+ * @param {{ placements: number, deductions: number } & Record<string, number>} s
+ * @param {string} name
+ */
+function placed(s, name) {
+  return name === 'placements' ? s.placements + s.deductions : s[name];
+}
+
+/**
  * One side of the race on screen: a small read-only board, its counters, its result, and the
  * canvas of its chart of digits by depth (drawn by www/tree/race-charts.js).
  */
@@ -165,7 +175,7 @@ export class LaneView {
     const s = this.#lane.stepper;
     const event = s ? (s.lastEvent() ?? null) : null;
     this.#board.draw({ cells: s ? s.cells() : givens, givens, active: activeCell(event) });
-    for (const name of STATS) this.#stats[name].textContent = formatNumber(s ? s[name] : 0);
+    for (const name of STATS) this.#stats[name].textContent = formatNumber(s ? placed(s, name) : 0);
     this.#root.classList.toggle('finished', this.#lane.finished);
     this.#result.textContent = this.#resultText(event);
   }
