@@ -371,6 +371,7 @@ async function main() {
       run.draw();
     },
     onEntry: () => {
+      if (editing.entering) return; // the puzzle is being entered: nobody is solving yet
       timer.entry();
       if (check.solved()) status.set(timer.stop(), 'ok');
     },

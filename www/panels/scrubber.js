@@ -27,6 +27,7 @@ addStrings({
     'timeline.name': 'Timeline',
     'timeline.value': 'Step {step} of {total}',
     'narration.hint': 'Steps are read aloud at 5 steps/s or slower.',
+    'narration.ready': 'Press Play or Step: each step of the search is told here.',
     'export.format': 'Log format',
     'export.text': 'Text',
     'export.log': 'Download log',
@@ -44,6 +45,7 @@ addStrings({
     'timeline.name': '타임라인',
     'timeline.value': '{total}단계 중 {step}단계',
     'narration.hint': '초당 5단계 이하일 때 각 단계를 읽어 줍니다.',
+    'narration.ready': '[재생]이나 [한 단계]를 누르세요. 탐색의 단계마다 여기에서 설명합니다.',
     'export.format': '기록 형식',
     'export.text': '텍스트',
     'export.log': '기록 내려받기',
@@ -146,7 +148,10 @@ export class Scrubber {
     const spoken = t('timeline.value', numbers);
     if (range.getAttribute('aria-valuetext') !== spoken) range.setAttribute('aria-valuetext', spoken);
     this.refresh(run);
-    if (!s) this.#say('');
+    if (!s) {
+      this.#spoken = { stepper: null, step: -1 };
+      this.#say(t('narration.ready'));
+    }
     else if (!this.#dragging) this.#narrateStep();
   }
 
