@@ -300,7 +300,11 @@ export async function setLanguage(page, language) {
   await closeMenus(page);
 }
 
-/** Shows a panel beside the board by its tab: 'Stack', 'Inspector', 'Solve loop', 'Why' or 'Search tree'. */
+/**
+ * Shows a panel beside the board by its tab ('Stack', 'Inspector', 'Solve loop', 'Why' or
+ * 'Search tree'), then gives the keys back to the page: on a tab, the arrows move between tabs.
+ */
 export async function showPanel(page, name) {
   await page.getByRole('tab', { name, exact: true }).click();
+  await page.locator('h1').click();
 }

@@ -12,6 +12,7 @@ import {
   cell,
   setLanguage,
   setSpeed,
+  showPanel,
   stat,
   status,
   withPage,
@@ -100,6 +101,7 @@ async function stepTimes(page, times) {
 
 test('the inspector shows the masks of a selected cell of the givens, and tints its units', () =>
   withPage(`?puzzle=${BOJ}`, async (page) => {
+    await showPanel(page, 'Inspector');
     const board = await boardText(page);
     // r2c5 is blank (its one candidate is 3); r1c2 holds 3; r9c9 is blank in a corner box.
     for (const [row, column] of [[2, 5], [1, 2], [9, 9], [5, 2]]) {
@@ -112,6 +114,7 @@ test('the inspector shows the masks of a selected cell of the givens, and tints 
 
 test('during a run the inspector follows the cell being tried, and a selection until the next step', () =>
   withPage(`?puzzle=${BRUTE_FORCE}&strategy=naive`, async (page) => {
+    await showPanel(page, 'Inspector');
     await stepTimes(page, 11); // step 11 is a Choose
     const chosen = (await page.locator('#last-step').textContent()).match(/^Choose (r\dc\d)/);
     assert.ok(chosen, 'step 11 chooses a cell');
@@ -155,6 +158,7 @@ async function assertStackMatchesBoard(page, givens) {
 
 test('the search stack matches the board at every step, back and forth', () =>
   withPage(`?puzzle=${BRUTE_FORCE}&strategy=naive`, async (page) => {
+    await showPanel(page, 'Stack');
     const start = await boardText(page);
     const givens = parse(start);
     assert.equal(await page.locator('#stack-table tbody tr').count(), 0);
@@ -209,6 +213,7 @@ async function beforeTakeBack(page) {
 
 test('a take-back explains the cell that ran out of candidates, and marks it and its units', () =>
   withPage(`?puzzle=${BRUTE_FORCE}&strategy=naive`, async (page) => {
+    await showPanel(page, 'Why'); // one panel at a time: each is read on its tab
     await stepTimes(page, 0);
     await stepUntilWhy(page, /has no candidates left/);
     let { board, digit, where } = await beforeTakeBack(page);
@@ -224,14 +229,17 @@ test('a take-back explains the cell that ran out of candidates, and marks it and
         `So ${digit} is taken back from ${where}.`,
     );
     assert.deepEqual((await tinted(page, 'dead-end')).units, peers(deadEnd));
+    await showPanel(page, 'Inspector');
     assert.equal(await page.locator('#inspector-focus').textContent(), `${name(deadEnd)}: the cell whose candidates ran out`);
     const bits = await shownBits(page);
     assert.equal(bits.row, binary(m.row));
     assert.equal(bits.used, '111111111');
+    await showPanel(page, 'Solve loop');
     assert.equal(await page.locator('#code-lines li.current').getAttribute('data-line'), 'takeBack');
     assert.equal(await page.locator('#code-lines li.returned').getAttribute('data-line'), 'fail');
 
     // A cell whose candidates were all tried: they are exactly what its units left it.
+    await showPanel(page, 'Why');
     await stepUntilWhy(page, /tried and failed/);
     ({ board, digit, where } = await beforeTakeBack(page));
     const [tried] = (await tinted(page, 'dead-end')).focus;
@@ -258,6 +266,7 @@ test('a take-back explains the cell that ran out of candidates, and marks it and
 test('when Skip to end says solved, the tint on the board is already that of the finished run', () =>
   withPage(`?puzzle=${BOJ}`, async (page) => {
     // Choose r1c1, place a digit, choose the next blank cell, r2c5: the inspector follows it.
+    await showPanel(page, 'Inspector');
     await stepTimes(page, 3);
     assert.deepEqual((await tinted(page, 'inspect')).focus, [13]);
     // Read in the task that writes the status, before any drawing put off for later.
@@ -273,12 +282,13 @@ test('when Skip to end says solved, the tint on the board is already that of the
           document.getElementById('skip').click();
         }),
     );
-    // A finished run inspects the selected cell, r1c1.
+    // A finished run inspects the board's cursor: r1c1 until the person picks a cell.
     assert.deepEqual(focus, [0]);
   }));
 
 test('while Skip to end runs the panels wait and the board has no tint; a pause draws where it stopped', () =>
   withPage(`?puzzle=${BRUTE_FORCE}&strategy=naive`, async (page) => {
+    await showPanel(page, 'Inspector');
     await stepTimes(page, 3);
     assert.equal((await tinted(page, 'inspect')).focus.length, 1);
     const before = await page.locator('#inspector-focus').textContent();
@@ -323,6 +333,7 @@ test('while Skip to end runs the panels wait and the board has no tint; a pause 
 
 test('the code view marks the line each event runs', () =>
   withPage(`?puzzle=${BOJ}`, async (page) => {
+    await showPanel(page, 'Solve loop');
     const current = () => page.locator('#code-lines li.current').getAttribute('data-line');
     assert.equal(await page.locator('#code-lines li.current').count(), 0);
     await stepTimes(page, 1);
@@ -334,23 +345,27 @@ test('the code view marks the line each event runs', () =>
     assert.equal(await page.locator('#code-lines li[aria-current="step"]').getAttribute('data-line'), 'solved');
   }));
 
-test('the panels speak Korean and back, and a closed panel stops following', () =>
+test('the panels speak Korean and back, and a panel off its tab stops following', () =>
   withPage(`?puzzle=${BRUTE_FORCE}`, async (page) => {
+    await showPanel(page, 'Why');
     await stepTimes(page, 40);
     const english = await page.locator('#why-text').textContent();
     await setLanguage(page, 'ko');
     assert.equal(await page.locator('#lesson .lesson-title').textContent(), '탐색 들여다보기');
     assert.match(await page.locator('#why-text').textContent(), /남은 후보가 없습니다/);
+    await page.locator('#tab-inspector').click();
     assert.match(await page.locator('#inspector-focus').textContent(), /후보가 바닥난 칸/);
     await setLanguage(page, 'en');
+    await showPanel(page, 'Why');
     assert.equal(await page.locator('#why-text').textContent(), english);
 
-    await page.getByText('Search stack', { exact: true }).click();
+    // The Stack, drawn on its tab, then left: it is not redrawn while another tab is shown.
+    await showPanel(page, 'Stack');
+    await showPanel(page, 'Inspector');
     const frozen = await stackRows(page);
-    await page.locator('h1').click();
     for (let i = 0; i < 5; i++) await page.keyboard.press('ArrowRight');
-    assert.deepEqual(await stackRows(page), frozen, 'a closed panel is not redrawn');
-    await page.getByText('Search stack', { exact: true }).click();
+    assert.deepEqual(await stackRows(page), frozen, 'a panel off its tab is not redrawn');
+    await page.getByRole('tab', { name: 'Stack', exact: true }).click();
     // Opening it catches up (the toggle event comes a moment after the click).
     await page.waitForFunction(
       (old) => document.querySelector('#stack-table tbody')?.textContent !== old,
@@ -360,6 +375,7 @@ test('the panels speak Korean and back, and a closed panel stops following', () 
 
 test('when the search runs out of candidates everywhere, the panel says there is no solution', () =>
   withPage(`?puzzle=${'12345678.'}${'.'.repeat(8)}9${'.'.repeat(63)}&strategy=mrv`, async (page) => {
+    await showPanel(page, 'Why');
     await button(page, 'Skip to end').click();
     await page.getByRole('status').filter({ hasText: /^No solution/ }).waitFor();
     // r1c9 is the only cell with no candidate: row 1 has 1 to 8, and r2c9 holds 9.
@@ -369,6 +385,7 @@ test('when the search runs out of candidates everywhere, the panel says there is
       'r1c9 has no candidates left: row 1 has 1 2 3 4 5 6 7 8, column 9 has 9, box 3 has 7 8 9. ' +
         'So the puzzle has no solution.',
     );
-    assert.equal(await page.locator('#code-lines li.current').getAttribute('data-line'), 'exhausted');
     assert.deepEqual(await tinted(page, 'dead-end'), { units: peers(8), focus: [8] });
+    await showPanel(page, 'Solve loop');
+    assert.equal(await page.locator('#code-lines li.current').getAttribute('data-line'), 'exhausted');
   }));

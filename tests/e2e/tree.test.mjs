@@ -11,7 +11,9 @@ import {
   boardText,
   button,
   expectSlicesWithinBudget,
+  openMenu,
   screenshot,
+  setLanguage,
   stat,
   status,
   withPage,
@@ -29,12 +31,15 @@ async function count(page) {
   return items(page).count();
 }
 
-/** Brings the panel on screen: it records and draws only while it is seen. */
-const showPanel = (page) => page.locator('#search-tree').scrollIntoViewIfNeeded();
+/** Brings the panel on screen, by its tab: it records and draws only while it is seen. */
+async function showPanel(page) {
+  await page.locator('#tab-tree').click();
+  await page.locator('#search-tree').scrollIntoViewIfNeeded();
+}
 
 /** Waits until the tree has recorded the whole run so far. */
 const caughtUp = (page) =>
-  page.locator('#tree-note').filter({ hasText: /steps, [\d,]+ guesses\./ }).waitFor({ timeout: 30_000 });
+  page.locator('#tree-note').filter({ hasText: /steps, [\d,]+ branches\./ }).waitFor({ timeout: 30_000 });
 
 /** Runs the classic puzzle to its end in the naive order and waits for the whole tree. */
 async function classicRun(page) {
@@ -46,6 +51,7 @@ async function classicRun(page) {
 
 test('the Search tree region shows tree items after a few steps', () =>
   withPage(`?puzzle=${CLASSIC}&strategy=naive`, async (page) => {
+    await showPanel(page);
     const region = page.getByRole('region', { name: 'Search tree' });
     await region.waitFor();
     await showPanel(page);
@@ -63,7 +69,7 @@ test('the Search tree region shows tree items after a few steps', () =>
     ]);
     const levels = await items(page).evaluateAll((els) => els.map((el) => el.getAttribute('aria-level')));
     assert.deepEqual(levels, ['1', '2', '3', '4']);
-    assert.equal(await page.locator('#tree-note').textContent(), '6 steps, 3 guesses.');
+    assert.equal(await page.locator('#tree-note').textContent(), '6 steps, 3 branches.');
   }));
 
 test('clicking a dead end moves the timeline and the board to the step that placed its digit', () =>
@@ -211,7 +217,7 @@ test('a naive run of millions of steps stays responsive with the panel open, and
       await page.waitForFunction(() =>
         window.treeNotes.some((text) => /^Recording this branch in full: [\d,]+ of [\d,]+ steps\.$/.test(text)),
       );
-      await page.waitForFunction(() => /guesses\./.test(window.treeNotes.at(-1)));
+      await page.waitForFunction(() => /branches\./.test(window.treeNotes.at(-1)));
       await byKey(page, parent).waitFor();
       const under = await count(page);
       assert.ok(under > 20, `${under} items once the branch is recorded in full`);
@@ -222,6 +228,7 @@ test('a naive run of millions of steps stays responsive with the panel open, and
 
 /** Clicks `name` and returns the download's suggested name and contents. */
 async function download(page, name) {
+  await openMenu(page, 'export');
   const [file] = await Promise.all([page.waitForEvent('download'), button(page, name).click()]);
   return { name: file.suggestedFilename(), data: await (await import('node:fs/promises')).readFile(await file.path()) };
 }
@@ -253,6 +260,7 @@ test('in Korean the panel, its items and the chart speak Korean', () =>
     await korean.getByRole('treeitem', { name: '시작: 전체 실행, 2,259단계, 해로 가는 길' }).waitFor();
     await korean.getByRole('treeitem', { name: /^1행 5열 = 2: 393단계, 막다른 길$/ }).waitFor();
     assert.match(await page.locator('#tree-chart').getAttribute('aria-label'), /^깊이별로 놓은 숫자와 되돌린 숫자/);
+    await openMenu(page, 'export');
     await button(page, '트리 내려받기 (SVG)').waitFor();
   }));
 
@@ -263,7 +271,7 @@ test('the panel passes axe-core (WCAG 2.2 A and AA) before a run, with a whole t
     await classicRun(page);
     await page.locator('#tree-items:not([aria-busy])').waitFor();
     assert.deepEqual(await accessibilityViolations(page, '#search-tree'), [], 'the whole tree');
-    await page.getByLabel('Language').selectOption('ko');
+    await setLanguage(page, 'ko');
     await page.getByRole('tree', { name: '탐색 트리' }).getByRole('treeitem').first().waitFor();
     await page.locator('#tree-items:not([aria-busy])').waitFor();
     assert.deepEqual(await accessibilityViolations(page, '#search-tree'), [], 'in Korean');
