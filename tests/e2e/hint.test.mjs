@@ -210,11 +210,12 @@ test('where only a guess is left, the hint says so; the rating line rates single
     await chooseExample(page, 'Baekjoon 2580 sample');
     await ratingReads(page, 'Level: singles · hardest: hidden single · 0 guesses');
     await typeDigit(page, 1, 1, '3'); // 3 is already in row 1
-    // A person solving is rated on the puzzle, not on their digits: the line never tells them
-    // a digit is wrong before they ask.
-    await page.waitForTimeout(600);
+    // Watch rates the board the search gets; a person solving is rated on the puzzle, not on
+    // their digits, so back in Solve it the line says nothing of the wrong digit.
+    await setMode(page, 'watch');
+    await ratingReads(page, 'Level: none, the puzzle breaks a rule (two 3s in row 1 (r1c1 and r1c2))');
+    await setMode(page, 'solve');
     await ratingReads(page, 'Level: singles · hardest: hidden single · 0 guesses');
-    // Watch rates the board the search gets.
     await setMode(page, 'watch');
     await ratingReads(page, 'Level: none, the puzzle breaks a rule (two 3s in row 1 (r1c1 and r1c2))');
     await pressInMenu(page, 'puzzle', 'Clear');
