@@ -1118,6 +1118,38 @@ fn explain_names_a_fish_and_its_lines_in_words_and_in_the_pattern_column() {
 }
 
 #[test]
+fn explain_writes_a_wing_as_its_cells_and_a_w_wing_as_a_chain() {
+    // Made by `bitdoku generate --level wings --seed 1`: step 27 is an XYZ-wing (pivot r3c2),
+    // step 28 a W-wing.
+    let puzzle =
+        "...5...7..769.4........61..8.......4..9....31.3....96.9..765.....31....251..9....";
+    let text = bitdoku(&["explain"], puzzle);
+    assert!(
+        text.stdout.contains(
+            "\n  27  2 leaves r3c1: pivot r3c2 with pincers r1c3 and r3c8 (XYZ-wing)\n  28  4 \
+             leaves r3c1: (4=2)r3c8-(2)r4c8=(2)r4c2-(2=4)r6c1 (W-wing)\n"
+        ),
+        "{text:?}"
+    );
+    let run = bitdoku(&["explain", "--format", "csv"], puzzle);
+    let rows: Vec<&str> = run
+        .stdout
+        .lines()
+        .filter(|l| l.starts_with("27,") || l.starts_with("28,"))
+        .collect();
+    assert_eq!(
+        rows,
+        [
+            "27,eliminate,xyz_wing,3,1,2,,\"cells=r3c2,r1c3,r3c8\"",
+            "28,eliminate,w_wing,3,1,4,,\"(4=2)r3c8-(2)r4c8=(2)r4c2-(2=4)r6c1\""
+        ],
+        "{run:?}"
+    );
+    let rate = bitdoku(&["rate"], puzzle);
+    assert!(rate.stdout.starts_with("wings\tw_wing\t0\t"), "{rate:?}");
+}
+
+#[test]
 fn explain_refuses_what_has_no_path() {
     assert_run(
         &bitdoku(&["explain"], nine_lines(NO_SOLUTION)),
@@ -1261,7 +1293,7 @@ fn generate_refuses_bad_options() {
     for (args, named) in [
         (
             &["generate", "--level", "hard"][..],
-            "unknown level 'hard': expected 'any', 'singles', 'locked', 'subsets', 'fish' or 'guess'",
+            "unknown level 'hard': expected 'any', 'singles', 'locked', 'subsets', 'fish', 'wings' or 'guess'",
         ),
         (
             &["generate", "--symmetry", "sideways"],

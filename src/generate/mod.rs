@@ -49,8 +49,10 @@ pub enum Difficulty {
     Locked,
     /// It needs subsets (pairs, triples, quads), no fish and no guess.
     Subsets,
-    /// It needs a fish, and no guess.
+    /// It needs a fish, and no wing, chain or guess.
     Fish,
+    /// It needs a wing (XY-wing, XYZ-wing, W-wing), and no chain or guess.
+    Wings,
     /// It needs at least one guess.
     Guess,
 }
@@ -61,6 +63,7 @@ named_choice!(Difficulty, "level", "unknown-level", {
     Locked => "locked",
     Subsets => "subsets",
     Fish => "fish",
+    Wings => "wings",
     Guess => "guess",
 });
 
@@ -73,6 +76,7 @@ impl Difficulty {
             Difficulty::Locked => level == Level::Locked,
             Difficulty::Subsets => level == Level::Subsets,
             Difficulty::Fish => level == Level::Fish,
+            Difficulty::Wings => level == Level::Wings,
             Difficulty::Guess => level == Level::Guess,
         }
     }

@@ -3,7 +3,7 @@
 
 use std::fmt;
 
-use super::CellSet;
+use super::{CellSet, Chain};
 use crate::choice::named_choice;
 use crate::masks::{box_of, digits, row_of};
 use crate::rules::{CellName, Unit};
@@ -52,6 +52,17 @@ pub enum Technique {
     FinnedSwordfish,
     /// A jellyfish with fins in one box.
     FinnedJellyfish,
+    /// A pivot cell of two candidates `x` and `y` sees two pincers, one of `x` and `z`, one of
+    /// `y` and `z`: whichever the pivot holds, a pincer is `z`, so `z` leaves the cells that
+    /// see both pincers.
+    XyWing,
+    /// As the XY-wing, but the pivot also holds `z`: `z` leaves the cells that see the pivot
+    /// and both pincers.
+    XyzWing,
+    /// Two cells of the same two candidates `x` and `y`, joined by a conjugate pair of `y`
+    /// (a unit where `y` has two places, one seeing each cell): one of the cells is `x`, so
+    /// `x` leaves the cells that see both.
+    WWing,
 }
 
 named_choice!(Technique, "technique", "unknown-technique", {
@@ -71,6 +82,9 @@ named_choice!(Technique, "technique", "unknown-technique", {
     FinnedXWing => "finned_x_wing",
     FinnedSwordfish => "finned_swordfish",
     FinnedJellyfish => "finned_jellyfish",
+    XyWing => "xy_wing",
+    XyzWing => "xyz_wing",
+    WWing => "w_wing",
 });
 
 impl Technique {
@@ -93,11 +107,14 @@ impl Technique {
             Technique::FinnedXWing => "finned X-wing",
             Technique::FinnedSwordfish => "finned swordfish",
             Technique::FinnedJellyfish => "finned jellyfish",
+            Technique::XyWing => "XY-wing",
+            Technique::XyzWing => "XYZ-wing",
+            Technique::WWing => "W-wing",
         }
     }
 
     /// The family it belongs to, for the rating: singles, locked candidates, subsets (pairs,
-    /// triples, quads) or fish.
+    /// triples, quads), fish or wings.
     pub fn family(self) -> Family {
         match self {
             Technique::HiddenSingle | Technique::NakedSingle => Family::Singles,
@@ -108,7 +125,13 @@ impl Technique {
             | Technique::HiddenTriple
             | Technique::NakedQuad
             | Technique::HiddenQuad => Family::Subsets,
-            _ => Family::Fish,
+            Technique::XWing
+            | Technique::Swordfish
+            | Technique::Jellyfish
+            | Technique::FinnedXWing
+            | Technique::FinnedSwordfish
+            | Technique::FinnedJellyfish => Family::Fish,
+            Technique::XyWing | Technique::XyzWing | Technique::WWing => Family::Wings,
         }
     }
 
@@ -133,6 +156,8 @@ pub enum Family {
     Subsets,
     /// X-wing, swordfish, jellyfish, finned or not.
     Fish,
+    /// XY-wing, XYZ-wing, W-wing.
+    Wings,
 }
 
 /// Where a fish lies: its base lines (rows, or columns), which hold all of the digit's
@@ -210,6 +235,12 @@ pub struct Deduction {
     pub pattern: CellSet,
     /// A fish's lines and fins; None for other techniques.
     pub fish: Option<Fish>,
+    /// The pivot of an XY-wing or XYZ-wing, one of the pattern's three cells (the others are
+    /// its pincers); None for other techniques.
+    pub pivot: Option<u8>,
+    /// The chain of a W-wing, colouring, X-chain, XY-chain or AIC; None for other
+    /// techniques.
+    pub chain: Option<Chain>,
     /// What it does.
     pub action: Action,
 }
@@ -252,6 +283,14 @@ impl Deduction {
                 write!(f, " or the {noun} {fins} in {block}")?;
             }
             return write!(f, " ({words})");
+        }
+        if let Some(chain) = &self.chain {
+            return write!(f, "{chain} ({words})");
+        }
+        if let Some(pivot) = self.pivot {
+            let pincers = AndList::cells(self.pattern.minus(CellSet::of([pivot.into()])));
+            let pivot = CellName(pivot.into());
+            return write!(f, "pivot {pivot} with pincers {pincers} ({words})");
         }
         match (self.technique, self.unit, self.pointing_line()) {
             (Technique::Pointing, Some(unit), Some(line)) => {
@@ -366,6 +405,8 @@ mod tests {
             unit: Some(unit),
             pattern: CellSet::of(pattern.iter().copied()),
             fish: None,
+            pivot: None,
+            chain: None,
             action: Action::Eliminate {
                 cells: CellSet::of(cells.iter().copied()),
                 digits: lost,
@@ -393,7 +434,10 @@ mod tests {
                 "jellyfish",
                 "finned_x_wing",
                 "finned_swordfish",
-                "finned_jellyfish"
+                "finned_jellyfish",
+                "xy_wing",
+                "xyz_wing",
+                "w_wing",
             ]
         );
         assert_eq!("Naked_Pair".parse(), Ok(Technique::NakedPair));
@@ -403,6 +447,8 @@ mod tests {
         assert!(Technique::Jellyfish < Technique::FinnedXWing);
         assert_eq!(Technique::HiddenQuad.family(), Family::Subsets);
         assert_eq!(Technique::FinnedXWing.family(), Family::Fish);
+        assert!(Technique::FinnedJellyfish < Technique::XyWing);
+        assert_eq!(Technique::WWing.family(), Family::Wings);
         let error = "y_wing".parse::<Technique>().unwrap_err();
         assert!(error.to_string().starts_with("unknown technique 'y_wing'"));
     }
@@ -415,6 +461,8 @@ mod tests {
             unit,
             pattern: CellSet::of([22]),
             fish: None,
+            pivot: None,
+            chain: None,
             action: Action::Place { cell: 22, digit: 7 },
         };
         assert_eq!(

@@ -34,6 +34,7 @@
 mod candidates;
 mod cells;
 mod deduction;
+mod eureka;
 mod fish;
 mod hint;
 mod locked;
@@ -41,10 +42,12 @@ mod path;
 mod rating;
 mod singles;
 mod subsets;
+mod wings;
 
 pub use candidates::Candidates;
 pub use cells::CellSet;
 pub use deduction::{Action, Deduction, Family, Fish, Technique};
+pub use eureka::{Chain, Node, MAX_NODES};
 pub use hint::{hint, Hint};
 pub use path::{explain, Path, PathStep};
 pub use rating::{rate, Level, Rating};
@@ -63,6 +66,9 @@ pub fn find(candidates: &Candidates) -> Option<Deduction> {
         })
         .or_else(|| (2..=4).find_map(|size| fish::basic(candidates, size)))
         .or_else(|| (2..=4).find_map(|size| fish::finned(candidates, size)))
+        .or_else(|| wings::xy_wing(candidates))
+        .or_else(|| wings::xyz_wing(candidates))
+        .or_else(|| wings::w_wing(candidates))
 }
 
 /// `f` of the first `size`-element choice from `items` (their positions in lexicographic

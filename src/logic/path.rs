@@ -10,6 +10,9 @@ use crate::Grid;
 
 /// One step of a solve path.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+// A deduction holds its chain inline, so that it stays `Copy`; a hint or a step is made once
+// per step, so the size of the other variants matters little.
+#[allow(clippy::large_enum_variant)]
 pub enum PathStep {
     /// A deduction, carried out.
     Deduced(Deduction),

@@ -20,6 +20,8 @@ pub enum Level {
     Subsets,
     /// It also needs a fish (X-wing, swordfish, jellyfish, finned or not), but no guess.
     Fish,
+    /// It also needs a wing (XY-wing, XYZ-wing, W-wing), but no guess.
+    Wings,
     /// It needs at least one guess.
     Guess,
     /// Its givens break no rule, but it has no solution.
@@ -31,14 +33,15 @@ pub enum Level {
 }
 
 impl fmt::Display for Level {
-    /// `singles`, `locked`, `subsets`, `fish`, `guess`, `no solution`, `several solutions` or `invalid: REASON`,
-    /// as `bitdoku rate` prints it.
+    /// `singles`, `locked`, `subsets`, `fish`, `wings`, `guess`, `no solution`, `several
+    /// solutions` or `invalid: REASON`, as `bitdoku rate` prints it.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             Level::Singles => f.write_str("singles"),
             Level::Locked => f.write_str("locked"),
             Level::Subsets => f.write_str("subsets"),
             Level::Fish => f.write_str("fish"),
+            Level::Wings => f.write_str("wings"),
             Level::Guess => f.write_str("guess"),
             Level::NoSolution => f.write_str("no solution"),
             Level::SeveralSolutions => f.write_str("several solutions"),
@@ -90,6 +93,7 @@ pub fn rate(grid: &Grid) -> Rating {
         Family::Locked => Level::Locked,
         Family::Subsets => Level::Subsets,
         Family::Fish => Level::Fish,
+        Family::Wings => Level::Wings,
     };
     Rating {
         level,

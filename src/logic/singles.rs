@@ -46,6 +46,8 @@ fn place(technique: Technique, unit: Option<Unit>, cell: usize, digit: u8) -> De
         unit,
         pattern: CellSet::of([cell]),
         fish: None,
+        pivot: None,
+        chain: None,
         action: Action::Place {
             cell: cell as u8,
             digit,

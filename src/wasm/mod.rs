@@ -158,6 +158,12 @@ pub enum Technique {
     FinnedSwordfish,
     /// A jellyfish with fins in one box.
     FinnedJellyfish,
+    /// A pivot of two candidates and two pincers that share a third digit.
+    XyWing,
+    /// The same with the third digit in the pivot too.
+    XyzWing,
+    /// Two cells of the same two candidates joined by a conjugate pair.
+    WWing,
 }
 
 impl From<Single> for Technique {
@@ -188,6 +194,9 @@ impl From<logic::Technique> for Technique {
             logic::Technique::FinnedXWing => Technique::FinnedXWing,
             logic::Technique::FinnedSwordfish => Technique::FinnedSwordfish,
             logic::Technique::FinnedJellyfish => Technique::FinnedJellyfish,
+            logic::Technique::XyWing => Technique::XyWing,
+            logic::Technique::XyzWing => Technique::XyzWing,
+            logic::Technique::WWing => Technique::WWing,
         }
     }
 }
@@ -261,6 +270,8 @@ pub enum RatingLevel {
     Subsets,
     /// It also needs a fish, but no guess.
     Fish,
+    /// It also needs a wing, but no guess.
+    Wings,
     /// It needs at least one guess.
     Guess,
     /// Its givens break no rule, but it has no solution.

@@ -14,12 +14,13 @@ const SYMMETRIES: [Symmetry; 4] = [
     Symmetry::Mirror,
     Symmetry::Diagonal,
 ];
-const DIFFICULTIES: [Difficulty; 6] = [
+const DIFFICULTIES: [Difficulty; 7] = [
     Difficulty::Any,
     Difficulty::Singles,
     Difficulty::Locked,
     Difficulty::Subsets,
     Difficulty::Fish,
+    Difficulty::Wings,
     Difficulty::Guess,
 ];
 
@@ -77,6 +78,7 @@ proptest! {
             Difficulty::Locked => Level::Locked,
             Difficulty::Subsets => Level::Subsets,
             Difficulty::Fish => Level::Fish,
+            Difficulty::Wings => Level::Wings,
             Difficulty::Guess => Level::Guess,
         };
         prop_assert_eq!(rating.level, wanted, "for {}", difficulty);
@@ -187,7 +189,7 @@ fn the_levels_are_parsed_and_accept_what_rate_says() {
     assert_eq!("Guess".parse(), Ok(Difficulty::Guess));
     assert_eq!(
         "hard".parse::<Difficulty>().unwrap_err().to_string(),
-        "unknown level 'hard': expected 'any', 'singles', 'locked', 'subsets', 'fish' or 'guess'"
+        "unknown level 'hard': expected 'any', 'singles', 'locked', 'subsets', 'fish', 'wings' or 'guess'"
     );
     assert_eq!("mirror".parse(), Ok(Symmetry::Mirror));
     let levels = [
@@ -195,6 +197,7 @@ fn the_levels_are_parsed_and_accept_what_rate_says() {
         Level::Locked,
         Level::Subsets,
         Level::Fish,
+        Level::Wings,
         Level::Guess,
         Level::NoSolution,
         Level::SeveralSolutions,
@@ -205,6 +208,7 @@ fn the_levels_are_parsed_and_accept_what_rate_says() {
         (Difficulty::Locked, &[Level::Locked][..]),
         (Difficulty::Subsets, &[Level::Subsets][..]),
         (Difficulty::Fish, &[Level::Fish][..]),
+        (Difficulty::Wings, &[Level::Wings][..]),
         (Difficulty::Guess, &[Level::Guess][..]),
     ] {
         for level in levels {

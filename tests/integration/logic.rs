@@ -108,6 +108,14 @@ fn right_entries(puzzle: &Grid, solution: &Grid, entries: &[Index]) -> ([u8; 81]
     (board, blanks)
 }
 
+/// The generated levels whose techniques the soundness property exercises, and the family
+/// each level's hardest step belongs to.
+const LEVELS: [(Difficulty, Family); 3] = [
+    (Difficulty::Subsets, Family::Subsets),
+    (Difficulty::Fish, Family::Fish),
+    (Difficulty::Wings, Family::Wings),
+];
+
 proptest! {
     #![proptest_config(ProptestConfig::with_cases(128))]
 
@@ -121,18 +129,17 @@ proptest! {
         check_path_keeps(&puzzle, &solution).map_err(TestCaseError::fail)?;
     }
 
-    /// Soundness where the subsets and fish are needed: generated puzzles of those levels
-    /// (random cut puzzles seldom need them).
+    /// Soundness where the subsets, fish and wings are needed: generated puzzles of those
+    /// levels (random cut puzzles seldom need them).
     #[test]
-    fn every_subset_and_fish_keeps_the_solution(
+    fn every_subset_fish_and_wing_keeps_the_solution(
         seed in any::<u64>(),
-        fish in any::<bool>(),
+        which in 0..LEVELS.len(),
     ) {
-        let level = if fish { Difficulty::Fish } else { Difficulty::Subsets };
+        let (level, wanted) = LEVELS[which];
         let made = Generator::new().difficulty(level).generate(seed).expect("found in budget");
         let path = explain(&made.puzzle, false).unwrap();
         let family = path.hardest().map(Technique::family);
-        let wanted = if fish { Family::Fish } else { Family::Subsets };
         prop_assert_eq!(family, Some(wanted), "{}", made.puzzle);
         check_path_keeps(&made.puzzle, &made.solution).map_err(TestCaseError::fail)?;
     }
@@ -256,6 +263,12 @@ fn a_puzzle_is_rated_by_the_family_of_its_hardest_technique() {
     assert_eq!(
         (rate(&grid(fish)).level, rate(&grid(fish)).hardest),
         (Level::Fish, Some(Technique::FinnedXWing))
+    );
+    // `generate --level wings --seed 1`: an XYZ-wing, then W-wings.
+    let wings = "...5...7..769.4........61..8.......4..9....31.3....96.9..765.....31....251..9....";
+    assert_eq!(
+        (rate(&grid(wings)).level, rate(&grid(wings)).hardest),
+        (Level::Wings, Some(Technique::WWing))
     );
     assert_eq!(
         explain(&grid(pair), false).unwrap().hardest(),
