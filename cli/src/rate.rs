@@ -32,6 +32,7 @@ pub fn rate_each(path: Option<&Path>, threads: usize) -> Result<ExitCode, Failur
             | Level::Subsets
             | Level::Fish
             | Level::Wings
+            | Level::Chains
             | Level::Guess => {
                 let hardest = match (rating.guesses, rating.hardest) {
                     (0, Some(technique)) => technique.name(),

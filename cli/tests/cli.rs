@@ -1057,8 +1057,12 @@ fn explain_with_guess_reaches_the_solution_and_its_csv_replays_to_it() {
         step = number;
         let [row, column, digit] = [3, 4, 5].map(|i| fields[i].parse::<usize>().unwrap());
         let cell = (row - 1) * 9 + column - 1;
-        let unit_is_empty =
-            ["guess", "naked_single"].contains(&fields[2]) || fields[7].starts_with("\"base=");
+        // No unit: a guess, a naked single, a fish, a wing (cells but no digits) or a chain.
+        let pattern = fields[7];
+        let unit_is_empty = ["guess", "naked_single"].contains(&fields[2])
+            || pattern.starts_with("\"base=")
+            || pattern.starts_with("\"(")
+            || (pattern.starts_with("\"cells=") && !pattern.contains("digits="));
         assert_eq!(fields[6].is_empty(), unit_is_empty, "{line}");
         if !unit_is_empty {
             let (kind, index) = fields[6].split_once(' ').unwrap();
@@ -1150,6 +1154,33 @@ fn explain_writes_a_wing_as_its_cells_and_a_w_wing_as_a_chain() {
 }
 
 #[test]
+fn explain_writes_a_chain_in_eureka_notation_with_its_grouped_nodes() {
+    // Made by `bitdoku generate --level chains --seed 1`: step 33 is an AIC through the
+    // grouped node r46c1 (8's places in column 1 and box 4 but for r2c1).
+    let puzzle =
+        "4......2..23...97.1...5........7.....1.2.......6.354..6..........57.83.4.....4.8.";
+    let text = bitdoku(&["explain"], puzzle);
+    assert!(
+        text.stdout
+            .contains("\n  33  8 leaves r2c5: (8)r2c1=(8)r46c1-(8=4)r5c3-(4)r5c5=(4)r2c5 (AIC)\n"),
+        "{text:?}"
+    );
+    let run = bitdoku(&["explain", "--format", "csv"], puzzle);
+    let step_33: Vec<&str> = run
+        .stdout
+        .lines()
+        .filter(|l| l.starts_with("33,"))
+        .collect();
+    assert_eq!(
+        step_33,
+        ["33,eliminate,aic,2,5,8,,\"(8)r2c1=(8)r46c1-(8=4)r5c3-(4)r5c5=(4)r2c5\""],
+        "{run:?}"
+    );
+    let rate = bitdoku(&["rate"], puzzle);
+    assert!(rate.stdout.starts_with("chains\taic\t0\t"), "{rate:?}");
+}
+
+#[test]
 fn explain_refuses_what_has_no_path() {
     assert_run(
         &bitdoku(&["explain"], nine_lines(NO_SOLUTION)),
@@ -1178,7 +1209,7 @@ fn rate_prints_a_tab_separated_line_per_puzzle() {
         &run,
         2,
         "singles\tnaked_single\t0\t>10000000\t135738\n\
-         guess\tguess\t5\t148615\t30244\n\
+         guess\tguess\t4\t148615\t30244\n\
          several solutions\t-\t-\t-\t-\n\
          invalid: invalid character 'x' at line 4, column 1 (expected a digit 0-9 or '.')\t-\t-\t-\t-\n\
          no solution\t-\t-\t-\t-\n",
@@ -1293,7 +1324,7 @@ fn generate_refuses_bad_options() {
     for (args, named) in [
         (
             &["generate", "--level", "hard"][..],
-            "unknown level 'hard': expected 'any', 'singles', 'locked', 'subsets', 'fish', 'wings' or 'guess'",
+            "unknown level 'hard': expected 'any', 'singles', 'locked', 'subsets', 'fish', 'wings', 'chains' or 'guess'",
         ),
         (
             &["generate", "--symmetry", "sideways"],

@@ -53,6 +53,8 @@ pub enum Difficulty {
     Fish,
     /// It needs a wing (XY-wing, XYZ-wing, W-wing), and no chain or guess.
     Wings,
+    /// It needs a chain (colouring, X-chain, XY-chain, AIC), and no guess.
+    Chains,
     /// It needs at least one guess.
     Guess,
 }
@@ -64,6 +66,7 @@ named_choice!(Difficulty, "level", "unknown-level", {
     Subsets => "subsets",
     Fish => "fish",
     Wings => "wings",
+    Chains => "chains",
     Guess => "guess",
 });
 
@@ -77,6 +80,7 @@ impl Difficulty {
             Difficulty::Subsets => level == Level::Subsets,
             Difficulty::Fish => level == Level::Fish,
             Difficulty::Wings => level == Level::Wings,
+            Difficulty::Chains => level == Level::Chains,
             Difficulty::Guess => level == Level::Guess,
         }
     }

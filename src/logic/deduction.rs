@@ -63,6 +63,20 @@ pub enum Technique {
     /// (a unit where `y` has two places, one seeing each cell): one of the cells is `x`, so
     /// `x` leaves the cells that see both.
     WWing,
+    /// One digit's conjugate pairs coloured in two colours: a cell that sees both colours
+    /// loses the digit (colour trap), and a colour that meets itself in a unit is false
+    /// (colour wrap).
+    SimpleColouring,
+    /// A chain of one digit alternating strong links (conjugate pairs) and weak links: one of
+    /// its ends holds the digit, so it leaves the cells that see both.
+    XChain,
+    /// A chain of cells of two candidates each, linked by a shared digit: one of its ends
+    /// holds its digit, which leaves the cells that see both.
+    XyChain,
+    /// An alternating inference chain: strong links (bivalue cells and conjugate pairs) and
+    /// weak links alternate, so one of its ends is true, and a candidate that sees both is
+    /// false.
+    Aic,
 }
 
 named_choice!(Technique, "technique", "unknown-technique", {
@@ -85,6 +99,10 @@ named_choice!(Technique, "technique", "unknown-technique", {
     XyWing => "xy_wing",
     XyzWing => "xyz_wing",
     WWing => "w_wing",
+    SimpleColouring => "simple_colouring",
+    XChain => "x_chain",
+    XyChain => "xy_chain",
+    Aic => "aic",
 });
 
 impl Technique {
@@ -110,11 +128,15 @@ impl Technique {
             Technique::XyWing => "XY-wing",
             Technique::XyzWing => "XYZ-wing",
             Technique::WWing => "W-wing",
+            Technique::SimpleColouring => "simple colouring",
+            Technique::XChain => "X-chain",
+            Technique::XyChain => "XY-chain",
+            Technique::Aic => "AIC",
         }
     }
 
     /// The family it belongs to, for the rating: singles, locked candidates, subsets (pairs,
-    /// triples, quads), fish or wings.
+    /// triples, quads), fish, wings or chains.
     pub fn family(self) -> Family {
         match self {
             Technique::HiddenSingle | Technique::NakedSingle => Family::Singles,
@@ -132,6 +154,10 @@ impl Technique {
             | Technique::FinnedSwordfish
             | Technique::FinnedJellyfish => Family::Fish,
             Technique::XyWing | Technique::XyzWing | Technique::WWing => Family::Wings,
+            Technique::SimpleColouring
+            | Technique::XChain
+            | Technique::XyChain
+            | Technique::Aic => Family::Chains,
         }
     }
 
@@ -158,6 +184,8 @@ pub enum Family {
     Fish,
     /// XY-wing, XYZ-wing, W-wing.
     Wings,
+    /// Simple colouring, X-chains, XY-chains, alternating inference chains.
+    Chains,
 }
 
 /// Where a fish lies: its base lines (rows, or columns), which hold all of the digit's
@@ -438,6 +466,10 @@ mod tests {
                 "xy_wing",
                 "xyz_wing",
                 "w_wing",
+                "simple_colouring",
+                "x_chain",
+                "xy_chain",
+                "aic",
             ]
         );
         assert_eq!("Naked_Pair".parse(), Ok(Technique::NakedPair));
@@ -449,6 +481,8 @@ mod tests {
         assert_eq!(Technique::FinnedXWing.family(), Family::Fish);
         assert!(Technique::FinnedJellyfish < Technique::XyWing);
         assert_eq!(Technique::WWing.family(), Family::Wings);
+        assert!(Technique::WWing < Technique::SimpleColouring);
+        assert_eq!(Technique::Aic.family(), Family::Chains);
         let error = "y_wing".parse::<Technique>().unwrap_err();
         assert!(error.to_string().starts_with("unknown technique 'y_wing'"));
     }

@@ -40,6 +40,19 @@ impl Node {
         }
     }
 
+    /// `digit` in each of `cells`, one to three cells of one box and one row or column (more
+    /// are left out).
+    pub fn group(digit: u8, cells: CellSet) -> Node {
+        let mut node = Node {
+            digit,
+            cells: [NO_CELL; 3],
+        };
+        for (slot, cell) in node.cells.iter_mut().zip(cells.iter()) {
+            *slot = cell;
+        }
+        node
+    }
+
     /// The node's cells.
     pub fn cells(&self) -> CellSet {
         CellSet::of(

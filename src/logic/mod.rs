@@ -17,7 +17,9 @@
 //!   (`deduction.rs`);
 //! - the techniques: singles (`singles.rs`), pointing and claiming (`locked.rs`), naked and
 //!   hidden pairs, triples and quads (`subsets.rs`), X-wing, swordfish and jellyfish, with
-//!   and without fins (`fish.rs`);
+//!   and without fins (`fish.rs`); XY-wing, XYZ-wing and W-wing (`wings.rs`); simple
+//!   colouring, X-chains, XY-chains and alternating inference chains, with grouped nodes
+//!   (`chains.rs`), written in Eureka notation by [`Chain`] (`eureka.rs`);
 //! - [`hint()`] (`hint.rs`), [`explain`] (`path.rs`) and [`rate`] (`rating.rs`).
 //!
 //! ```
@@ -33,6 +35,7 @@
 
 mod candidates;
 mod cells;
+mod chains;
 mod deduction;
 mod eureka;
 mod fish;
@@ -69,6 +72,10 @@ pub fn find(candidates: &Candidates) -> Option<Deduction> {
         .or_else(|| wings::xy_wing(candidates))
         .or_else(|| wings::xyz_wing(candidates))
         .or_else(|| wings::w_wing(candidates))
+        .or_else(|| chains::simple_colouring(candidates))
+        .or_else(|| chains::x_chain(candidates))
+        .or_else(|| chains::xy_chain(candidates))
+        .or_else(|| chains::aic(candidates))
 }
 
 /// `f` of the first `size`-element choice from `items` (their positions in lexicographic

@@ -22,6 +22,8 @@ pub enum Level {
     Fish,
     /// It also needs a wing (XY-wing, XYZ-wing, W-wing), but no guess.
     Wings,
+    /// It also needs a chain (simple colouring, X-chain, XY-chain, AIC), but no guess.
+    Chains,
     /// It needs at least one guess.
     Guess,
     /// Its givens break no rule, but it has no solution.
@@ -33,7 +35,7 @@ pub enum Level {
 }
 
 impl fmt::Display for Level {
-    /// `singles`, `locked`, `subsets`, `fish`, `wings`, `guess`, `no solution`, `several
+    /// `singles`, `locked`, `subsets`, `fish`, `wings`, `chains`, `guess`, `no solution`, `several
     /// solutions` or `invalid: REASON`, as `bitdoku rate` prints it.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
@@ -42,6 +44,7 @@ impl fmt::Display for Level {
             Level::Subsets => f.write_str("subsets"),
             Level::Fish => f.write_str("fish"),
             Level::Wings => f.write_str("wings"),
+            Level::Chains => f.write_str("chains"),
             Level::Guess => f.write_str("guess"),
             Level::NoSolution => f.write_str("no solution"),
             Level::SeveralSolutions => f.write_str("several solutions"),
@@ -94,6 +97,7 @@ pub fn rate(grid: &Grid) -> Rating {
         Family::Subsets => Level::Subsets,
         Family::Fish => Level::Fish,
         Family::Wings => Level::Wings,
+        Family::Chains => Level::Chains,
     };
     Rating {
         level,

@@ -164,6 +164,14 @@ pub enum Technique {
     XyzWing,
     /// Two cells of the same two candidates joined by a conjugate pair.
     WWing,
+    /// One digit's conjugate pairs in two colours.
+    SimpleColouring,
+    /// A chain of one digit's strong and weak links.
+    XChain,
+    /// A chain of bivalue cells.
+    XyChain,
+    /// An alternating inference chain.
+    Aic,
 }
 
 impl From<Single> for Technique {
@@ -197,6 +205,10 @@ impl From<logic::Technique> for Technique {
             logic::Technique::XyWing => Technique::XyWing,
             logic::Technique::XyzWing => Technique::XyzWing,
             logic::Technique::WWing => Technique::WWing,
+            logic::Technique::SimpleColouring => Technique::SimpleColouring,
+            logic::Technique::XChain => Technique::XChain,
+            logic::Technique::XyChain => Technique::XyChain,
+            logic::Technique::Aic => Technique::Aic,
         }
     }
 }
@@ -272,6 +284,8 @@ pub enum RatingLevel {
     Fish,
     /// It also needs a wing, but no guess.
     Wings,
+    /// It also needs a chain, but no guess.
+    Chains,
     /// It needs at least one guess.
     Guess,
     /// Its givens break no rule, but it has no solution.

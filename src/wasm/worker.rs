@@ -358,6 +358,7 @@ impl RatingView {
             Level::Subsets => RatingLevel::Subsets,
             Level::Fish => RatingLevel::Fish,
             Level::Wings => RatingLevel::Wings,
+            Level::Chains => RatingLevel::Chains,
             Level::Guess => RatingLevel::Guess,
             Level::NoSolution => RatingLevel::NoSolution,
             Level::SeveralSolutions => RatingLevel::SeveralSolutions,

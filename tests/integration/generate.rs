@@ -14,13 +14,14 @@ const SYMMETRIES: [Symmetry; 4] = [
     Symmetry::Mirror,
     Symmetry::Diagonal,
 ];
-const DIFFICULTIES: [Difficulty; 7] = [
+const DIFFICULTIES: [Difficulty; 8] = [
     Difficulty::Any,
     Difficulty::Singles,
     Difficulty::Locked,
     Difficulty::Subsets,
     Difficulty::Fish,
     Difficulty::Wings,
+    Difficulty::Chains,
     Difficulty::Guess,
 ];
 
@@ -79,6 +80,7 @@ proptest! {
             Difficulty::Subsets => Level::Subsets,
             Difficulty::Fish => Level::Fish,
             Difficulty::Wings => Level::Wings,
+            Difficulty::Chains => Level::Chains,
             Difficulty::Guess => Level::Guess,
         };
         prop_assert_eq!(rating.level, wanted, "for {}", difficulty);
@@ -189,7 +191,7 @@ fn the_levels_are_parsed_and_accept_what_rate_says() {
     assert_eq!("Guess".parse(), Ok(Difficulty::Guess));
     assert_eq!(
         "hard".parse::<Difficulty>().unwrap_err().to_string(),
-        "unknown level 'hard': expected 'any', 'singles', 'locked', 'subsets', 'fish', 'wings' or 'guess'"
+        "unknown level 'hard': expected 'any', 'singles', 'locked', 'subsets', 'fish', 'wings', 'chains' or 'guess'"
     );
     assert_eq!("mirror".parse(), Ok(Symmetry::Mirror));
     let levels = [
@@ -198,6 +200,7 @@ fn the_levels_are_parsed_and_accept_what_rate_says() {
         Level::Subsets,
         Level::Fish,
         Level::Wings,
+        Level::Chains,
         Level::Guess,
         Level::NoSolution,
         Level::SeveralSolutions,
@@ -209,6 +212,7 @@ fn the_levels_are_parsed_and_accept_what_rate_says() {
         (Difficulty::Subsets, &[Level::Subsets][..]),
         (Difficulty::Fish, &[Level::Fish][..]),
         (Difficulty::Wings, &[Level::Wings][..]),
+        (Difficulty::Chains, &[Level::Chains][..]),
         (Difficulty::Guess, &[Level::Guess][..]),
     ] {
         for level in levels {

@@ -110,10 +110,11 @@ fn right_entries(puzzle: &Grid, solution: &Grid, entries: &[Index]) -> ([u8; 81]
 
 /// The generated levels whose techniques the soundness property exercises, and the family
 /// each level's hardest step belongs to.
-const LEVELS: [(Difficulty, Family); 3] = [
+const LEVELS: [(Difficulty, Family); 4] = [
     (Difficulty::Subsets, Family::Subsets),
     (Difficulty::Fish, Family::Fish),
     (Difficulty::Wings, Family::Wings),
+    (Difficulty::Chains, Family::Chains),
 ];
 
 proptest! {
@@ -129,10 +130,10 @@ proptest! {
         check_path_keeps(&puzzle, &solution).map_err(TestCaseError::fail)?;
     }
 
-    /// Soundness where the subsets, fish and wings are needed: generated puzzles of those
+    /// Soundness where the subsets, fish, wings and chains are needed: generated puzzles of those
     /// levels (random cut puzzles seldom need them).
     #[test]
-    fn every_subset_fish_and_wing_keeps_the_solution(
+    fn every_subset_fish_wing_and_chain_keeps_the_solution(
         seed in any::<u64>(),
         which in 0..LEVELS.len(),
     ) {
@@ -269,6 +270,13 @@ fn a_puzzle_is_rated_by_the_family_of_its_hardest_technique() {
     assert_eq!(
         (rate(&grid(wings)).level, rate(&grid(wings)).hardest),
         (Level::Wings, Some(Technique::WWing))
+    );
+    // `generate --level chains --seed 1`: AICs, one with a grouped node.
+    let chains =
+        "4......2..23...97.1...5........7.....1.2.......6.354..6..........57.83.4.....4.8.";
+    assert_eq!(
+        (rate(&grid(chains)).level, rate(&grid(chains)).hardest),
+        (Level::Chains, Some(Technique::Aic))
     );
     assert_eq!(
         explain(&grid(pair), false).unwrap().hardest(),
