@@ -103,7 +103,8 @@ enum Command {
         file: Option<PathBuf>,
     },
     /// Print the logical solve path of one puzzle: the easiest deduction (singles, locked
-    /// candidates, subsets, fish, wings, chains), one per line, until it is solved or none applies.
+    /// candidates, subsets, fish, wings, chains, and uniqueness when the puzzle has one
+    /// solution), one per line, until it is solved or none applies.
     #[command(after_long_help = FORMATS)]
     Explain {
         /// text: numbered sentences, then the solution or the candidates left; csv: a header
@@ -122,7 +123,7 @@ enum Command {
         file: Option<PathBuf>,
     },
     /// Rate each puzzle's difficulty: one tab-separated line of level (the hardest family
-    /// needed: singles, locked, subsets, fish, wings, chains; or guess, no solution, several solutions or
+    /// needed: singles, locked, subsets, fish, wings, chains, uniqueness; or guess, no solution, several solutions or
     /// invalid), hardest technique, guesses, and the
     /// naive and MRV step counts (past 10,000,000 shown as >10000000).
     #[command(after_long_help = FORMATS)]
@@ -138,7 +139,7 @@ enum Command {
         #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u64).range(1..=1_000_000))]
         count: u64,
         /// The level, as `bitdoku rate` rates it: singles, locked, subsets, fish, wings,
-        /// chains, guess or any.
+        /// chains, uniqueness, guess or any.
         #[arg(long, default_value = "any")]
         level: Difficulty,
         /// Where the givens stand: none, rotational (half a turn), mirror (left to right) or

@@ -33,6 +33,7 @@ pub fn rate_each(path: Option<&Path>, threads: usize) -> Result<ExitCode, Failur
             | Level::Fish
             | Level::Wings
             | Level::Chains
+            | Level::Uniqueness
             | Level::Guess => {
                 let hardest = match (rating.guesses, rating.hardest) {
                     (0, Some(technique)) => technique.name(),

@@ -1181,6 +1181,35 @@ fn explain_writes_a_chain_in_eureka_notation_with_its_grouped_nodes() {
 }
 
 #[test]
+fn explain_says_a_unique_rectangle_assumes_one_solution() {
+    // Made by `bitdoku generate --level uniqueness --seed 1`: step 30 is a unique rectangle.
+    let puzzle =
+        "....79..2.86....17..1.........9..3.68...3.....9.....7..18643....7.........98..5..";
+    let text = bitdoku(&["explain"], puzzle);
+    assert!(
+        text.stdout.contains(
+            "\n  30  6 and 8 leave r6c6: r3c5, r3c6, r6c5 and r6c6 must not come to hold only 6 \
+             and 8, which would give two solutions; this assumes the puzzle has one (unique \
+             rectangle)\n"
+        ),
+        "{text:?}"
+    );
+    let run = bitdoku(&["explain", "--format", "csv"], puzzle);
+    assert!(
+        run.stdout.contains(
+            "\n30,eliminate,unique_rectangle,6,6,6,,\"cells=r3c5,r3c6,r6c5,r6c6\"\n\
+             30,eliminate,unique_rectangle,6,6,8,,\"cells=r3c5,r3c6,r6c5,r6c6\"\n"
+        ),
+        "{run:?}"
+    );
+    let rate = bitdoku(&["rate"], puzzle);
+    assert!(
+        rate.stdout.starts_with("uniqueness\tunique_rectangle\t0\t"),
+        "{rate:?}"
+    );
+}
+
+#[test]
 fn explain_refuses_what_has_no_path() {
     assert_run(
         &bitdoku(&["explain"], nine_lines(NO_SOLUTION)),
@@ -1324,7 +1353,7 @@ fn generate_refuses_bad_options() {
     for (args, named) in [
         (
             &["generate", "--level", "hard"][..],
-            "unknown level 'hard': expected 'any', 'singles', 'locked', 'subsets', 'fish', 'wings', 'chains' or 'guess'",
+            "unknown level 'hard': expected 'any', 'singles', 'locked', 'subsets', 'fish', 'wings', 'chains', 'uniqueness' or 'guess'",
         ),
         (
             &["generate", "--symmetry", "sideways"],

@@ -55,6 +55,8 @@ pub enum Difficulty {
     Wings,
     /// It needs a chain (colouring, X-chain, XY-chain, AIC), and no guess.
     Chains,
+    /// It needs a unique rectangle or BUG+1, and no guess.
+    Uniqueness,
     /// It needs at least one guess.
     Guess,
 }
@@ -67,6 +69,7 @@ named_choice!(Difficulty, "level", "unknown-level", {
     Fish => "fish",
     Wings => "wings",
     Chains => "chains",
+    Uniqueness => "uniqueness",
     Guess => "guess",
 });
 
@@ -81,6 +84,7 @@ impl Difficulty {
             Difficulty::Fish => level == Level::Fish,
             Difficulty::Wings => level == Level::Wings,
             Difficulty::Chains => level == Level::Chains,
+            Difficulty::Uniqueness => level == Level::Uniqueness,
             Difficulty::Guess => level == Level::Guess,
         }
     }

@@ -77,6 +77,13 @@ pub enum Technique {
     /// weak links alternate, so one of its ends is true, and a candidate that sees both is
     /// false.
     Aic,
+    /// Four cells of a rectangle (two rows, two columns, two boxes) must not come to hold
+    /// only the same two digits, which would give two solutions: what would make them so is
+    /// ruled out. Only for a puzzle with one solution.
+    UniqueRectangle,
+    /// Every blank cell but one holds two candidates: that one takes the digit without which
+    /// the board would have no solution or two. Only for a puzzle with one solution.
+    BugPlusOne,
 }
 
 named_choice!(Technique, "technique", "unknown-technique", {
@@ -103,6 +110,8 @@ named_choice!(Technique, "technique", "unknown-technique", {
     XChain => "x_chain",
     XyChain => "xy_chain",
     Aic => "aic",
+    UniqueRectangle => "unique_rectangle",
+    BugPlusOne => "bug_plus_one",
 });
 
 impl Technique {
@@ -132,11 +141,13 @@ impl Technique {
             Technique::XChain => "X-chain",
             Technique::XyChain => "XY-chain",
             Technique::Aic => "AIC",
+            Technique::UniqueRectangle => "unique rectangle",
+            Technique::BugPlusOne => "BUG+1",
         }
     }
 
     /// The family it belongs to, for the rating: singles, locked candidates, subsets (pairs,
-    /// triples, quads), fish, wings or chains.
+    /// triples, quads), fish, wings, chains or uniqueness.
     pub fn family(self) -> Family {
         match self {
             Technique::HiddenSingle | Technique::NakedSingle => Family::Singles,
@@ -158,6 +169,7 @@ impl Technique {
             | Technique::XChain
             | Technique::XyChain
             | Technique::Aic => Family::Chains,
+            Technique::UniqueRectangle | Technique::BugPlusOne => Family::Uniqueness,
         }
     }
 
@@ -186,6 +198,8 @@ pub enum Family {
     Wings,
     /// Simple colouring, X-chains, XY-chains, alternating inference chains.
     Chains,
+    /// Unique rectangles and BUG+1, for a puzzle known to have one solution.
+    Uniqueness,
 }
 
 /// Where a fish lies: its base lines (rows, or columns), which hold all of the digit's
@@ -320,6 +334,13 @@ impl Deduction {
             let pivot = CellName(pivot.into());
             return write!(f, "pivot {pivot} with pincers {pincers} ({words})");
         }
+        if self.technique == Technique::UniqueRectangle {
+            return write!(
+                f,
+                "{pattern} must not come to hold only {reason}, which would give two solutions; \
+                 this assumes the puzzle has one ({words})"
+            );
+        }
         match (self.technique, self.unit, self.pointing_line()) {
             (Technique::Pointing, Some(unit), Some(line)) => {
                 write!(f, "in {unit}, {reason} can only go in {line} ({words})")
@@ -357,6 +378,14 @@ impl fmt::Display for Deduction {
         match self.action {
             Action::Place { cell, digit } => {
                 let cell = CellName(cell.into());
+                if self.technique == Technique::BugPlusOne {
+                    return write!(
+                        f,
+                        "{cell} = {digit}: without {digit} there, every blank cell would hold \
+                         two candidates, each digit twice in every unit or not at all, which \
+                         gives no solution or two; this assumes the puzzle has one (BUG+1)"
+                    );
+                }
                 match self.unit {
                     Some(unit) => {
                         write!(f, "{cell} = {digit}: the only place for {digit} in {unit}")
@@ -470,6 +499,8 @@ mod tests {
                 "x_chain",
                 "xy_chain",
                 "aic",
+                "unique_rectangle",
+                "bug_plus_one",
             ]
         );
         assert_eq!("Naked_Pair".parse(), Ok(Technique::NakedPair));
@@ -483,6 +514,8 @@ mod tests {
         assert_eq!(Technique::WWing.family(), Family::Wings);
         assert!(Technique::WWing < Technique::SimpleColouring);
         assert_eq!(Technique::Aic.family(), Family::Chains);
+        assert!(Technique::Aic < Technique::UniqueRectangle);
+        assert_eq!(Technique::BugPlusOne.family(), Family::Uniqueness);
         let error = "y_wing".parse::<Technique>().unwrap_err();
         assert!(error.to_string().starts_with("unknown technique 'y_wing'"));
     }

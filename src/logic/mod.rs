@@ -45,6 +45,7 @@ mod path;
 mod rating;
 mod singles;
 mod subsets;
+mod uniqueness;
 mod wings;
 
 pub use candidates::Candidates;
@@ -55,9 +56,18 @@ pub use hint::{hint, Hint};
 pub use path::{explain, Path, PathStep};
 pub use rating::{rate, Level, Rating};
 
-/// The easiest deduction on `candidates` (Technique order, then a fixed scan order), or None.
-/// Each one changes the board: it places a digit or removes at least one candidate.
+/// The easiest deduction on `candidates` (Technique order, then a fixed scan order), or None,
+/// without the uniqueness techniques, which hold only for a puzzle known to have one
+/// solution. Each one changes the board: it places a digit or removes at least one
+/// candidate.
 pub fn find(candidates: &Candidates) -> Option<Deduction> {
+    find_with(candidates, false)
+}
+
+/// As [`find`], and with `one_solution` (the caller knows that the board has exactly one
+/// solution, as [`crate::Grid::count_solutions`] counts them) the unique rectangles and BUG+1
+/// too, after every other technique.
+pub fn find_with(candidates: &Candidates, one_solution: bool) -> Option<Deduction> {
     singles::hidden_single(candidates)
         .or_else(|| singles::naked_single(candidates))
         .or_else(|| locked::pointing(candidates))
@@ -76,6 +86,14 @@ pub fn find(candidates: &Candidates) -> Option<Deduction> {
         .or_else(|| chains::x_chain(candidates))
         .or_else(|| chains::xy_chain(candidates))
         .or_else(|| chains::aic(candidates))
+        .or_else(|| {
+            one_solution
+                .then(|| {
+                    uniqueness::unique_rectangle(candidates)
+                        .or_else(|| uniqueness::bug_plus_one(candidates))
+                })
+                .flatten()
+        })
 }
 
 /// `f` of the first `size`-element choice from `items` (their positions in lexicographic

@@ -24,6 +24,8 @@ pub enum Level {
     Wings,
     /// It also needs a chain (simple colouring, X-chain, XY-chain, AIC), but no guess.
     Chains,
+    /// It also needs a unique rectangle or BUG+1, which assume its one solution, but no guess.
+    Uniqueness,
     /// It needs at least one guess.
     Guess,
     /// Its givens break no rule, but it has no solution.
@@ -35,7 +37,7 @@ pub enum Level {
 }
 
 impl fmt::Display for Level {
-    /// `singles`, `locked`, `subsets`, `fish`, `wings`, `chains`, `guess`, `no solution`, `several
+    /// `singles`, `locked`, `subsets`, `fish`, `wings`, `chains`, `uniqueness`, `guess`, `no solution`, `several
     /// solutions` or `invalid: REASON`, as `bitdoku rate` prints it.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
@@ -45,6 +47,7 @@ impl fmt::Display for Level {
             Level::Fish => f.write_str("fish"),
             Level::Wings => f.write_str("wings"),
             Level::Chains => f.write_str("chains"),
+            Level::Uniqueness => f.write_str("uniqueness"),
             Level::Guess => f.write_str("guess"),
             Level::NoSolution => f.write_str("no solution"),
             Level::SeveralSolutions => f.write_str("several solutions"),
@@ -88,7 +91,7 @@ pub fn rate(grid: &Grid) -> Rating {
         (1, Some(solution)) => solution,
         _ => return Rating::without_path(Level::SeveralSolutions),
     };
-    let path = walk(board, Some(&solution));
+    let path = walk(board, Some(&solution), true);
     let (hardest, guesses) = (path.hardest(), path.guesses());
     let level = match hardest.map_or(Family::Singles, Technique::family) {
         _ if guesses > 0 => Level::Guess,
@@ -98,6 +101,7 @@ pub fn rate(grid: &Grid) -> Rating {
         Family::Fish => Level::Fish,
         Family::Wings => Level::Wings,
         Family::Chains => Level::Chains,
+        Family::Uniqueness => Level::Uniqueness,
     };
     Rating {
         level,

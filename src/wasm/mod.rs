@@ -172,6 +172,10 @@ pub enum Technique {
     XyChain,
     /// An alternating inference chain.
     Aic,
+    /// A unique rectangle (assumes one solution).
+    UniqueRectangle,
+    /// BUG+1 (assumes one solution).
+    BugPlusOne,
 }
 
 impl From<Single> for Technique {
@@ -209,6 +213,8 @@ impl From<logic::Technique> for Technique {
             logic::Technique::XChain => Technique::XChain,
             logic::Technique::XyChain => Technique::XyChain,
             logic::Technique::Aic => Technique::Aic,
+            logic::Technique::UniqueRectangle => Technique::UniqueRectangle,
+            logic::Technique::BugPlusOne => Technique::BugPlusOne,
         }
     }
 }
@@ -286,6 +292,8 @@ pub enum RatingLevel {
     Wings,
     /// It also needs a chain, but no guess.
     Chains,
+    /// It also needs a unique rectangle or BUG+1, but no guess.
+    Uniqueness,
     /// It needs at least one guess.
     Guess,
     /// Its givens break no rule, but it has no solution.

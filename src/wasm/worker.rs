@@ -359,6 +359,7 @@ impl RatingView {
             Level::Fish => RatingLevel::Fish,
             Level::Wings => RatingLevel::Wings,
             Level::Chains => RatingLevel::Chains,
+            Level::Uniqueness => RatingLevel::Uniqueness,
             Level::Guess => RatingLevel::Guess,
             Level::NoSolution => RatingLevel::NoSolution,
             Level::SeveralSolutions => RatingLevel::SeveralSolutions,

@@ -81,6 +81,7 @@ proptest! {
             Difficulty::Fish => Level::Fish,
             Difficulty::Wings => Level::Wings,
             Difficulty::Chains => Level::Chains,
+            Difficulty::Uniqueness => Level::Uniqueness,
             Difficulty::Guess => Level::Guess,
         };
         prop_assert_eq!(rating.level, wanted, "for {}", difficulty);
@@ -191,7 +192,7 @@ fn the_levels_are_parsed_and_accept_what_rate_says() {
     assert_eq!("Guess".parse(), Ok(Difficulty::Guess));
     assert_eq!(
         "hard".parse::<Difficulty>().unwrap_err().to_string(),
-        "unknown level 'hard': expected 'any', 'singles', 'locked', 'subsets', 'fish', 'wings', 'chains' or 'guess'"
+        "unknown level 'hard': expected 'any', 'singles', 'locked', 'subsets', 'fish', 'wings', 'chains', 'uniqueness' or 'guess'"
     );
     assert_eq!("mirror".parse(), Ok(Symmetry::Mirror));
     let levels = [
@@ -201,6 +202,7 @@ fn the_levels_are_parsed_and_accept_what_rate_says() {
         Level::Fish,
         Level::Wings,
         Level::Chains,
+        Level::Uniqueness,
         Level::Guess,
         Level::NoSolution,
         Level::SeveralSolutions,
@@ -213,6 +215,7 @@ fn the_levels_are_parsed_and_accept_what_rate_says() {
         (Difficulty::Fish, &[Level::Fish][..]),
         (Difficulty::Wings, &[Level::Wings][..]),
         (Difficulty::Chains, &[Level::Chains][..]),
+        (Difficulty::Uniqueness, &[Level::Uniqueness][..]),
         (Difficulty::Guess, &[Level::Guess][..]),
     ] {
         for level in levels {

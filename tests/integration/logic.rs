@@ -194,7 +194,8 @@ proptest! {
         let board = Grid::from_cells(right_entries(&puzzle, &solution, &entries).0).unwrap();
         match hint(&puzzle, &board) {
             Hint::Deduction(deduction) => {
-                let expected = logic::find(&logic::Candidates::new(&board).unwrap());
+                let board = logic::Candidates::new(&board).unwrap();
+                let expected = logic::find_with(&board, true);
                 prop_assert_eq!(Some(deduction), expected);
                 if let Action::Place { cell, digit } = deduction.action {
                     prop_assert_eq!(solution.get(cell.into()), digit);
@@ -278,6 +279,23 @@ fn a_puzzle_is_rated_by_the_family_of_its_hardest_technique() {
         (rate(&grid(chains)).level, rate(&grid(chains)).hardest),
         (Level::Chains, Some(Technique::Aic))
     );
+    // `generate --level uniqueness --seed 1`: a unique rectangle (type 1, at step 30), sound.
+    let rectangle =
+        "....79..2.86....17..1.........9..3.68...3.....9.....7..18643....7.........98..5..";
+    let rated = rate(&grid(rectangle));
+    assert_eq!(
+        (rated.level, rated.hardest),
+        (Level::Uniqueness, Some(Technique::UniqueRectangle))
+    );
+    let solution = grid(rectangle).solve().unwrap();
+    check_path_keeps(&grid(rectangle), &solution).unwrap();
+    // With a given taken away it has several solutions: no uniqueness step then.
+    let mut cells = grid(rectangle).cells();
+    cells[4] = 0;
+    let several = Grid::from_cells(cells).unwrap();
+    assert!(several.count_solutions(2) > 1);
+    let path = explain(&several, false).unwrap();
+    assert!(path.hardest() < Some(Technique::UniqueRectangle));
     assert_eq!(
         explain(&grid(pair), false).unwrap().hardest(),
         Some(Technique::HiddenPair)

@@ -65,6 +65,10 @@ addStrings({
     'hint.technique.20': 'X-chain',
     'hint.technique.21': 'XY-chain',
     'hint.technique.22': 'AIC',
+    'hint.technique.23': '유일 사각형',
+    'hint.technique.24': 'BUG+1',
+    'hint.technique.23': 'unique rectangle',
+    'hint.technique.24': 'BUG+1',
     'hint.unit.0': 'row {number}',
     'hint.unit.1': 'column {number}',
     'hint.unit.2': 'box {number}',
@@ -82,6 +86,8 @@ addStrings({
     'hint.finnedFish': '{leaves}: in {base}, {digits} can only go in {cover} or the {fins} in {box} ({technique})',
     'hint.wing': '{leaves}: pivot {pivot} with pincers {pincers} ({technique})',
     'hint.chain': '{leaves}: {chain} ({technique})',
+    'hint.rectangle': '{leaves}: {pattern} must not come to hold only {digits}, which would give two solutions; this assumes the puzzle has one ({technique})',
+    'hint.bug': '{cell} = {digit}: without {digit} there, every blank cell would hold two candidates, each digit twice in every unit or not at all, which gives no solution or two; this assumes the puzzle has one ({technique})',
     'hint.fins1': 'fin {cells}',
     'hint.finsN': 'fins {cells}',
     'hint.wrong': 'Wrong entry: {cells}. Clear it and press Hint again.',
@@ -97,7 +103,8 @@ addStrings({
     'rating.level.3': 'fish',
     'rating.level.4': 'wings',
     'rating.level.5': 'chains',
-    'rating.level.6': 'needs a guess',
+    'rating.level.6': 'uniqueness (assumes one solution)',
+    'rating.level.7': 'needs a guess',
     'rating.none': 'nothing',
     'rating.guesses1': '1 guess',
     'rating.guessesN': '{count} guesses',
@@ -146,6 +153,8 @@ addStrings({
     'hint.finnedFish': '{leaves}: {base}에서 {digits}의 자리는 {cover} 안이나 {box}의 {fins}뿐입니다 ({technique})',
     'hint.wing': '{leaves}: 피벗 {pivot}, 집게 {pincers} ({technique})',
     'hint.chain': '{leaves}: 체인 {chain} ({technique})',
+    'hint.rectangle': '{leaves}: {pattern}에 {digits}만 남으면 해가 두 개가 되므로 그렇게 될 수 없습니다. 이 단계는 퍼즐의 해가 하나라고 가정합니다 ({technique})',
+    'hint.bug': '{cell} = {digit}: 여기서 {digit}을(를) 빼면 모든 빈칸에 후보가 두 개씩, 모든 단위에 각 숫자가 두 번씩 또는 한 번도 남지 않아 해가 없거나 두 개가 됩니다. 이 단계는 퍼즐의 해가 하나라고 가정합니다 ({technique})',
     'hint.fins1': '핀 {cells}',
     'hint.finsN': '핀 {cells}',
     'hint.wrong': '틀린 숫자: {cells}. 지우고 다시 [힌트]를 누르세요.',
@@ -161,7 +170,8 @@ addStrings({
     'rating.level.3': '피시가 필요함',
     'rating.level.4': '윙이 필요함',
     'rating.level.5': '체인이 필요함',
-    'rating.level.6': '추측이 필요함',
+    'rating.level.6': '유일해 기법이 필요함(해가 하나라고 가정)',
+    'rating.level.7': '추측이 필요함',
     'rating.none': '없음',
     'rating.guesses1': '추측 1번',
     'rating.guessesN': '추측 {count}번',
@@ -215,7 +225,12 @@ function deductionWords(hint) {
   const unit = hint.unit ? unitName(hint.unit) : '';
   if (hint.place) {
     const { cell, digit } = hint.place;
-    const key = hint.technique === Technique.HiddenSingle ? 'hint.hiddenSingle' : 'hint.nakedSingle';
+    const key =
+      hint.technique === Technique.HiddenSingle
+        ? 'hint.hiddenSingle'
+        : hint.technique === Technique.BugPlusOne
+          ? 'hint.bug'
+          : 'hint.nakedSingle';
     return t(key, { cell: cellLabel(cell), digit, unit, technique });
   }
   const leaves = t(hint.removes.length === 1 ? 'hint.leaves1' : 'hint.leavesN', {
@@ -224,6 +239,7 @@ function deductionWords(hint) {
   });
   const pattern = cellList(hint.pattern);
   if (hint.chain) return t('hint.chain', { leaves, chain: hint.chain, digits, technique });
+  if (hint.technique === Technique.UniqueRectangle) return t('hint.rectangle', { leaves, pattern, digits, technique });
   if (hint.pivot !== undefined) {
     const pincers = cellList(Array.from(hint.pattern).filter((cell) => cell !== hint.pivot));
     return t('hint.wing', { leaves, pivot: cellLabel(hint.pivot), pincers, digits, technique });
