@@ -1016,7 +1016,7 @@ fn explain_with_guess_reaches_the_solution_and_its_csv_replays_to_it() {
 
     assert!(
         text.stdout.contains(
-            "\n   9  1, 4, 5 and 6 leave r1c3 and r2c1: in box 1, 2 and 9 can only go in r1c3 \
+            "\n  10  1, 4, 5 and 6 leave r1c3 and r2c1: in box 1, 2 and 9 can only go in r1c3 \
              and r2c1 (hidden pair)\n"
         ),
         "{text:?}"
@@ -1025,15 +1025,19 @@ fn explain_with_guess_reaches_the_solution_and_its_csv_replays_to_it() {
     let run = bitdoku(&["explain", "--guess", "--format", "csv"], COMPACT_IN);
     assert_eq!((run.code, run.stderr.as_str()), (0, ""), "{run:?}");
     // One row per digit each cell loses, sharing the step's number.
-    let step_9: Vec<&str> = run.stdout.lines().filter(|l| l.starts_with("9,")).collect();
+    let step_10: Vec<&str> = run
+        .stdout
+        .lines()
+        .filter(|l| l.starts_with("10,"))
+        .collect();
     assert_eq!(
-        step_9,
+        step_10,
         [
-            "9,eliminate,hidden_pair,1,3,4,box 1,\"cells=r1c3,r2c1 digits=2,9\"",
-            "9,eliminate,hidden_pair,1,3,5,box 1,\"cells=r1c3,r2c1 digits=2,9\"",
-            "9,eliminate,hidden_pair,1,3,6,box 1,\"cells=r1c3,r2c1 digits=2,9\"",
-            "9,eliminate,hidden_pair,2,1,1,box 1,\"cells=r1c3,r2c1 digits=2,9\"",
-            "9,eliminate,hidden_pair,2,1,4,box 1,\"cells=r1c3,r2c1 digits=2,9\"",
+            "10,eliminate,hidden_pair,1,3,4,box 1,\"cells=r1c3,r2c1 digits=2,9\"",
+            "10,eliminate,hidden_pair,1,3,5,box 1,\"cells=r1c3,r2c1 digits=2,9\"",
+            "10,eliminate,hidden_pair,1,3,6,box 1,\"cells=r1c3,r2c1 digits=2,9\"",
+            "10,eliminate,hidden_pair,2,1,1,box 1,\"cells=r1c3,r2c1 digits=2,9\"",
+            "10,eliminate,hidden_pair,2,1,4,box 1,\"cells=r1c3,r2c1 digits=2,9\"",
         ],
         "{run:?}"
     );
@@ -1182,13 +1186,13 @@ fn explain_writes_a_chain_in_eureka_notation_with_its_grouped_nodes() {
 
 #[test]
 fn explain_says_a_unique_rectangle_assumes_one_solution() {
-    // Made by `bitdoku generate --level uniqueness --seed 1`: step 30 is a unique rectangle.
+    // Made by `bitdoku generate --level uniqueness --seed 1`: step 32 is a unique rectangle.
     let puzzle =
         "....79..2.86....17..1.........9..3.68...3.....9.....7..18643....7.........98..5..";
     let text = bitdoku(&["explain"], puzzle);
     assert!(
         text.stdout.contains(
-            "\n  30  6 and 8 leave r6c6: r3c5, r3c6, r6c5 and r6c6 must not come to hold only 6 \
+            "\n  32  6 and 8 leave r6c6: r3c5, r3c6, r6c5 and r6c6 must not come to hold only 6 \
              and 8, which would give two solutions; this assumes the puzzle has one (unique \
              rectangle)\n"
         ),
@@ -1197,8 +1201,8 @@ fn explain_says_a_unique_rectangle_assumes_one_solution() {
     let run = bitdoku(&["explain", "--format", "csv"], puzzle);
     assert!(
         run.stdout.contains(
-            "\n30,eliminate,unique_rectangle,6,6,6,,\"cells=r3c5,r3c6,r6c5,r6c6\"\n\
-             30,eliminate,unique_rectangle,6,6,8,,\"cells=r3c5,r3c6,r6c5,r6c6\"\n"
+            "\n32,eliminate,unique_rectangle,6,6,6,,\"cells=r3c5,r3c6,r6c5,r6c6\"\n\
+             32,eliminate,unique_rectangle,6,6,8,,\"cells=r3c5,r3c6,r6c5,r6c6\"\n"
         ),
         "{run:?}"
     );
@@ -1238,7 +1242,7 @@ fn rate_prints_a_tab_separated_line_per_puzzle() {
         &run,
         2,
         "singles\tnaked_single\t0\t>10000000\t135738\n\
-         guess\tguess\t4\t148615\t30244\n\
+         guess\tguess\t3\t148615\t30244\n\
          several solutions\t-\t-\t-\t-\n\
          invalid: invalid character 'x' at line 4, column 1 (expected a digit 0-9 or '.')\t-\t-\t-\t-\n\
          no solution\t-\t-\t-\t-\n",

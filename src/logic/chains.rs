@@ -24,15 +24,29 @@
 //!   of a colour that sees the same colour in a unit (colour wrap): both are a chain of
 //!   conjugate pairs whose ends the candidate sees.
 //! - **X-chain**: one digit, strong links its conjugate pairs, weak links any two places that
-//!   see each other (skyscrapers, two-string kites and turbot fish are the short ones).
+//!   see each other (skyscrapers, two-string kites and turbot fish are the short ones), with
+//!   grouped nodes.
 //! - **XY-chain**: bivalue cells only, each cell's two candidates the strong link, the same
 //!   digit in two cells that see each other the weak link.
-//! - **AIC**: any of these links, so a chain may mix conjugate pairs and bivalue cells.
+//! - **AIC**: any of these links, so a chain may mix conjugate pairs and bivalue cells; and
+//!   then, if no such chain removes anything, also links through an **almost locked set**
+//!   (ALS): `n` cells of one unit that hold `n + 1` digits between them. If one of its digits
+//!   is in none of its cells, the other `n` fill them, so each of those is in one of its cells:
+//!   a strong link between the set's places of any two of its digits, written `(x=z)r1c123`
+//!   with the set's cells. The shortest such chain, `(z=x)A-(x=z)B`, is ALS-XZ.
+//!
+//! A node may also be grouped: a digit's two or three places where a box meets a row or
+//! column (`r1c12`), or its places in an almost locked set, true when the digit is in one of
+//! them. A grouped node is linked weakly to the nodes of its digit that see all its cells, and
+//! strongly to the rest of the digit's places in a unit that holds it whole.
 //!
 //! Each technique takes the shortest chain that removes something (a breadth-first search
 //! from each candidate in reading order, the first start winning among equals), and no chain
 //! of more than [`super::MAX_NODES`] nodes. Nothing is ever assumed and followed to a
 //! contradiction: every link is read off the candidates as they stand.
+
+use std::collections::HashMap;
+use std::hash::{BuildHasherDefault, Hasher};
 
 use super::{Action, Candidates, CellSet, Chain, Deduction, Node, Technique, MAX_NODES};
 use crate::masks::{bit, lowest_digit};
@@ -47,8 +61,10 @@ enum Kind {
     X,
     /// Bivalue cells as strong links, one digit in two bivalue cells as weak.
     Xy,
-    /// Everything.
+    /// Conjugate pairs, bivalue cells and weak links of both kinds.
     Aic,
+    /// The same, and almost locked sets as strong links.
+    Als,
 }
 
 /// The first simple colouring that removes a candidate (the shortest chain).
@@ -71,26 +87,50 @@ pub(super) fn aic(board: &Candidates) -> Option<Deduction> {
     search(board, Kind::Aic)
 }
 
-/// A node as a number: `cell * 9 + digit - 1` for a candidate, and from [`SINGLES`] on
-/// `SINGLES + box_line * 9 + digit - 1` for a grouped node, a digit's places (two or three)
-/// where a box meets a row or column.
-type Id = usize;
-
-/// How many candidate nodes there are; grouped nodes follow.
-const SINGLES: usize = 81 * 9;
-
-/// How many box-line meetings there are: each box with its three rows and three columns.
-const BOX_LINES: usize = 54;
-
-/// How many nodes there are.
-const NODES: usize = SINGLES + BOX_LINES * 9;
-
-fn id(cell: usize, digit: u8) -> Id {
-    cell * 9 + usize::from(digit) - 1
+/// The shortest alternating inference chain through almost locked sets that removes a
+/// candidate.
+pub(super) fn aic_with_als(board: &Candidates) -> Option<Deduction> {
+    search(board, Kind::Als)
 }
 
-fn digit_of(node: Id) -> u8 {
-    (node % 9) as u8 + 1
+/// A node as a number, an index into [`Graph::nodes`]: the candidates first, in reading
+/// order and digits ascending, then the grouped nodes, then the ALS nodes.
+type Id = usize;
+
+/// A link to a node, with the almost locked set it goes through, if one.
+type Link = (Id, Option<usize>);
+
+/// The most nodes the search handles (states are `u16`s).
+const MOST_NODES: usize = 16_000;
+
+/// A quick hash for the node index (multiply and rotate, as FxHash does): its keys come from
+/// the board, not from an adversary.
+#[derive(Default)]
+struct Quick(u64);
+
+impl Hasher for Quick {
+    fn write(&mut self, bytes: &[u8]) {
+        for &byte in bytes {
+            self.write_u64(u64::from(byte));
+        }
+    }
+
+    fn write_u64(&mut self, value: u64) {
+        self.0 = (self.0.rotate_left(5) ^ value).wrapping_mul(0x51_7c_c1_b7_27_22_0a_95);
+    }
+
+    fn write_u8(&mut self, value: u8) {
+        self.write_u64(value.into());
+    }
+
+    fn write_u128(&mut self, value: u128) {
+        self.write_u64(value as u64);
+        self.write_u64((value >> 64) as u64);
+    }
+
+    fn finish(&self) -> u64 {
+        self.0
+    }
 }
 
 /// The cells where box `index / 6` meets its row (`index % 6` < 3) or column.
@@ -103,8 +143,8 @@ fn box_line(index: usize) -> CellSet {
     }))
 }
 
-/// The board as the search reads it: each digit's places, each unit's cells and each
-/// box-line meeting's cells.
+/// The board as the search reads it: its nodes (a digit in one or more cells, true when one
+/// of the cells holds it) and what links them.
 struct Graph<'a> {
     board: &'a Candidates,
     kind: Kind,
@@ -112,27 +152,134 @@ struct Graph<'a> {
     places: [CellSet; 9],
     /// The cells of each unit, in [`Unit::ALL`] order.
     units: [CellSet; 27],
-    /// The cells of each box-line meeting.
-    box_lines: [CellSet; BOX_LINES],
+    /// Each node's digit and cells.
+    nodes: Vec<(u8, CellSet)>,
+    /// The node of a digit and cells.
+    index: HashMap<(u8, CellSet), Id, BuildHasherDefault<Quick>>,
+    /// The nodes of more than one cell of each digit.
+    sets: [Vec<Id>; 9],
+    /// Each almost locked set's cells.
+    als: Vec<CellSet>,
+    /// Per node, the nodes it is strongly linked to through an almost locked set, and which.
+    als_links: Vec<Vec<(Id, usize)>>,
+    /// Per node, the cells that see all of its cells.
+    sees: Vec<CellSet>,
+    /// Per node, its strong links and its weak links, each with the almost locked set of the
+    /// link if it goes through one: worked out once, for every start of the search.
+    links: Vec<[Vec<Link>; 2]>,
 }
 
 impl Graph<'_> {
     fn new(board: &Candidates, kind: Kind) -> Graph<'_> {
-        Graph {
+        let mut graph = Graph {
             board,
             kind,
             places: std::array::from_fn(|d| board.cells_with(d as u8 + 1)),
             units: std::array::from_fn(|u| CellSet::of(Unit::ALL[u].cells())),
-            box_lines: std::array::from_fn(box_line),
+            nodes: Vec::new(),
+            index: HashMap::default(),
+            sets: Default::default(),
+            als: Vec::new(),
+            als_links: Vec::new(),
+            sees: Vec::new(),
+            links: Vec::new(),
+        };
+        for cell in 0..81 {
+            if kind == Kind::Xy && board.get(cell).count_ones() != 2 {
+                continue;
+            }
+            for digit in crate::masks::digits(board.get(cell)) {
+                graph.add(digit, CellSet::of([cell]));
+            }
+        }
+        if matches!(kind, Kind::X | Kind::Aic | Kind::Als) {
+            for meeting in (0..54).map(box_line) {
+                for digit in 1..=9 {
+                    let cells = meeting.and(graph.places_of(digit));
+                    if cells.len() >= 2 {
+                        graph.add(digit, cells);
+                    }
+                }
+            }
+        }
+        if kind == Kind::Als {
+            graph.add_als();
+        }
+        graph.sees = (0..graph.nodes.len())
+            .map(|n| graph.seeing(graph.cells(n)))
+            .collect();
+        graph.links = (0..graph.nodes.len())
+            .map(|n| {
+                let (mut strong, mut weak) = (Vec::new(), Vec::new());
+                graph.strong(n, &mut strong);
+                graph.weak(n, &mut weak);
+                [strong, weak]
+            })
+            .collect();
+        graph
+    }
+
+    /// The node of `digit` in `cells`, added if new.
+    fn add(&mut self, digit: u8, cells: CellSet) -> Id {
+        if let Some(&id) = self.index.get(&(digit, cells)) {
+            return id;
+        }
+        let id = self.nodes.len();
+        self.nodes.push((digit, cells));
+        self.index.insert((digit, cells), id);
+        self.als_links.push(Vec::new());
+        if cells.len() > 1 {
+            self.sets[usize::from(digit) - 1].push(id);
+        }
+        id
+    }
+
+    /// Every almost locked set of two to four cells of a unit (`n` cells holding `n + 1`
+    /// digits between them), and its links: if one of its digits is in none of its cells,
+    /// the other `n` fill them, so each of those is in one of its cells.
+    fn add_als(&mut self) {
+        let mut seen = std::collections::HashSet::new();
+        for unit in Unit::ALL {
+            let open: Vec<usize> = unit
+                .cells()
+                .into_iter()
+                .filter(|&c| self.board.get(c) != 0)
+                .collect();
+            for size in 2..=4 {
+                let mut found = Vec::new();
+                super::first_combination(&open, size, |cells| {
+                    let held = cells.iter().fold(0, |m, &c| m | self.board.get(c));
+                    if held.count_ones() as usize == size + 1 {
+                        found.push(CellSet::of(cells.iter().copied()));
+                    }
+                    None::<()>
+                });
+                for cells in found {
+                    if seen.insert(cells) {
+                        self.link_als(cells);
+                    }
+                }
+            }
         }
     }
 
-    fn bivalue(&self, cell: usize) -> bool {
-        self.board.get(cell).count_ones() == 2
-    }
-
-    fn uses_groups(&self) -> bool {
-        matches!(self.kind, Kind::X | Kind::Aic)
+    fn link_als(&mut self, cells: CellSet) {
+        if self.nodes.len() + 5 > MOST_NODES {
+            return;
+        }
+        let held = cells.iter().fold(0, |m, c| m | self.board.get(c.into()));
+        let which = self.als.len();
+        self.als.push(cells);
+        let ends: Vec<Id> = crate::masks::digits(held)
+            .map(|d| self.add(d, cells.and(self.places_of(d))))
+            .collect();
+        for &from in &ends {
+            for &to in &ends {
+                if from != to {
+                    self.als_links[from].push((to, which));
+                }
+            }
+        }
     }
 
     /// The places of `digit`.
@@ -140,96 +287,65 @@ impl Graph<'_> {
         self.places[usize::from(digit) - 1]
     }
 
-    /// The cells of `node`: its cell, or the places of its digit in its box-line meeting.
+    fn digit(&self, node: Id) -> u8 {
+        self.nodes[node].0
+    }
+
     fn cells(&self, node: Id) -> CellSet {
-        if node < SINGLES {
-            CellSet::of([node / 9])
-        } else {
-            let meeting = (node - SINGLES) / 9;
-            self.box_lines[meeting].and(self.places_of(digit_of(node)))
-        }
+        self.nodes[node].1
     }
 
-    /// May `node` be in a chain of this kind at all? A candidate of the board, in a bivalue
-    /// cell for an XY-chain; a grouped node of two or three places, for the kinds that group.
-    fn allowed(&self, node: Id) -> bool {
-        if node < SINGLES {
-            let cell = node / 9;
-            self.board.get(cell) & bit(digit_of(node)) != 0
-                && (self.kind != Kind::Xy || self.bivalue(cell))
-        } else {
-            self.uses_groups() && self.cells(node).len() >= 2
-        }
+    /// The one cell of a node of one cell.
+    fn single(&self, node: Id) -> Option<usize> {
+        let cells = self.cells(node);
+        (cells.len() == 1).then(|| usize::from(cells.first().unwrap_or(0)))
     }
 
-    /// The node of `digit` in exactly `cells`: a candidate, or a grouped node.
-    fn node_of(&self, cells: CellSet, digit: u8) -> Option<Id> {
-        let first = usize::from(cells.first()?);
-        if cells.len() == 1 {
-            return Some(id(first, digit));
-        }
-        if !self.uses_groups() {
-            return None;
-        }
-        let places = self.places_of(digit);
-        (0..BOX_LINES)
-            .find(|&m| cells.minus(self.box_lines[m]).is_empty())
-            .filter(|&m| self.box_lines[m].and(places) == cells)
-            .map(|m| SINGLES + m * 9 + usize::from(digit) - 1)
-    }
-
-    /// The nodes strongly linked to `node`, each pushed to `out`.
-    fn strong(&self, node: Id, out: &mut Vec<Id>) {
-        let digit = digit_of(node);
+    /// The nodes strongly linked to `node`, each pushed to `out`, with the almost locked set
+    /// of the link if it is one.
+    fn strong(&self, node: Id, out: &mut Vec<Link>) {
+        let (digit, cells) = self.nodes[node];
         if self.kind != Kind::Xy {
             // The rest of the digit's places in a unit that holds the whole node.
-            let (cells, places) = (self.cells(node), self.places_of(digit));
+            let places = self.places_of(digit);
             for unit in self.units {
-                if !cells.minus(unit).is_empty() {
-                    continue;
-                }
-                let rest = unit.and(places).minus(cells);
-                if rest.len() <= 3 {
-                    out.extend(self.node_of(rest, digit));
+                if cells.minus(unit).is_empty() {
+                    let rest = unit.and(places).minus(cells);
+                    out.extend(self.index.get(&(digit, rest)).map(|&n| (n, None)));
                 }
             }
         }
-        if matches!(self.kind, Kind::Xy | Kind::Aic) && node < SINGLES {
-            let cell = node / 9;
-            if self.bivalue(cell) {
+        if let (Kind::Xy | Kind::Aic | Kind::Als, Some(cell)) = (self.kind, self.single(node)) {
+            if self.board.get(cell).count_ones() == 2 {
                 let other = lowest_digit(self.board.get(cell) & !bit(digit));
-                out.push(id(cell, other));
+                out.extend(self.index.get(&(other, cells)).map(|&n| (n, None)));
             }
         }
+        out.extend(self.als_links[node].iter().map(|&(n, a)| (n, Some(a))));
     }
 
     /// The nodes weakly linked to `node`, each pushed to `out`.
-    fn weak(&self, node: Id, out: &mut Vec<Id>) {
-        let digit = digit_of(node);
-        let cells = self.cells(node);
+    fn weak(&self, node: Id, out: &mut Vec<Link>) {
         if self.kind == Kind::Colouring {
             // Only the conjugate pairs, as the strong links.
             return self.strong(node, out);
         }
+        let (digit, cells) = self.nodes[node];
         let seen = self.seeing(cells).and(self.places_of(digit));
-        for other in seen.iter().map(usize::from) {
-            if self.kind != Kind::Xy || self.bivalue(other) {
-                out.push(id(other, digit));
+        for other in seen.iter() {
+            let single = CellSet::of([usize::from(other)]);
+            out.extend(self.index.get(&(digit, single)).map(|&n| (n, None)));
+        }
+        for &set in &self.sets[usize::from(digit) - 1] {
+            if self.cells(set).minus(seen).is_empty() {
+                out.push((set, None));
             }
         }
-        if self.uses_groups() {
-            for meeting in 0..BOX_LINES {
-                let group = SINGLES + meeting * 9 + usize::from(digit) - 1;
-                let here = self.cells(group);
-                if here.len() >= 2 && here.minus(seen).is_empty() {
-                    out.push(group);
-                }
-            }
-        }
-        if self.kind == Kind::Aic && node < SINGLES {
-            let cell = node / 9;
+        if let (Kind::Aic | Kind::Als, Some(cell)) = (self.kind, self.single(node)) {
             let others = self.board.get(cell) & !bit(digit);
-            out.extend(crate::masks::digits(others).map(|d| id(cell, d)));
+            for d in crate::masks::digits(others) {
+                out.extend(self.index.get(&(d, cells)).map(|&n| (n, None)));
+            }
         }
     }
 
@@ -243,15 +359,12 @@ impl Graph<'_> {
     /// What a chain from `start` to `end` removes, one of them true: the cells and the
     /// digits they lose, or None.
     fn removes(&self, start: Id, end: Id) -> Option<(CellSet, u16)> {
-        let (x, y) = (digit_of(start), digit_of(end));
-        let (first, last) = (self.cells(start), self.cells(end));
+        let ((x, first), (y, last)) = (self.nodes[start], self.nodes[end]);
         let (cells, digits) = if x == y {
-            let seeing = self.seeing(first.or(last));
+            let seeing = self.sees[start].and(self.sees[end]);
             (seeing.and(self.places_of(x)), bit(x))
-        } else if start >= SINGLES || end >= SINGLES {
-            return None;
         } else {
-            let (a, b) = (start / 9, end / 9);
+            let (a, b) = (self.single(start)?, self.single(end)?);
             let holds = |cell: usize, digit: u8| self.board.get(cell) & bit(digit) != 0;
             if a == b {
                 (first, self.board.get(a) & !bit(x) & !bit(y))
@@ -273,15 +386,28 @@ impl Graph<'_> {
 fn search(board: &Candidates, kind: Kind) -> Option<Deduction> {
     let graph = Graph::new(board, kind);
     let mut bfs = Bfs::new();
-    let mut best: Option<(usize, Deduction)> = None;
-    for start in (0..NODES).filter(|&n| graph.allowed(n)) {
-        // Only a shorter chain than the best so far is of use.
-        let most = best.as_ref().map_or(MAX_NODES, |(nodes, _)| nodes - 1);
-        if let Some(found) = bfs.run(&graph, start, most) {
-            best = Some(found);
+    // Short chains first, over all starts, so that a board with a short chain is not searched
+    // for long ones: the same chain comes out as with no bound, for less work.
+    // Through almost locked sets, chains of at most 16 nodes: longer ones are slow to find
+    // and hard to follow.
+    let bounds: &[usize] = match kind {
+        Kind::Als => &[4, 8, 12, 16],
+        _ => &[4, 8, 12, 20, MAX_NODES],
+    };
+    for &bound in bounds {
+        let mut best: Option<(usize, Deduction)> = None;
+        for start in 0..graph.nodes.len().min(MOST_NODES) {
+            // Only a shorter chain than the best so far is of use.
+            let most = best.as_ref().map_or(bound, |(nodes, _)| nodes - 1);
+            if let Some(found) = bfs.run(&graph, start, most) {
+                best = Some(found);
+            }
+        }
+        if let Some((_, deduction)) = best {
+            return Some(deduction);
         }
     }
-    best.map(|(_, deduction)| deduction)
+    None
 }
 
 /// The breadth-first search over (candidate, true or false) states, reused from start to
@@ -289,8 +415,12 @@ fn search(board: &Candidates, kind: Kind) -> Option<Deduction> {
 struct Bfs {
     /// Per state `node * 2 + on`: how it was reached, or `UNSEEN`.
     parent: Vec<u16>,
+    /// Per state: the almost locked set of the link that reached it, if one.
+    via: Vec<Option<usize>>,
+    /// Per state: the run that last reached it; `parent` and `via` hold only for this run.
+    stamp: Vec<u32>,
+    run: u32,
     queue: Vec<u16>,
-    links: Vec<Id>,
 }
 
 const UNSEEN: u16 = u16::MAX;
@@ -299,20 +429,30 @@ const START: u16 = u16::MAX - 1;
 impl Bfs {
     fn new() -> Bfs {
         Bfs {
-            parent: vec![UNSEEN; NODES * 2],
+            parent: Vec::new(),
+            via: Vec::new(),
+            stamp: Vec::new(),
+            run: 0,
             queue: Vec::new(),
-            links: Vec::new(),
         }
     }
 
     /// The shortest chain from `start` of at most `most` nodes that removes something: its
     /// node count and deduction.
     fn run(&mut self, graph: &Graph, start: Id, most: usize) -> Option<(usize, Deduction)> {
-        self.parent.fill(UNSEEN);
+        let states = graph.nodes.len() * 2;
+        if self.stamp.len() != states {
+            self.parent = vec![UNSEEN; states];
+            self.via = vec![None; states];
+            self.stamp = vec![0; states];
+            self.run = 0;
+        }
+        self.run += 1;
         self.queue.clear();
         // State `start` false: the chain's first link is strong.
         let first = (start * 2) as u16;
         self.parent[usize::from(first)] = START;
+        self.stamp[usize::from(first)] = self.run;
         self.queue.push(first);
         let mut depth_of_level = 0;
         let mut level_end = 1;
@@ -336,21 +476,15 @@ impl Bfs {
             if nodes + 1 > most {
                 continue;
             }
-            self.links.clear();
-            let mut links = std::mem::take(&mut self.links);
-            if on {
-                graph.weak(node, &mut links);
-            } else {
-                graph.strong(node, &mut links);
-            }
-            for &next in &links {
+            for &(next, als) in &graph.links[node][usize::from(on)] {
                 let next_state = next * 2 + usize::from(!on);
-                if graph.allowed(next) && self.parent[next_state] == UNSEEN {
+                if next_state < states && self.stamp[next_state] != self.run {
+                    self.stamp[next_state] = self.run;
                     self.parent[next_state] = state as u16;
+                    self.via[next_state] = als;
                     self.queue.push(next_state as u16);
                 }
             }
-            self.links = links;
         }
         None
     }
@@ -372,9 +506,16 @@ impl Bfs {
             return None;
         }
         let mut chain = Chain::new();
-        for (i, &node) in nodes.iter().enumerate() {
+        for (i, (&node, &state)) in nodes.iter().zip(&states).enumerate() {
             // Link i - 1 enters node i: strong into a true node (odd positions).
-            chain.push(Node::group(digit_of(node), graph.cells(node)), i % 2 == 1);
+            let node = Node::group(graph.digit(node), graph.cells(node));
+            let pushed = match self.via[state] {
+                Some(als) => chain.push_als(node, graph.als[als]),
+                None => chain.push(node, i % 2 == 1),
+            };
+            if !pushed {
+                return None;
+            }
         }
         Some(chain)
     }
@@ -385,7 +526,7 @@ fn deduction(kind: Kind, chain: Chain, cells: CellSet, digits: u16) -> Deduction
         Kind::Colouring => Technique::SimpleColouring,
         Kind::X => Technique::XChain,
         Kind::Xy => Technique::XyChain,
-        Kind::Aic => Technique::Aic,
+        Kind::Aic | Kind::Als => Technique::Aic,
     };
     Deduction {
         technique,
@@ -401,7 +542,7 @@ fn deduction(kind: Kind, chain: Chain, cells: CellSet, digits: u16) -> Deduction
 
 #[cfg(test)]
 mod tests {
-    use super::super::tests::marks_board;
+    use super::super::tests::{assert_eliminates as eliminates, marks_board};
     use super::*;
 
     /// Every digit open everywhere, but `digit` open only in `keep` within `units`.
@@ -413,16 +554,6 @@ mod tests {
                 }
             }
         }
-    }
-
-    fn eliminates(found: &Deduction, cells: &[usize], digits: u16) {
-        assert_eq!(
-            found.action,
-            Action::Eliminate {
-                cells: CellSet::of(cells.iter().copied()),
-                digits
-            }
-        );
     }
 
     #[test]
@@ -522,6 +653,30 @@ mod tests {
         assert_eq!(
             found.chain.unwrap().to_string(),
             "(1)r1c1=(1)r1c5-(1=2)r5c5-(2)r5c1=(2)r1c1"
+        );
+    }
+
+    #[test]
+    fn an_aic_may_go_through_almost_locked_sets() {
+        // ALS-XZ. Row 1's r1c1 {1,7} and r1c2 {1,4,7} hold three digits in two cells (an
+        // almost locked set, A), and so do row 5's r5c2 {4,9} and r5c3 {1,9} (B). B's 4 (r5c2)
+        // and A's 4 (r1c2) see each other, so at most one set holds 4. If r5c3 is not 1, B's
+        // other digits 4 and 9 fill it, so r5c2 is 4, so r1c2 is not, so 1 and 7 fill A and 1
+        // is in r1c1 or r1c2. So 1 is in r5c3 or in A's r1c1 or r1c2: r1c3, r2c3 and r3c3
+        // see all three and lose 1.
+        let mut marks = [0x1FF; 81];
+        marks[0] = bit(1) | bit(7);
+        marks[1] = bit(1) | bit(4) | bit(7);
+        marks[37] = bit(4) | bit(9);
+        marks[38] = bit(1) | bit(9);
+        let board = marks_board([0; 81], marks);
+        assert_eq!(aic(&board), None);
+        let found = aic_with_als(&board).unwrap();
+        assert_eq!(found.technique, Technique::Aic);
+        eliminates(&found, &[2, 11, 20], bit(1));
+        assert_eq!(
+            found.to_string(),
+            "1 leaves r1c3, r2c3 and r3c3: (1=4)r5c23-(4=1)r1c12 (AIC)"
         );
     }
 

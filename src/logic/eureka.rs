@@ -22,13 +22,14 @@ pub const MAX_NODES: usize = 32;
 /// No cell, in the unused places of a [`Node`].
 const NO_CELL: u8 = u8::MAX;
 
-/// A chain's node: `digit` in one cell, or in each of two or three cells of one box and one
-/// row or column (a grouped node, true when the digit is in one of them).
+/// A chain's node: `digit` in one cell, or in each of two to four cells (a grouped node, true
+/// when the digit is in one of them): two or three cells of one box and one row or column,
+/// or an almost locked set's places of the digit.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Node {
     /// The digit, 1..=9.
     pub digit: u8,
-    cells: [u8; 3],
+    cells: [u8; 4],
 }
 
 impl Node {
@@ -36,16 +37,15 @@ impl Node {
     pub fn cell(digit: u8, cell: usize) -> Node {
         Node {
             digit,
-            cells: [cell as u8, NO_CELL, NO_CELL],
+            cells: [cell as u8, NO_CELL, NO_CELL, NO_CELL],
         }
     }
 
-    /// `digit` in each of `cells`, one to three cells of one box and one row or column (more
-    /// are left out).
+    /// `digit` in each of `cells`, one to four cells (more are left out).
     pub fn group(digit: u8, cells: CellSet) -> Node {
         let mut node = Node {
             digit,
-            cells: [NO_CELL; 3],
+            cells: [NO_CELL; 4],
         };
         for (slot, cell) in node.cells.iter_mut().zip(cells.iter()) {
             *slot = cell;
@@ -65,25 +65,64 @@ impl Node {
 }
 
 impl fmt::Display for Node {
-    /// The cells only: `r1c1`, or a grouped node `r1c12` (one row) or `r12c1` (one column).
+    /// The cells only (see [`Cells`]).
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let cells: Vec<usize> = self.cells().iter().map(usize::from).collect();
-        let numbers = |of: fn(usize) -> usize| -> String {
-            let mut seen: Vec<usize> = cells.iter().map(|&c| of(c) + 1).collect();
-            seen.dedup();
-            seen.iter().map(|n| n.to_string()).collect()
-        };
-        write!(f, "r{}c{}", numbers(row_of), numbers(col_of))
+        Cells(self.cells()).fmt(f)
     }
 }
 
-/// A chain: nodes, and whether each link between two neighbours is strong.
+/// Cells as Eureka names them: `r1c1`, `r1c12` (one row), `r12c1` (one column), or row by row,
+/// `r1c12r2c3`.
+pub struct Cells(pub CellSet);
+
+impl fmt::Display for Cells {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let cells: Vec<usize> = self.0.iter().map(usize::from).collect();
+        let numbers = |cells: &[usize], of: fn(usize) -> usize| -> String {
+            let mut seen: Vec<usize> = cells.iter().map(|&c| of(c) + 1).collect();
+            seen.sort_unstable();
+            seen.dedup();
+            seen.iter().map(|n| n.to_string()).collect()
+        };
+        let one = |of: fn(usize) -> usize| cells.iter().all(|&c| of(c) == of(cells[0]));
+        if cells.is_empty() || one(row_of) || one(col_of) {
+            return write!(
+                f,
+                "r{}c{}",
+                numbers(&cells, row_of),
+                numbers(&cells, col_of)
+            );
+        }
+        let mut rows: Vec<usize> = cells.iter().map(|&c| row_of(c)).collect();
+        rows.dedup();
+        for row in rows {
+            let here: Vec<usize> = cells
+                .iter()
+                .copied()
+                .filter(|&c| row_of(c) == row)
+                .collect();
+            write!(f, "r{}c{}", row + 1, numbers(&here, col_of))?;
+        }
+        Ok(())
+    }
+}
+
+/// The most links through almost locked sets a chain holds.
+pub const MAX_ALS: usize = 4;
+
+/// A chain: nodes, and whether each link between two neighbours is strong. A strong link may
+/// go through an almost locked set (ALS: `n` cells of a unit that hold `n + 1` digits between
+/// them): if the first node's digit is in none of its cells, the other digits fill them, so
+/// the second node's digit is in one of its cells.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Chain {
     nodes: [Node; MAX_NODES],
     len: u8,
     /// Bit `i`: the link between node `i` and node `i + 1` is strong.
     strong: u64,
+    /// The links through an almost locked set: the link's number and the set's cells.
+    als: [(u8, CellSet); MAX_ALS],
+    als_len: u8,
 }
 
 impl Default for Chain {
@@ -99,7 +138,29 @@ impl Chain {
             nodes: [Node::cell(0, 0); MAX_NODES],
             len: 0,
             strong: 0,
+            als: [(0, CellSet::new()); MAX_ALS],
+            als_len: 0,
         }
+    }
+
+    /// Adds `node` at the end, strongly linked to the last one through the almost locked set
+    /// of `cells`. False, and nothing added, when the chain is full or has no node yet.
+    pub fn push_als(&mut self, node: Node, cells: CellSet) -> bool {
+        let (len, count) = (usize::from(self.len), usize::from(self.als_len));
+        if len == 0 || count == MAX_ALS || !self.push(node, true) {
+            return false;
+        }
+        self.als[count] = ((len - 1) as u8, cells);
+        self.als_len += 1;
+        true
+    }
+
+    /// The almost locked set of link `index`, if it goes through one.
+    pub fn als_of(&self, index: usize) -> Option<CellSet> {
+        self.als[..usize::from(self.als_len)]
+            .iter()
+            .find(|(link, _)| usize::from(*link) == index)
+            .map(|&(_, cells)| cells)
     }
 
     /// Adds `node` at the end, linked to the last one strongly or not (ignored for the first
@@ -127,11 +188,11 @@ impl Chain {
         self.strong >> index & 1 != 0
     }
 
-    /// Every cell of every node.
+    /// Every cell of every node and almost locked set.
     pub fn cells(&self) -> CellSet {
-        self.nodes()
-            .iter()
-            .fold(CellSet::new(), |all, node| all.or(node.cells()))
+        let sets = self.als[..usize::from(self.als_len)].iter().map(|a| a.1);
+        let nodes = self.nodes().iter().map(|node| node.cells());
+        nodes.chain(sets).fold(CellSet::new(), CellSet::or)
     }
 }
 
@@ -147,6 +208,11 @@ impl fmt::Display for Chain {
             }
             let node = nodes[i];
             let next = nodes.get(i + 1);
+            if let (Some(next), Some(als)) = (next, self.als_of(i)) {
+                write!(f, "({}={}){}", node.digit, next.digit, Cells(als))?;
+                i += 2;
+                continue;
+            }
             match next {
                 Some(next) if next.cells == node.cells && next.digit != node.digit => {
                     write!(f, "({}{}{}){node}", node.digit, symbol(i), next.digit)?;
@@ -186,16 +252,28 @@ mod tests {
     }
 
     #[test]
+    fn a_link_through_an_almost_locked_set_names_the_set() {
+        // ALS-XZ: r1c2 and r1c3 hold 1, 4 and 7; r5c5 and r5c6 hold 4, 7 and 9.
+        let mut chain = Chain::new();
+        chain.push(Node::cell(1, 1), false);
+        assert!(chain.push_als(Node::cell(4, 2), CellSet::of([1, 2])));
+        chain.push(Node::cell(4, 40), false);
+        assert!(chain.push_als(Node::cell(9, 41), CellSet::of([40, 41])));
+        assert_eq!(chain.to_string(), "(1=4)r1c23-(4=9)r5c56");
+        assert_eq!(chain.cells(), CellSet::of([1, 2, 40, 41]));
+        assert!(chain.is_strong(0) && !chain.is_strong(1) && chain.is_strong(2));
+    }
+
+    #[test]
     fn a_grouped_node_names_its_line_once() {
-        let row = Node {
-            digit: 4,
-            cells: [0, 1, NO_CELL],
-        };
-        assert_eq!(row.to_string(), "r1c12");
-        let column = Node {
-            digit: 4,
-            cells: [0, 9, 18],
-        };
-        assert_eq!(column.to_string(), "r123c1");
+        assert_eq!(Node::group(4, CellSet::of([0, 1])).to_string(), "r1c12");
+        assert_eq!(
+            Node::group(4, CellSet::of([0, 9, 18])).to_string(),
+            "r123c1"
+        );
+        assert_eq!(
+            Node::group(4, CellSet::of([0, 1, 11])).to_string(),
+            "r1c12r2c3"
+        );
     }
 }

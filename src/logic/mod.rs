@@ -18,8 +18,10 @@
 //! - the techniques: singles (`singles.rs`), pointing and claiming (`locked.rs`), naked and
 //!   hidden pairs, triples and quads (`subsets.rs`), X-wing, swordfish and jellyfish, with
 //!   and without fins (`fish.rs`); XY-wing, XYZ-wing and W-wing (`wings.rs`); simple
-//!   colouring, X-chains, XY-chains and alternating inference chains, with grouped nodes
-//!   (`chains.rs`), written in Eureka notation by [`Chain`] (`eureka.rs`);
+//!   colouring, X-chains, XY-chains and alternating inference chains, with grouped nodes and
+//!   almost locked sets (`chains.rs`), written in Eureka notation by [`Chain`] (`eureka.rs`);
+//!   unique rectangles and BUG+1, only for a puzzle known to have one solution ([`find_with`],
+//!   `uniqueness.rs`);
 //! - [`hint()`] (`hint.rs`), [`explain`] (`path.rs`) and [`rate`] (`rating.rs`).
 //!
 //! ```
@@ -51,7 +53,7 @@ mod wings;
 pub use candidates::Candidates;
 pub use cells::CellSet;
 pub use deduction::{Action, Deduction, Family, Fish, Technique};
-pub use eureka::{Chain, Node, MAX_NODES};
+pub use eureka::{Cells, Chain, Node, MAX_ALS, MAX_NODES};
 pub use hint::{hint, Hint};
 pub use path::{explain, Path, PathStep};
 pub use rating::{rate, Level, Rating};
@@ -86,6 +88,7 @@ pub fn find_with(candidates: &Candidates, one_solution: bool) -> Option<Deductio
         .or_else(|| chains::x_chain(candidates))
         .or_else(|| chains::xy_chain(candidates))
         .or_else(|| chains::aic(candidates))
+        .or_else(|| chains::aic_with_als(candidates))
         .or_else(|| {
             one_solution
                 .then(|| {
@@ -140,6 +143,17 @@ pub(crate) mod tests {
     /// A board with pencil marks set by hand.
     pub(crate) fn marks_board(cells: [u8; 81], marks: [u16; 81]) -> Candidates {
         Candidates::from_marks(cells, marks)
+    }
+
+    /// Asserts that `found` removes `digits` from `cells`.
+    pub(crate) fn assert_eliminates(found: &Deduction, cells: &[usize], digits: u16) {
+        assert_eq!(
+            found.action,
+            Action::Eliminate {
+                cells: CellSet::of(cells.iter().copied()),
+                digits
+            }
+        );
     }
 
     /// Every cell open to every digit but `digit`, which is open only in `cells`.

@@ -39,7 +39,8 @@ pub(super) fn naked_single(board: &Candidates) -> Option<Deduction> {
     ))
 }
 
-fn place(technique: Technique, unit: Option<Unit>, cell: usize, digit: u8) -> Deduction {
+/// The deduction that `digit` goes in `cell`, for `technique` (BUG+1 uses it too).
+pub(super) fn place(technique: Technique, unit: Option<Unit>, cell: usize, digit: u8) -> Deduction {
     Deduction {
         technique,
         digits: bit(digit),

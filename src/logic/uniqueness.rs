@@ -154,24 +154,17 @@ pub(super) fn bug_plus_one(board: &Candidates) -> Option<Deduction> {
         })
     };
     let digit = digits(board.get(cell)).find(|&d| grave(d))?;
-    Some(Deduction {
-        technique: Technique::BugPlusOne,
-        digits: bit(digit),
-        unit: None,
-        pattern: CellSet::of([cell]),
-        fish: None,
-        pivot: None,
-        chain: None,
-        action: Action::Place {
-            cell: cell as u8,
-            digit,
-        },
-    })
+    Some(super::singles::place(
+        Technique::BugPlusOne,
+        None,
+        cell,
+        digit,
+    ))
 }
 
 #[cfg(test)]
 mod tests {
-    use super::super::tests::{marks_board, only};
+    use super::super::tests::{assert_eliminates, marks_board, only};
     use super::*;
 
     /// The rectangle r1c1, r1c4, r2c1, r2c4 (rows 1 and 2, columns 1 and 4: boxes 1 and 2).
@@ -188,13 +181,7 @@ mod tests {
     fn eliminates(found: &Deduction, cells: &[usize], digits: u16) {
         assert_eq!(found.technique, Technique::UniqueRectangle);
         assert_eq!(found.pattern, CellSet::of(CORNERS));
-        assert_eq!(
-            found.action,
-            Action::Eliminate {
-                cells: CellSet::of(cells.iter().copied()),
-                digits
-            }
-        );
+        assert_eliminates(found, cells, digits);
     }
 
     #[test]

