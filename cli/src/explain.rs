@@ -116,8 +116,11 @@ fn write_csv(out: &mut impl Write, grid: &Grid, path: &logic::Path) -> io::Resul
 }
 
 /// The `pattern` column: `"cells=r1c1,r1c5,r1c9 digits=2,5,7"` for a subset, `"base=r1,r5
-/// cover=c3,c8"` for a fish, with ` fins=r2c1,r2c2` when it has fins; quoted, as it holds
-/// commas. Empty for the singles and locked candidates, whose unit column says it all.
+/// cover=c3,c8"` for a fish, with ` fins=r2c1,r2c2` when it has fins, `"cells=PIVOT,PINCER,
+/// PINCER"` for an XY- or XYZ-wing, `"cells=..."` for a unique rectangle's four corners or
+/// BUG+1's cell, and a chain (W-wing) in Eureka notation,
+/// `"(1=2)r1c1-(2)r1c5=(2)r3c4-(2=1)r3c9"`; quoted, as it holds commas or `=`. Empty for the
+/// singles and locked candidates, whose unit column says it all.
 fn pattern_field(deduction: &Deduction) -> String {
     let joined = |items: Vec<String>| items.join(",");
     let cells = |set: CellSet| joined(set.iter().map(|c| CellName(c.into()).to_string()).collect());
@@ -137,6 +140,13 @@ fn pattern_field(deduction: &Deduction) -> String {
             text += &format!(" fins={}", cells(fish.fins));
         }
         text
+    } else if let Some(chain) = deduction.chain {
+        chain.to_string()
+    } else if let Some(pivot) = deduction.pivot {
+        let pincers = deduction.pattern.minus(CellSet::of([pivot.into()]));
+        format!("cells={},{}", CellName(pivot.into()), cells(pincers))
+    } else if deduction.technique.family() == Family::Uniqueness {
+        format!("cells={}", cells(deduction.pattern))
     } else if deduction.technique.family() == Family::Subsets {
         let digits = joined(digits(deduction.digits).map(|d| d.to_string()).collect());
         format!("cells={} digits={digits}", cells(deduction.pattern))

@@ -103,14 +103,16 @@ enum Command {
         file: Option<PathBuf>,
     },
     /// Print the logical solve path of one puzzle: the easiest deduction (singles, locked
-    /// candidates, subsets, fish), one per line, until it is solved or none applies.
+    /// candidates, subsets, fish, wings, chains, and uniqueness when the puzzle has one
+    /// solution), one per line, until it is solved or none applies.
     #[command(after_long_help = FORMATS)]
     Explain {
         /// text: numbered sentences, then the solution or the candidates left; csv: a header
         /// row, then step,action,technique,row,column,digit,unit,pattern for each placement and
         /// each digit removed from a cell, and nothing else. The pattern, quoted, is a subset's
-        /// "cells=r1c1,r1c5 digits=2,5" or a fish's "base=r1,r5 cover=c3,c8 fins=r2c1", else
-        /// empty.
+        /// "cells=r1c1,r1c5 digits=2,5", a fish's "base=r1,r5 cover=c3,c8 fins=r2c1", a
+        /// wing's "cells=PIVOT,PINCER,PINCER" or a chain in Eureka notation,
+        /// "(1=2)r1c1-(2)r1c5=(2)r3c4-(2=1)r3c9", else empty.
         #[arg(long, default_value = "text")]
         format: LogFormat,
         /// Where no deduction applies, guess: the cell with the fewest candidates, the digit
@@ -121,7 +123,7 @@ enum Command {
         file: Option<PathBuf>,
     },
     /// Rate each puzzle's difficulty: one tab-separated line of level (the hardest family
-    /// needed: singles, locked, subsets, fish; or guess, no solution, several solutions or
+    /// needed: singles, locked, subsets, fish, wings, chains, uniqueness; or guess, no solution, several solutions or
     /// invalid), hardest technique, guesses, and the
     /// naive and MRV step counts (past 10,000,000 shown as >10000000).
     #[command(after_long_help = FORMATS)]
@@ -136,7 +138,8 @@ enum Command {
         /// How many puzzles; the seeds of the second and later are the first's plus 1, 2, ...
         #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u64).range(1..=1_000_000))]
         count: u64,
-        /// The level, as `bitdoku rate` rates it: singles, locked, subsets, fish, guess or any.
+        /// The level, as `bitdoku rate` rates it: singles, locked, subsets, fish, wings,
+        /// chains, uniqueness, guess or any.
         #[arg(long, default_value = "any")]
         level: Difficulty,
         /// Where the givens stand: none, rotational (half a turn), mirror (left to right) or

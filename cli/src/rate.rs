@@ -27,7 +27,14 @@ pub fn rate_each(path: Option<&Path>, threads: usize) -> Result<ExitCode, Failur
             Level::NoSolution => (Status::NoSolution, NO_RATING.to_owned()),
             Level::Invalid(_) => (Status::Invalid, NO_RATING.to_owned()),
             Level::SeveralSolutions => (Status::Solved, NO_RATING.to_owned()),
-            Level::Singles | Level::Locked | Level::Subsets | Level::Fish | Level::Guess => {
+            Level::Singles
+            | Level::Locked
+            | Level::Subsets
+            | Level::Fish
+            | Level::Wings
+            | Level::Chains
+            | Level::Uniqueness
+            | Level::Guess => {
                 let hardest = match (rating.guesses, rating.hardest) {
                     (0, Some(technique)) => technique.name(),
                     (0, None) => "-",

@@ -1016,7 +1016,7 @@ fn explain_with_guess_reaches_the_solution_and_its_csv_replays_to_it() {
 
     assert!(
         text.stdout.contains(
-            "\n   9  1, 4, 5 and 6 leave r1c3 and r2c1: in box 1, 2 and 9 can only go in r1c3 \
+            "\n  10  1, 4, 5 and 6 leave r1c3 and r2c1: in box 1, 2 and 9 can only go in r1c3 \
              and r2c1 (hidden pair)\n"
         ),
         "{text:?}"
@@ -1025,15 +1025,19 @@ fn explain_with_guess_reaches_the_solution_and_its_csv_replays_to_it() {
     let run = bitdoku(&["explain", "--guess", "--format", "csv"], COMPACT_IN);
     assert_eq!((run.code, run.stderr.as_str()), (0, ""), "{run:?}");
     // One row per digit each cell loses, sharing the step's number.
-    let step_9: Vec<&str> = run.stdout.lines().filter(|l| l.starts_with("9,")).collect();
+    let step_10: Vec<&str> = run
+        .stdout
+        .lines()
+        .filter(|l| l.starts_with("10,"))
+        .collect();
     assert_eq!(
-        step_9,
+        step_10,
         [
-            "9,eliminate,hidden_pair,1,3,4,box 1,\"cells=r1c3,r2c1 digits=2,9\"",
-            "9,eliminate,hidden_pair,1,3,5,box 1,\"cells=r1c3,r2c1 digits=2,9\"",
-            "9,eliminate,hidden_pair,1,3,6,box 1,\"cells=r1c3,r2c1 digits=2,9\"",
-            "9,eliminate,hidden_pair,2,1,1,box 1,\"cells=r1c3,r2c1 digits=2,9\"",
-            "9,eliminate,hidden_pair,2,1,4,box 1,\"cells=r1c3,r2c1 digits=2,9\"",
+            "10,eliminate,hidden_pair,1,3,4,box 1,\"cells=r1c3,r2c1 digits=2,9\"",
+            "10,eliminate,hidden_pair,1,3,5,box 1,\"cells=r1c3,r2c1 digits=2,9\"",
+            "10,eliminate,hidden_pair,1,3,6,box 1,\"cells=r1c3,r2c1 digits=2,9\"",
+            "10,eliminate,hidden_pair,2,1,1,box 1,\"cells=r1c3,r2c1 digits=2,9\"",
+            "10,eliminate,hidden_pair,2,1,4,box 1,\"cells=r1c3,r2c1 digits=2,9\"",
         ],
         "{run:?}"
     );
@@ -1057,8 +1061,12 @@ fn explain_with_guess_reaches_the_solution_and_its_csv_replays_to_it() {
         step = number;
         let [row, column, digit] = [3, 4, 5].map(|i| fields[i].parse::<usize>().unwrap());
         let cell = (row - 1) * 9 + column - 1;
-        let unit_is_empty =
-            ["guess", "naked_single"].contains(&fields[2]) || fields[7].starts_with("\"base=");
+        // No unit: a guess, a naked single, a fish, a wing (cells but no digits) or a chain.
+        let pattern = fields[7];
+        let unit_is_empty = ["guess", "naked_single"].contains(&fields[2])
+            || pattern.starts_with("\"base=")
+            || pattern.starts_with("\"(")
+            || (pattern.starts_with("\"cells=") && !pattern.contains("digits="));
         assert_eq!(fields[6].is_empty(), unit_is_empty, "{line}");
         if !unit_is_empty {
             let (kind, index) = fields[6].split_once(' ').unwrap();
@@ -1118,6 +1126,94 @@ fn explain_names_a_fish_and_its_lines_in_words_and_in_the_pattern_column() {
 }
 
 #[test]
+fn explain_writes_a_wing_as_its_cells_and_a_w_wing_as_a_chain() {
+    // Made by `bitdoku generate --level wings --seed 1`: step 27 is an XYZ-wing (pivot r3c2),
+    // step 28 a W-wing.
+    let puzzle =
+        "...5...7..769.4........61..8.......4..9....31.3....96.9..765.....31....251..9....";
+    let text = bitdoku(&["explain"], puzzle);
+    assert!(
+        text.stdout.contains(
+            "\n  27  2 leaves r3c1: pivot r3c2 with pincers r1c3 and r3c8 (XYZ-wing)\n  28  4 \
+             leaves r3c1: (4=2)r3c8-(2)r4c8=(2)r4c2-(2=4)r6c1 (W-wing)\n"
+        ),
+        "{text:?}"
+    );
+    let run = bitdoku(&["explain", "--format", "csv"], puzzle);
+    let rows: Vec<&str> = run
+        .stdout
+        .lines()
+        .filter(|l| l.starts_with("27,") || l.starts_with("28,"))
+        .collect();
+    assert_eq!(
+        rows,
+        [
+            "27,eliminate,xyz_wing,3,1,2,,\"cells=r3c2,r1c3,r3c8\"",
+            "28,eliminate,w_wing,3,1,4,,\"(4=2)r3c8-(2)r4c8=(2)r4c2-(2=4)r6c1\""
+        ],
+        "{run:?}"
+    );
+    let rate = bitdoku(&["rate"], puzzle);
+    assert!(rate.stdout.starts_with("wings\tw_wing\t0\t"), "{rate:?}");
+}
+
+#[test]
+fn explain_writes_a_chain_in_eureka_notation_with_its_grouped_nodes() {
+    // Made by `bitdoku generate --level chains --seed 1`: step 33 is an AIC through the
+    // grouped node r46c1 (8's places in column 1 and box 4 but for r2c1).
+    let puzzle =
+        "4......2..23...97.1...5........7.....1.2.......6.354..6..........57.83.4.....4.8.";
+    let text = bitdoku(&["explain"], puzzle);
+    assert!(
+        text.stdout
+            .contains("\n  33  8 leaves r2c5: (8)r2c1=(8)r46c1-(8=4)r5c3-(4)r5c5=(4)r2c5 (AIC)\n"),
+        "{text:?}"
+    );
+    let run = bitdoku(&["explain", "--format", "csv"], puzzle);
+    let step_33: Vec<&str> = run
+        .stdout
+        .lines()
+        .filter(|l| l.starts_with("33,"))
+        .collect();
+    assert_eq!(
+        step_33,
+        ["33,eliminate,aic,2,5,8,,\"(8)r2c1=(8)r46c1-(8=4)r5c3-(4)r5c5=(4)r2c5\""],
+        "{run:?}"
+    );
+    let rate = bitdoku(&["rate"], puzzle);
+    assert!(rate.stdout.starts_with("chains\taic\t0\t"), "{rate:?}");
+}
+
+#[test]
+fn explain_says_a_unique_rectangle_assumes_one_solution() {
+    // Made by `bitdoku generate --level uniqueness --seed 1`: step 32 is a unique rectangle.
+    let puzzle =
+        "....79..2.86....17..1.........9..3.68...3.....9.....7..18643....7.........98..5..";
+    let text = bitdoku(&["explain"], puzzle);
+    assert!(
+        text.stdout.contains(
+            "\n  32  6 and 8 leave r6c6: r3c5, r3c6, r6c5 and r6c6 must not come to hold only 6 \
+             and 8, which would give two solutions; this assumes the puzzle has one (unique \
+             rectangle)\n"
+        ),
+        "{text:?}"
+    );
+    let run = bitdoku(&["explain", "--format", "csv"], puzzle);
+    assert!(
+        run.stdout.contains(
+            "\n32,eliminate,unique_rectangle,6,6,6,,\"cells=r3c5,r3c6,r6c5,r6c6\"\n\
+             32,eliminate,unique_rectangle,6,6,8,,\"cells=r3c5,r3c6,r6c5,r6c6\"\n"
+        ),
+        "{run:?}"
+    );
+    let rate = bitdoku(&["rate"], puzzle);
+    assert!(
+        rate.stdout.starts_with("uniqueness\tunique_rectangle\t0\t"),
+        "{rate:?}"
+    );
+}
+
+#[test]
 fn explain_refuses_what_has_no_path() {
     assert_run(
         &bitdoku(&["explain"], nine_lines(NO_SOLUTION)),
@@ -1146,7 +1242,7 @@ fn rate_prints_a_tab_separated_line_per_puzzle() {
         &run,
         2,
         "singles\tnaked_single\t0\t>10000000\t135738\n\
-         guess\tguess\t5\t148615\t30244\n\
+         guess\tguess\t3\t148615\t30244\n\
          several solutions\t-\t-\t-\t-\n\
          invalid: invalid character 'x' at line 4, column 1 (expected a digit 0-9 or '.')\t-\t-\t-\t-\n\
          no solution\t-\t-\t-\t-\n",
@@ -1261,7 +1357,7 @@ fn generate_refuses_bad_options() {
     for (args, named) in [
         (
             &["generate", "--level", "hard"][..],
-            "unknown level 'hard': expected 'any', 'singles', 'locked', 'subsets', 'fish' or 'guess'",
+            "unknown level 'hard': expected 'any', 'singles', 'locked', 'subsets', 'fish', 'wings', 'chains', 'uniqueness' or 'guess'",
         ),
         (
             &["generate", "--symmetry", "sideways"],

@@ -49,8 +49,14 @@ pub enum Difficulty {
     Locked,
     /// It needs subsets (pairs, triples, quads), no fish and no guess.
     Subsets,
-    /// It needs a fish, and no guess.
+    /// It needs a fish, and no wing, chain or guess.
     Fish,
+    /// It needs a wing (XY-wing, XYZ-wing, W-wing), and no chain or guess.
+    Wings,
+    /// It needs a chain (colouring, X-chain, XY-chain, AIC), and no guess.
+    Chains,
+    /// It needs a unique rectangle or BUG+1, and no guess.
+    Uniqueness,
     /// It needs at least one guess.
     Guess,
 }
@@ -61,6 +67,9 @@ named_choice!(Difficulty, "level", "unknown-level", {
     Locked => "locked",
     Subsets => "subsets",
     Fish => "fish",
+    Wings => "wings",
+    Chains => "chains",
+    Uniqueness => "uniqueness",
     Guess => "guess",
 });
 
@@ -73,6 +82,9 @@ impl Difficulty {
             Difficulty::Locked => level == Level::Locked,
             Difficulty::Subsets => level == Level::Subsets,
             Difficulty::Fish => level == Level::Fish,
+            Difficulty::Wings => level == Level::Wings,
+            Difficulty::Chains => level == Level::Chains,
+            Difficulty::Uniqueness => level == Level::Uniqueness,
             Difficulty::Guess => level == Level::Guess,
         }
     }

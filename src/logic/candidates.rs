@@ -56,6 +56,11 @@ impl Candidates {
         )
     }
 
+    /// Every cell where `digit` is still a candidate.
+    pub fn cells_with(&self, digit: u8) -> CellSet {
+        CellSet::of((0..81).filter(|&cell| self.marks[cell] & bit(digit) != 0))
+    }
+
     /// Carries out what `deduction` says: places its digit, or removes its digits.
     pub fn apply(&mut self, deduction: &Deduction) {
         match deduction.action {

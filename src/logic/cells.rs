@@ -53,6 +53,27 @@ impl CellSet {
         self.iter().next()
     }
 
+    /// The cells both sets hold.
+    pub const fn and(self, other: CellSet) -> CellSet {
+        CellSet(self.0 & other.0)
+    }
+
+    /// The cells either set holds.
+    pub const fn or(self, other: CellSet) -> CellSet {
+        CellSet(self.0 | other.0)
+    }
+
+    /// The cells of this set that `other` does not hold.
+    pub const fn minus(self, other: CellSet) -> CellSet {
+        CellSet(self.0 & !other.0)
+    }
+
+    /// The 20 peers of `cell` (0..81): the other cells of its row, column and box, the cells
+    /// that may not hold the same digit.
+    pub fn peers(cell: usize) -> CellSet {
+        PEERS[cell]
+    }
+
     /// The cells, smallest first.
     pub fn iter(&self) -> impl Iterator<Item = u8> {
         let mut bits = self.0;
@@ -67,6 +88,28 @@ impl CellSet {
     }
 }
 
+/// Each cell's peers, built once at compile time.
+static PEERS: [CellSet; 81] = {
+    let mut table = [CellSet(0); 81];
+    let mut cell = 0;
+    while cell < 81 {
+        let mut other = 0;
+        let mut bits = 0u128;
+        while other < 81 {
+            let same_row = cell / 9 == other / 9;
+            let same_col = cell % 9 == other % 9;
+            let same_box = cell / 27 == other / 27 && cell % 9 / 3 == other % 9 / 3;
+            if other != cell && (same_row || same_col || same_box) {
+                bits |= 1 << other;
+            }
+            other += 1;
+        }
+        table[cell] = CellSet(bits);
+        cell += 1;
+    }
+    table
+};
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -78,6 +121,21 @@ mod tests {
         assert_eq!(set.len(), 4);
         assert!(set.contains(64) && !set.contains(63) && !set.contains(81));
         assert_eq!(set.first(), Some(0));
+    }
+
+    #[test]
+    fn a_cell_has_twenty_peers_in_its_row_column_and_box() {
+        let peers = CellSet::peers(40); // r5c5
+        assert_eq!(peers.len(), 20);
+        assert!(peers.contains(36) && peers.contains(4) && peers.contains(30));
+        assert!(!peers.contains(40) && !peers.contains(0));
+        let both = CellSet::peers(0).and(CellSet::peers(80));
+        assert_eq!(both.iter().collect::<Vec<_>>(), [8, 72]);
+        assert_eq!(CellSet::of([1, 2]).or(CellSet::of([2, 3])).len(), 3);
+        assert_eq!(
+            CellSet::of([1, 2]).minus(CellSet::of([2])),
+            CellSet::of([1])
+        );
     }
 
     #[test]

@@ -3,7 +3,7 @@
 
 use std::fmt;
 
-use super::CellSet;
+use super::{CellSet, Chain};
 use crate::choice::named_choice;
 use crate::masks::{box_of, digits, row_of};
 use crate::rules::{CellName, Unit};
@@ -52,6 +52,38 @@ pub enum Technique {
     FinnedSwordfish,
     /// A jellyfish with fins in one box.
     FinnedJellyfish,
+    /// A pivot cell of two candidates `x` and `y` sees two pincers, one of `x` and `z`, one of
+    /// `y` and `z`: whichever the pivot holds, a pincer is `z`, so `z` leaves the cells that
+    /// see both pincers.
+    XyWing,
+    /// As the XY-wing, but the pivot also holds `z`: `z` leaves the cells that see the pivot
+    /// and both pincers.
+    XyzWing,
+    /// Two cells of the same two candidates `x` and `y`, joined by a conjugate pair of `y`
+    /// (a unit where `y` has two places, one seeing each cell): one of the cells is `x`, so
+    /// `x` leaves the cells that see both.
+    WWing,
+    /// One digit's conjugate pairs coloured in two colours: a cell that sees both colours
+    /// loses the digit (colour trap), and a colour that meets itself in a unit is false
+    /// (colour wrap).
+    SimpleColouring,
+    /// A chain of one digit alternating strong links (conjugate pairs) and weak links: one of
+    /// its ends holds the digit, so it leaves the cells that see both.
+    XChain,
+    /// A chain of cells of two candidates each, linked by a shared digit: one of its ends
+    /// holds its digit, which leaves the cells that see both.
+    XyChain,
+    /// An alternating inference chain: strong links (bivalue cells and conjugate pairs) and
+    /// weak links alternate, so one of its ends is true, and a candidate that sees both is
+    /// false.
+    Aic,
+    /// Four cells of a rectangle (two rows, two columns, two boxes) must not come to hold
+    /// only the same two digits, which would give two solutions: what would make them so is
+    /// ruled out. Only for a puzzle with one solution.
+    UniqueRectangle,
+    /// Every blank cell but one holds two candidates: that one takes the digit without which
+    /// the board would have no solution or two. Only for a puzzle with one solution.
+    BugPlusOne,
 }
 
 named_choice!(Technique, "technique", "unknown-technique", {
@@ -71,6 +103,15 @@ named_choice!(Technique, "technique", "unknown-technique", {
     FinnedXWing => "finned_x_wing",
     FinnedSwordfish => "finned_swordfish",
     FinnedJellyfish => "finned_jellyfish",
+    XyWing => "xy_wing",
+    XyzWing => "xyz_wing",
+    WWing => "w_wing",
+    SimpleColouring => "simple_colouring",
+    XChain => "x_chain",
+    XyChain => "xy_chain",
+    Aic => "aic",
+    UniqueRectangle => "unique_rectangle",
+    BugPlusOne => "bug_plus_one",
 });
 
 impl Technique {
@@ -93,11 +134,20 @@ impl Technique {
             Technique::FinnedXWing => "finned X-wing",
             Technique::FinnedSwordfish => "finned swordfish",
             Technique::FinnedJellyfish => "finned jellyfish",
+            Technique::XyWing => "XY-wing",
+            Technique::XyzWing => "XYZ-wing",
+            Technique::WWing => "W-wing",
+            Technique::SimpleColouring => "simple colouring",
+            Technique::XChain => "X-chain",
+            Technique::XyChain => "XY-chain",
+            Technique::Aic => "AIC",
+            Technique::UniqueRectangle => "unique rectangle",
+            Technique::BugPlusOne => "BUG+1",
         }
     }
 
     /// The family it belongs to, for the rating: singles, locked candidates, subsets (pairs,
-    /// triples, quads) or fish.
+    /// triples, quads), fish, wings, chains or uniqueness.
     pub fn family(self) -> Family {
         match self {
             Technique::HiddenSingle | Technique::NakedSingle => Family::Singles,
@@ -108,7 +158,18 @@ impl Technique {
             | Technique::HiddenTriple
             | Technique::NakedQuad
             | Technique::HiddenQuad => Family::Subsets,
-            _ => Family::Fish,
+            Technique::XWing
+            | Technique::Swordfish
+            | Technique::Jellyfish
+            | Technique::FinnedXWing
+            | Technique::FinnedSwordfish
+            | Technique::FinnedJellyfish => Family::Fish,
+            Technique::XyWing | Technique::XyzWing | Technique::WWing => Family::Wings,
+            Technique::SimpleColouring
+            | Technique::XChain
+            | Technique::XyChain
+            | Technique::Aic => Family::Chains,
+            Technique::UniqueRectangle | Technique::BugPlusOne => Family::Uniqueness,
         }
     }
 
@@ -133,6 +194,12 @@ pub enum Family {
     Subsets,
     /// X-wing, swordfish, jellyfish, finned or not.
     Fish,
+    /// XY-wing, XYZ-wing, W-wing.
+    Wings,
+    /// Simple colouring, X-chains, XY-chains, alternating inference chains.
+    Chains,
+    /// Unique rectangles and BUG+1, for a puzzle known to have one solution.
+    Uniqueness,
 }
 
 /// Where a fish lies: its base lines (rows, or columns), which hold all of the digit's
@@ -210,6 +277,12 @@ pub struct Deduction {
     pub pattern: CellSet,
     /// A fish's lines and fins; None for other techniques.
     pub fish: Option<Fish>,
+    /// The pivot of an XY-wing or XYZ-wing, one of the pattern's three cells (the others are
+    /// its pincers); None for other techniques.
+    pub pivot: Option<u8>,
+    /// The chain of a W-wing, colouring, X-chain, XY-chain or AIC; None for other
+    /// techniques.
+    pub chain: Option<Chain>,
     /// What it does.
     pub action: Action,
 }
@@ -253,6 +326,21 @@ impl Deduction {
             }
             return write!(f, " ({words})");
         }
+        if let Some(chain) = &self.chain {
+            return write!(f, "{chain} ({words})");
+        }
+        if let Some(pivot) = self.pivot {
+            let pincers = AndList::cells(self.pattern.minus(CellSet::of([pivot.into()])));
+            let pivot = CellName(pivot.into());
+            return write!(f, "pivot {pivot} with pincers {pincers} ({words})");
+        }
+        if self.technique == Technique::UniqueRectangle {
+            return write!(
+                f,
+                "{pattern} must not come to hold only {reason}, which would give two solutions; \
+                 this assumes the puzzle has one ({words})"
+            );
+        }
         match (self.technique, self.unit, self.pointing_line()) {
             (Technique::Pointing, Some(unit), Some(line)) => {
                 write!(f, "in {unit}, {reason} can only go in {line} ({words})")
@@ -290,6 +378,14 @@ impl fmt::Display for Deduction {
         match self.action {
             Action::Place { cell, digit } => {
                 let cell = CellName(cell.into());
+                if self.technique == Technique::BugPlusOne {
+                    return write!(
+                        f,
+                        "{cell} = {digit}: without {digit} there, every blank cell would hold \
+                         two candidates, each digit twice in every unit or not at all, which \
+                         gives no solution or two; this assumes the puzzle has one (BUG+1)"
+                    );
+                }
                 match self.unit {
                     Some(unit) => {
                         write!(f, "{cell} = {digit}: the only place for {digit} in {unit}")
@@ -366,6 +462,8 @@ mod tests {
             unit: Some(unit),
             pattern: CellSet::of(pattern.iter().copied()),
             fish: None,
+            pivot: None,
+            chain: None,
             action: Action::Eliminate {
                 cells: CellSet::of(cells.iter().copied()),
                 digits: lost,
@@ -393,7 +491,16 @@ mod tests {
                 "jellyfish",
                 "finned_x_wing",
                 "finned_swordfish",
-                "finned_jellyfish"
+                "finned_jellyfish",
+                "xy_wing",
+                "xyz_wing",
+                "w_wing",
+                "simple_colouring",
+                "x_chain",
+                "xy_chain",
+                "aic",
+                "unique_rectangle",
+                "bug_plus_one",
             ]
         );
         assert_eq!("Naked_Pair".parse(), Ok(Technique::NakedPair));
@@ -403,6 +510,12 @@ mod tests {
         assert!(Technique::Jellyfish < Technique::FinnedXWing);
         assert_eq!(Technique::HiddenQuad.family(), Family::Subsets);
         assert_eq!(Technique::FinnedXWing.family(), Family::Fish);
+        assert!(Technique::FinnedJellyfish < Technique::XyWing);
+        assert_eq!(Technique::WWing.family(), Family::Wings);
+        assert!(Technique::WWing < Technique::SimpleColouring);
+        assert_eq!(Technique::Aic.family(), Family::Chains);
+        assert!(Technique::Aic < Technique::UniqueRectangle);
+        assert_eq!(Technique::BugPlusOne.family(), Family::Uniqueness);
         let error = "y_wing".parse::<Technique>().unwrap_err();
         assert!(error.to_string().starts_with("unknown technique 'y_wing'"));
     }
@@ -415,6 +528,8 @@ mod tests {
             unit,
             pattern: CellSet::of([22]),
             fish: None,
+            pivot: None,
+            chain: None,
             action: Action::Place { cell: 22, digit: 7 },
         };
         assert_eq!(

@@ -123,6 +123,8 @@ fn deduction(
         unit: None,
         pattern: places,
         fish: Some(fish),
+        pivot: None,
+        chain: None,
         action: Action::Eliminate {
             cells: losing,
             digits: bit(digit),

@@ -1,11 +1,14 @@
 //! [`hint`]: what the page's Hint button shows for a board a person is filling in: the
 //! easiest deduction, or which of their entries is wrong, or why there is nothing to say.
 
-use super::{find, Candidates, CellSet, Deduction};
+use super::{find_with, Candidates, CellSet, Deduction};
 use crate::Grid;
 
 /// What the Hint button shows.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+// A deduction holds its chain inline, so that it stays `Copy`; a hint or a step is made once
+// per step, so the size of the other variants matters little.
+#[allow(clippy::large_enum_variant)]
 pub enum Hint {
     /// The easiest deduction on the board as it stands.
     Deduction(Deduction),
@@ -58,7 +61,13 @@ pub fn hint(puzzle: &Grid, board: &Grid) -> Hint {
         return Hint::Solved;
     }
     // Here the board breaks no rule: the givens break none, and no entry clashes.
-    match Candidates::new(board).ok().as_ref().and_then(find) {
+    // The uniqueness techniques only when the puzzle has one solution: then the right
+    // entries leave the board that one solution too.
+    let one_solution = count == 1;
+    let found = Candidates::new(board)
+        .ok()
+        .and_then(|candidates| find_with(&candidates, one_solution));
+    match found {
         Some(deduction) => Hint::Deduction(deduction),
         None => Hint::Stuck,
     }

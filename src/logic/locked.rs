@@ -94,6 +94,8 @@ fn locked(
         unit: Some(unit),
         pattern: places,
         fish: None,
+        pivot: None,
+        chain: None,
         action: Action::Eliminate {
             cells,
             digits: bit(digit),

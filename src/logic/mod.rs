@@ -17,7 +17,11 @@
 //!   (`deduction.rs`);
 //! - the techniques: singles (`singles.rs`), pointing and claiming (`locked.rs`), naked and
 //!   hidden pairs, triples and quads (`subsets.rs`), X-wing, swordfish and jellyfish, with
-//!   and without fins (`fish.rs`);
+//!   and without fins (`fish.rs`); XY-wing, XYZ-wing and W-wing (`wings.rs`); simple
+//!   colouring, X-chains, XY-chains and alternating inference chains, with grouped nodes and
+//!   almost locked sets (`chains.rs`), written in Eureka notation by [`Chain`] (`eureka.rs`);
+//!   unique rectangles and BUG+1, only for a puzzle known to have one solution ([`find_with`],
+//!   `uniqueness.rs`);
 //! - [`hint()`] (`hint.rs`), [`explain`] (`path.rs`) and [`rate`] (`rating.rs`).
 //!
 //! ```
@@ -33,7 +37,9 @@
 
 mod candidates;
 mod cells;
+mod chains;
 mod deduction;
+mod eureka;
 mod fish;
 mod hint;
 mod locked;
@@ -41,17 +47,29 @@ mod path;
 mod rating;
 mod singles;
 mod subsets;
+mod uniqueness;
+mod wings;
 
 pub use candidates::Candidates;
 pub use cells::CellSet;
 pub use deduction::{Action, Deduction, Family, Fish, Technique};
+pub use eureka::{Cells, Chain, Node, MAX_ALS, MAX_NODES};
 pub use hint::{hint, Hint};
 pub use path::{explain, Path, PathStep};
 pub use rating::{rate, Level, Rating};
 
-/// The easiest deduction on `candidates` (Technique order, then a fixed scan order), or None.
-/// Each one changes the board: it places a digit or removes at least one candidate.
+/// The easiest deduction on `candidates` (Technique order, then a fixed scan order), or None,
+/// without the uniqueness techniques, which hold only for a puzzle known to have one
+/// solution. Each one changes the board: it places a digit or removes at least one
+/// candidate.
 pub fn find(candidates: &Candidates) -> Option<Deduction> {
+    find_with(candidates, false)
+}
+
+/// As [`find`], and with `one_solution` (the caller knows that the board has exactly one
+/// solution, as [`crate::Grid::count_solutions`] counts them) the unique rectangles and BUG+1
+/// too, after every other technique.
+pub fn find_with(candidates: &Candidates, one_solution: bool) -> Option<Deduction> {
     singles::hidden_single(candidates)
         .or_else(|| singles::naked_single(candidates))
         .or_else(|| locked::pointing(candidates))
@@ -63,6 +81,22 @@ pub fn find(candidates: &Candidates) -> Option<Deduction> {
         })
         .or_else(|| (2..=4).find_map(|size| fish::basic(candidates, size)))
         .or_else(|| (2..=4).find_map(|size| fish::finned(candidates, size)))
+        .or_else(|| wings::xy_wing(candidates))
+        .or_else(|| wings::xyz_wing(candidates))
+        .or_else(|| wings::w_wing(candidates))
+        .or_else(|| chains::simple_colouring(candidates))
+        .or_else(|| chains::x_chain(candidates))
+        .or_else(|| chains::xy_chain(candidates))
+        .or_else(|| chains::aic(candidates))
+        .or_else(|| chains::aic_with_als(candidates))
+        .or_else(|| {
+            one_solution
+                .then(|| {
+                    uniqueness::unique_rectangle(candidates)
+                        .or_else(|| uniqueness::bug_plus_one(candidates))
+                })
+                .flatten()
+        })
 }
 
 /// `f` of the first `size`-element choice from `items` (their positions in lexicographic
@@ -109,6 +143,17 @@ pub(crate) mod tests {
     /// A board with pencil marks set by hand.
     pub(crate) fn marks_board(cells: [u8; 81], marks: [u16; 81]) -> Candidates {
         Candidates::from_marks(cells, marks)
+    }
+
+    /// Asserts that `found` removes `digits` from `cells`.
+    pub(crate) fn assert_eliminates(found: &Deduction, cells: &[usize], digits: u16) {
+        assert_eq!(
+            found.action,
+            Action::Eliminate {
+                cells: CellSet::of(cells.iter().copied()),
+                digits
+            }
+        );
     }
 
     /// Every cell open to every digit but `digit`, which is open only in `cells`.

@@ -4,12 +4,15 @@
 
 use std::fmt;
 
-use super::{find, Candidates, Deduction, Technique};
+use super::{find_with, Candidates, Deduction, Technique};
 use crate::rules::{CellName, Conflict};
 use crate::Grid;
 
 /// One step of a solve path.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+// A deduction holds its chain inline, so that it stays `Copy`; a hint or a step is made once
+// per step, so the size of the other variants matters little.
+#[allow(clippy::large_enum_variant)]
 pub enum PathStep {
     /// A deduction, carried out.
     Deduced(Deduction),
@@ -74,27 +77,30 @@ impl Path {
     }
 }
 
-/// The logical solve path of `grid`: the easiest deduction ([`find`]) until the board is
+/// The logical solve path of `grid`: the easiest deduction ([`super::find`]) until the board is
 /// solved or none applies. With `guess`, a stuck board goes on by a [`PathStep::Guess`] at the
 /// cell with the fewest candidates (the first in reading order among equals), with the digit
 /// of the solution that [`Grid::solve`] finds for `grid`; so the path always reaches that
 /// solution. A grid with no solution stops where no deduction applies, unsolved. The error
-/// is the first rule the grid breaks.
+/// is the first rule the grid breaks. The uniqueness techniques ([`super::find_with`]) are
+/// used only when the grid has exactly one solution ([`Grid::count_solutions`]).
 ///
 /// The path always ends: each step fills a cell or removes a candidate.
 pub fn explain(grid: &Grid, guess: bool) -> Result<Path, Conflict> {
     let board = Candidates::new(grid)?;
     let solution = if guess { grid.solve() } else { None };
-    Ok(walk(board, solution.as_ref()))
+    let one_solution = grid.count_solutions(2) == 1;
+    Ok(walk(board, solution.as_ref(), one_solution))
 }
 
 /// The path from `board`, guessing the digits of `solution` when stuck, if given. The
 /// solution must be one of the board's, so that each guessed digit is a candidate and the
-/// deductions keep it.
-pub(super) fn walk(mut board: Candidates, solution: Option<&Grid>) -> Path {
+/// deductions keep it. With `one_solution`, the board is known to have exactly one solution,
+/// and the uniqueness techniques may be used.
+pub(super) fn walk(mut board: Candidates, solution: Option<&Grid>, one_solution: bool) -> Path {
     let mut steps = Vec::new();
     while !board.is_solved() {
-        if let Some(deduction) = find(&board) {
+        if let Some(deduction) = find_with(&board, one_solution) {
             board.apply(&deduction);
             steps.push(PathStep::Deduced(deduction));
             continue;

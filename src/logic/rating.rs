@@ -20,6 +20,12 @@ pub enum Level {
     Subsets,
     /// It also needs a fish (X-wing, swordfish, jellyfish, finned or not), but no guess.
     Fish,
+    /// It also needs a wing (XY-wing, XYZ-wing, W-wing), but no guess.
+    Wings,
+    /// It also needs a chain (simple colouring, X-chain, XY-chain, AIC), but no guess.
+    Chains,
+    /// It also needs a unique rectangle or BUG+1, which assume its one solution, but no guess.
+    Uniqueness,
     /// It needs at least one guess.
     Guess,
     /// Its givens break no rule, but it has no solution.
@@ -31,14 +37,17 @@ pub enum Level {
 }
 
 impl fmt::Display for Level {
-    /// `singles`, `locked`, `subsets`, `fish`, `guess`, `no solution`, `several solutions` or `invalid: REASON`,
-    /// as `bitdoku rate` prints it.
+    /// `singles`, `locked`, `subsets`, `fish`, `wings`, `chains`, `uniqueness`, `guess`, `no solution`, `several
+    /// solutions` or `invalid: REASON`, as `bitdoku rate` prints it.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             Level::Singles => f.write_str("singles"),
             Level::Locked => f.write_str("locked"),
             Level::Subsets => f.write_str("subsets"),
             Level::Fish => f.write_str("fish"),
+            Level::Wings => f.write_str("wings"),
+            Level::Chains => f.write_str("chains"),
+            Level::Uniqueness => f.write_str("uniqueness"),
             Level::Guess => f.write_str("guess"),
             Level::NoSolution => f.write_str("no solution"),
             Level::SeveralSolutions => f.write_str("several solutions"),
@@ -82,7 +91,7 @@ pub fn rate(grid: &Grid) -> Rating {
         (1, Some(solution)) => solution,
         _ => return Rating::without_path(Level::SeveralSolutions),
     };
-    let path = walk(board, Some(&solution));
+    let path = walk(board, Some(&solution), true);
     let (hardest, guesses) = (path.hardest(), path.guesses());
     let level = match hardest.map_or(Family::Singles, Technique::family) {
         _ if guesses > 0 => Level::Guess,
@@ -90,6 +99,9 @@ pub fn rate(grid: &Grid) -> Rating {
         Family::Locked => Level::Locked,
         Family::Subsets => Level::Subsets,
         Family::Fish => Level::Fish,
+        Family::Wings => Level::Wings,
+        Family::Chains => Level::Chains,
+        Family::Uniqueness => Level::Uniqueness,
     };
     Rating {
         level,

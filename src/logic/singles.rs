@@ -39,13 +39,16 @@ pub(super) fn naked_single(board: &Candidates) -> Option<Deduction> {
     ))
 }
 
-fn place(technique: Technique, unit: Option<Unit>, cell: usize, digit: u8) -> Deduction {
+/// The deduction that `digit` goes in `cell`, for `technique` (BUG+1 uses it too).
+pub(super) fn place(technique: Technique, unit: Option<Unit>, cell: usize, digit: u8) -> Deduction {
     Deduction {
         technique,
         digits: bit(digit),
         unit,
         pattern: CellSet::of([cell]),
         fish: None,
+        pivot: None,
+        chain: None,
         action: Action::Place {
             cell: cell as u8,
             digit,

@@ -48,6 +48,8 @@ pub(super) fn naked(board: &Candidates, size: usize) -> Option<Deduction> {
                 unit: Some(unit),
                 pattern: CellSet::of(subset.iter().copied()),
                 fish: None,
+                pivot: None,
+                chain: None,
                 action: Action::Eliminate {
                     cells: losing,
                     digits: held,
@@ -90,6 +92,8 @@ pub(super) fn hidden(board: &Candidates, size: usize) -> Option<Deduction> {
                 unit: Some(unit),
                 pattern: cells,
                 fish: None,
+                pivot: None,
+                chain: None,
                 action: Action::Eliminate {
                     cells: CellSet::of(losing),
                     digits: others,

@@ -158,6 +158,24 @@ pub enum Technique {
     FinnedSwordfish,
     /// A jellyfish with fins in one box.
     FinnedJellyfish,
+    /// A pivot of two candidates and two pincers that share a third digit.
+    XyWing,
+    /// The same with the third digit in the pivot too.
+    XyzWing,
+    /// Two cells of the same two candidates joined by a conjugate pair.
+    WWing,
+    /// One digit's conjugate pairs in two colours.
+    SimpleColouring,
+    /// A chain of one digit's strong and weak links.
+    XChain,
+    /// A chain of bivalue cells.
+    XyChain,
+    /// An alternating inference chain.
+    Aic,
+    /// A unique rectangle (assumes one solution).
+    UniqueRectangle,
+    /// BUG+1 (assumes one solution).
+    BugPlusOne,
 }
 
 impl From<Single> for Technique {
@@ -188,6 +206,15 @@ impl From<logic::Technique> for Technique {
             logic::Technique::FinnedXWing => Technique::FinnedXWing,
             logic::Technique::FinnedSwordfish => Technique::FinnedSwordfish,
             logic::Technique::FinnedJellyfish => Technique::FinnedJellyfish,
+            logic::Technique::XyWing => Technique::XyWing,
+            logic::Technique::XyzWing => Technique::XyzWing,
+            logic::Technique::WWing => Technique::WWing,
+            logic::Technique::SimpleColouring => Technique::SimpleColouring,
+            logic::Technique::XChain => Technique::XChain,
+            logic::Technique::XyChain => Technique::XyChain,
+            logic::Technique::Aic => Technique::Aic,
+            logic::Technique::UniqueRectangle => Technique::UniqueRectangle,
+            logic::Technique::BugPlusOne => Technique::BugPlusOne,
         }
     }
 }
@@ -261,6 +288,12 @@ pub enum RatingLevel {
     Subsets,
     /// It also needs a fish, but no guess.
     Fish,
+    /// It also needs a wing, but no guess.
+    Wings,
+    /// It also needs a chain, but no guess.
+    Chains,
+    /// It also needs a unique rectangle or BUG+1, but no guess.
+    Uniqueness,
     /// It needs at least one guess.
     Guess,
     /// Its givens break no rule, but it has no solution.

@@ -296,6 +296,20 @@ impl HintView {
             .map_or_else(Vec::new, |fish| cell_list(fish.fins))
     }
 
+    /// The pivot of an XY-wing or XYZ-wing (its other pattern cells are the pincers);
+    /// `undefined` for other techniques.
+    #[wasm_bindgen(getter)]
+    pub fn pivot(&self) -> Option<u8> {
+        self.deduction?.pivot
+    }
+
+    /// A chain (W-wing and the chains) in Eureka notation, `(1=2)r1c1-(2)r1c5=(2)r3c4-(2=1)r3c9`;
+    /// `undefined` for other techniques.
+    #[wasm_bindgen(getter)]
+    pub fn chain(&self) -> Option<String> {
+        self.deduction?.chain.map(|chain| chain.to_string())
+    }
+
     /// The wrong entries, in reading order.
     #[wasm_bindgen(getter)]
     pub fn wrong(&self) -> Vec<u8> {
@@ -343,6 +357,9 @@ impl RatingView {
             Level::Locked => RatingLevel::Locked,
             Level::Subsets => RatingLevel::Subsets,
             Level::Fish => RatingLevel::Fish,
+            Level::Wings => RatingLevel::Wings,
+            Level::Chains => RatingLevel::Chains,
+            Level::Uniqueness => RatingLevel::Uniqueness,
             Level::Guess => RatingLevel::Guess,
             Level::NoSolution => RatingLevel::NoSolution,
             Level::SeveralSolutions => RatingLevel::SeveralSolutions,

@@ -108,6 +108,36 @@ fn right_entries(puzzle: &Grid, solution: &Grid, entries: &[Index]) -> ([u8; 81]
     (board, blanks)
 }
 
+/// The generated levels whose techniques the soundness property exercises, and the family
+/// each level's hardest step belongs to.
+const LEVELS: [(Difficulty, Family); 4] = [
+    (Difficulty::Subsets, Family::Subsets),
+    (Difficulty::Fish, Family::Fish),
+    (Difficulty::Wings, Family::Wings),
+    (Difficulty::Chains, Family::Chains),
+];
+
+proptest! {
+    // Fewer cases: each makes a puzzle of its level, and the chains' search is slow in a
+    // debug build.
+    #![proptest_config(ProptestConfig::with_cases(16))]
+
+    /// Soundness where the subsets, fish, wings and chains are needed: generated puzzles of those
+    /// levels (random cut puzzles seldom need them).
+    #[test]
+    fn every_subset_fish_wing_and_chain_keeps_the_solution(
+        seed in any::<u64>(),
+        which in 0..LEVELS.len(),
+    ) {
+        let (level, wanted) = LEVELS[which];
+        let made = Generator::new().difficulty(level).generate(seed).expect("found in budget");
+        let path = explain(&made.puzzle, false).unwrap();
+        let family = path.hardest().map(Technique::family);
+        prop_assert_eq!(family, Some(wanted), "{}", made.puzzle);
+        check_path_keeps(&made.puzzle, &made.solution).map_err(TestCaseError::fail)?;
+    }
+}
+
 proptest! {
     #![proptest_config(ProptestConfig::with_cases(128))]
 
@@ -119,22 +149,6 @@ proptest! {
     ) {
         let solution = puzzle.solve().expect("a cut puzzle has a solution");
         check_path_keeps(&puzzle, &solution).map_err(TestCaseError::fail)?;
-    }
-
-    /// Soundness where the subsets and fish are needed: generated puzzles of those levels
-    /// (random cut puzzles seldom need them).
-    #[test]
-    fn every_subset_and_fish_keeps_the_solution(
-        seed in any::<u64>(),
-        fish in any::<bool>(),
-    ) {
-        let level = if fish { Difficulty::Fish } else { Difficulty::Subsets };
-        let made = Generator::new().difficulty(level).generate(seed).expect("found in budget");
-        let path = explain(&made.puzzle, false).unwrap();
-        let family = path.hardest().map(Technique::family);
-        let wanted = if fish { Family::Fish } else { Family::Subsets };
-        prop_assert_eq!(family, Some(wanted), "{}", made.puzzle);
-        check_path_keeps(&made.puzzle, &made.solution).map_err(TestCaseError::fail)?;
     }
 
     /// The rating is `singles` exactly when singles alone solve the puzzle.
@@ -186,7 +200,8 @@ proptest! {
         let board = Grid::from_cells(right_entries(&puzzle, &solution, &entries).0).unwrap();
         match hint(&puzzle, &board) {
             Hint::Deduction(deduction) => {
-                let expected = logic::find(&logic::Candidates::new(&board).unwrap());
+                let board = logic::Candidates::new(&board).unwrap();
+                let expected = logic::find_with(&board, true);
                 prop_assert_eq!(Some(deduction), expected);
                 if let Action::Place { cell, digit } = deduction.action {
                     prop_assert_eq!(solution.get(cell.into()), digit);
@@ -257,6 +272,36 @@ fn a_puzzle_is_rated_by_the_family_of_its_hardest_technique() {
         (rate(&grid(fish)).level, rate(&grid(fish)).hardest),
         (Level::Fish, Some(Technique::FinnedXWing))
     );
+    // `generate --level wings --seed 1`: an XYZ-wing, then W-wings.
+    let wings = "...5...7..769.4........61..8.......4..9....31.3....96.9..765.....31....251..9....";
+    assert_eq!(
+        (rate(&grid(wings)).level, rate(&grid(wings)).hardest),
+        (Level::Wings, Some(Technique::WWing))
+    );
+    // `generate --level chains --seed 1`: AICs, one with a grouped node.
+    let chains =
+        "4......2..23...97.1...5........7.....1.2.......6.354..6..........57.83.4.....4.8.";
+    assert_eq!(
+        (rate(&grid(chains)).level, rate(&grid(chains)).hardest),
+        (Level::Chains, Some(Technique::Aic))
+    );
+    // `generate --level uniqueness --seed 1`: a unique rectangle (type 1, at step 32), sound.
+    let rectangle =
+        "....79..2.86....17..1.........9..3.68...3.....9.....7..18643....7.........98..5..";
+    let rated = rate(&grid(rectangle));
+    assert_eq!(
+        (rated.level, rated.hardest),
+        (Level::Uniqueness, Some(Technique::UniqueRectangle))
+    );
+    let solution = grid(rectangle).solve().unwrap();
+    check_path_keeps(&grid(rectangle), &solution).unwrap();
+    // With a given taken away it has several solutions: no uniqueness step then.
+    let mut cells = grid(rectangle).cells();
+    cells[4] = 0;
+    let several = Grid::from_cells(cells).unwrap();
+    assert!(several.count_solutions(2) > 1);
+    let path = explain(&several, false).unwrap();
+    assert!(path.hardest() < Some(Technique::UniqueRectangle));
     assert_eq!(
         explain(&grid(pair), false).unwrap().hardest(),
         Some(Technique::HiddenPair)

@@ -22,6 +22,8 @@ import { addStrings, countWords, t } from './i18n.js';
  * @property {ArrayLike<number>} [base] a fish's base lines, 0-based
  * @property {ArrayLike<number>} [cover] a fish's cover lines (the other kind), 0-based
  * @property {ArrayLike<number>} [fins] a finned fish's fins
+ * @property {number | undefined} [pivot] an XY- or XYZ-wing's pivot (the other pattern cells are its pincers)
+ * @property {string | undefined} [chain] a chain (W-wing and the chains) in Eureka notation
  * @property {ArrayLike<number>} pattern
  * @property {{ cell: number, digit: number } | undefined} place
  * @property {ArrayLike<number>} eliminate cells that lose candidates
@@ -56,6 +58,17 @@ addStrings({
     'hint.technique.13': 'finned X-wing',
     'hint.technique.14': 'finned swordfish',
     'hint.technique.15': 'finned jellyfish',
+    'hint.technique.16': 'XY-wing',
+    'hint.technique.17': 'XYZ-wing',
+    'hint.technique.18': 'W-wing',
+    'hint.technique.19': 'simple colouring',
+    'hint.technique.20': 'X-chain',
+    'hint.technique.21': 'XY-chain',
+    'hint.technique.22': 'AIC',
+    'hint.technique.23': '유일 사각형',
+    'hint.technique.24': 'BUG+1',
+    'hint.technique.23': 'unique rectangle',
+    'hint.technique.24': 'BUG+1',
     'hint.unit.0': 'row {number}',
     'hint.unit.1': 'column {number}',
     'hint.unit.2': 'box {number}',
@@ -71,6 +84,10 @@ addStrings({
     'hint.lines.1': 'columns {numbers}',
     'hint.fish': '{leaves}: in {base}, {digits} can only go in {cover} ({technique})',
     'hint.finnedFish': '{leaves}: in {base}, {digits} can only go in {cover} or the {fins} in {box} ({technique})',
+    'hint.wing': '{leaves}: pivot {pivot} with pincers {pincers} ({technique})',
+    'hint.chain': '{leaves}: {chain} ({technique})',
+    'hint.rectangle': '{leaves}: {pattern} must not come to hold only {digits}, which would give two solutions; this assumes the puzzle has one ({technique})',
+    'hint.bug': '{cell} = {digit}: without {digit} there, every blank cell would hold two candidates, each digit twice in every unit or not at all, which gives no solution or two; this assumes the puzzle has one ({technique})',
     'hint.fins1': 'fin {cells}',
     'hint.finsN': 'fins {cells}',
     'hint.wrong': 'Wrong entry: {cells}. Clear it and press Hint again.',
@@ -84,7 +101,10 @@ addStrings({
     'rating.level.1': 'locked candidates',
     'rating.level.2': 'subsets (pairs, triples, quads)',
     'rating.level.3': 'fish',
-    'rating.level.4': 'needs a guess',
+    'rating.level.4': 'wings',
+    'rating.level.5': 'chains',
+    'rating.level.6': 'uniqueness (assumes one solution)',
+    'rating.level.7': 'needs a guess',
     'rating.none': 'nothing',
     'rating.guesses1': '1 guess',
     'rating.guessesN': '{count} guesses',
@@ -109,6 +129,13 @@ addStrings({
     'hint.technique.13': '핀드 X-윙',
     'hint.technique.14': '핀드 스워드피시',
     'hint.technique.15': '핀드 젤리피시',
+    'hint.technique.16': 'XY-윙',
+    'hint.technique.17': 'XYZ-윙',
+    'hint.technique.18': 'W-윙',
+    'hint.technique.19': '단순 색칠',
+    'hint.technique.20': 'X-체인',
+    'hint.technique.21': 'XY-체인',
+    'hint.technique.22': 'AIC',
     'hint.unit.0': '{number}행',
     'hint.unit.1': '{number}열',
     'hint.unit.2': '{number}번 박스',
@@ -124,6 +151,10 @@ addStrings({
     'hint.lines.1': '{numbers}열',
     'hint.fish': '{leaves}: {base}에서 {digits}의 자리는 모두 {cover} 안에 있습니다 ({technique})',
     'hint.finnedFish': '{leaves}: {base}에서 {digits}의 자리는 {cover} 안이나 {box}의 {fins}뿐입니다 ({technique})',
+    'hint.wing': '{leaves}: 피벗 {pivot}, 집게 {pincers} ({technique})',
+    'hint.chain': '{leaves}: 체인 {chain} ({technique})',
+    'hint.rectangle': '{leaves}: {pattern}에 {digits}만 남으면 해가 두 개가 되므로 그렇게 될 수 없습니다. 이 단계는 퍼즐의 해가 하나라고 가정합니다 ({technique})',
+    'hint.bug': '{cell} = {digit}: 여기서 {digit}을(를) 빼면 모든 빈칸에 후보가 두 개씩, 모든 단위에 각 숫자가 두 번씩 또는 한 번도 남지 않아 해가 없거나 두 개가 됩니다. 이 단계는 퍼즐의 해가 하나라고 가정합니다 ({technique})',
     'hint.fins1': '핀 {cells}',
     'hint.finsN': '핀 {cells}',
     'hint.wrong': '틀린 숫자: {cells}. 지우고 다시 [힌트]를 누르세요.',
@@ -137,7 +168,10 @@ addStrings({
     'rating.level.1': '잠긴 후보가 필요함',
     'rating.level.2': '서브셋(페어, 트리플, 쿼드)이 필요함',
     'rating.level.3': '피시가 필요함',
-    'rating.level.4': '추측이 필요함',
+    'rating.level.4': '윙이 필요함',
+    'rating.level.5': '체인이 필요함',
+    'rating.level.6': '유일해 기법이 필요함(해가 하나라고 가정)',
+    'rating.level.7': '추측이 필요함',
     'rating.none': '없음',
     'rating.guesses1': '추측 1번',
     'rating.guessesN': '추측 {count}번',
@@ -191,7 +225,12 @@ function deductionWords(hint) {
   const unit = hint.unit ? unitName(hint.unit) : '';
   if (hint.place) {
     const { cell, digit } = hint.place;
-    const key = hint.technique === Technique.HiddenSingle ? 'hint.hiddenSingle' : 'hint.nakedSingle';
+    const key =
+      hint.technique === Technique.HiddenSingle
+        ? 'hint.hiddenSingle'
+        : hint.technique === Technique.BugPlusOne
+          ? 'hint.bug'
+          : 'hint.nakedSingle';
     return t(key, { cell: cellLabel(cell), digit, unit, technique });
   }
   const leaves = t(hint.removes.length === 1 ? 'hint.leaves1' : 'hint.leavesN', {
@@ -199,6 +238,12 @@ function deductionWords(hint) {
     cells: cellList(hint.eliminate),
   });
   const pattern = cellList(hint.pattern);
+  if (hint.chain) return t('hint.chain', { leaves, chain: hint.chain, digits, technique });
+  if (hint.technique === Technique.UniqueRectangle) return t('hint.rectangle', { leaves, pattern, digits, technique });
+  if (hint.pivot !== undefined) {
+    const pincers = cellList(Array.from(hint.pattern).filter((cell) => cell !== hint.pivot));
+    return t('hint.wing', { leaves, pivot: cellLabel(hint.pivot), pincers, digits, technique });
+  }
   switch (hint.technique) {
     case Technique.NakedPair:
     case Technique.NakedTriple:
