@@ -29,6 +29,8 @@ for (const [level, words] of [
   ['locked', 'locked candidates'],
   ['subsets', 'subsets (pairs, triples, quads)'],
   ['fish', 'fish'],
+  ['wings', 'wings'],
+  ['chains', 'chains'],
   ['guess', 'needs a guess'],
 ]) {
   test(`New puzzle at level ${level} fills the board with a puzzle of one solution and that level`, () =>

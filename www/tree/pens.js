@@ -251,21 +251,35 @@ export function shifted(pen, dx, dy) {
 const MAX_CANVAS_PIXELS = 16_000_000;
 
 /**
- * Sizes `canvas` to `width` × `height` CSS pixels, sharp on the screen it is on, and returns
- * its context, scaled so that it draws in CSS pixels.
+ * How many times larger than it is laid out a drawing inside `el` is shown: the stylesheet's
+ * `--drawing-scale`, which Teach raises so that the drawings' 10-12 px labels read at 18 px
+ * or more from the back of a room (www/styles/classroom.css).
+ * @param {Element} el
+ */
+export function drawingScale(el) {
+  const scale = Number.parseFloat(getComputedStyle(el).getPropertyValue('--drawing-scale'));
+  return scale > 0 ? scale : 1;
+}
+
+/**
+ * Sizes `canvas` to `width` × `height` pixels of drawing, shown `scale` times as large in CSS
+ * pixels, sharp on the screen it is on, and returns its context, set so that it draws in the
+ * drawing's pixels.
  * @param {HTMLCanvasElement} canvas
  * @param {number} width
  * @param {number} height
+ * @param {number} [scale]
  * @returns {CanvasRenderingContext2D}
  */
-export function sizeCanvas(canvas, width, height) {
+export function sizeCanvas(canvas, width, height, scale = 1) {
   // Browsers draw nothing on a canvas past about 16.7 million pixels (Safari's limit): a deep
   // tree on a sharp screen gets fewer device pixels instead.
-  const ratio = Math.min(window.devicePixelRatio || 1, Math.sqrt(MAX_CANVAS_PIXELS / Math.max(width * height, 1)));
+  const wanted = (window.devicePixelRatio || 1) * scale;
+  const ratio = Math.min(wanted, Math.sqrt(MAX_CANVAS_PIXELS / Math.max(width * height, 1)));
   canvas.width = Math.round(width * ratio);
   canvas.height = Math.round(height * ratio);
-  canvas.style.width = `${width}px`;
-  canvas.style.height = `${height}px`;
+  canvas.style.width = `${width * scale}px`;
+  canvas.style.height = `${height * scale}px`;
   const g = canvas.getContext('2d');
   g.setTransform(ratio, 0, 0, ratio, 0, 0);
   return g;

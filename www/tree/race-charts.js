@@ -8,7 +8,7 @@
 import { t } from '../i18n/i18n.js';
 import { chartSummary } from '../i18n/tree-words.js';
 import { CHART_HEIGHT, deepest, largest, paintDepthChart } from './depth-chart.js';
-import { canvasPen, onPaletteChange, palette, sizeCanvas } from './pens.js';
+import { canvasPen, drawingScale, onPaletteChange, palette, sizeCanvas } from './pens.js';
 import { TREE_DRAW_MS, growTree } from './tree-panel.js';
 
 /** @typedef {import('../run/lane.js').Lane} Lane */
@@ -101,14 +101,15 @@ export class RaceCharts {
     const most = Math.max(1, ...all.map(largest));
     this.#colours ??= palette();
     for (const { lane, canvas } of this.#lanes) {
-      const width = Math.max(160, Math.floor(canvas.parentElement.clientWidth));
+      const scale = drawingScale(canvas);
+      const width = Math.max(160, Math.floor(canvas.parentElement.clientWidth / scale));
       const counts = this.#counts.get(lane)?.counts;
       if (!counts) {
         sizeCanvas(canvas, width, 0);
         canvas.setAttribute('aria-label', t('tree.chart.empty'));
         continue;
       }
-      paintDepthChart(canvasPen(sizeCanvas(canvas, width, CHART_HEIGHT)), counts, { width, depths, most, colours: this.#colours });
+      paintDepthChart(canvasPen(sizeCanvas(canvas, width, CHART_HEIGHT, scale)), counts, { width, depths, most, colours: this.#colours });
       canvas.setAttribute('aria-label', chartSummary(counts.takenBack));
       // The axes all the lanes share, written out for whoever reads the page (and its tests).
       canvas.dataset.depths = String(depths);

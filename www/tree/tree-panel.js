@@ -17,7 +17,7 @@ import { TreeItemKind } from '../pkg/page.js';
 import { CHART_HEIGHT, deepest, paintDepthChart } from './depth-chart.js';
 import { exportPng, exportSvg } from './export.js';
 import { icicleHeight, itemKey, layout, paintIcicle, visibility } from './icicle.js';
-import { canvasPen, onPaletteChange, palette, sizeCanvas } from './pens.js';
+import { canvasPen, drawingScale, onPaletteChange, palette, sizeCanvas } from './pens.js';
 import { TreeItems } from './tree-items.js';
 
 /** Replay per task: the search's own frame budget, far below a 50 ms long task. */
@@ -86,6 +86,7 @@ addStrings({
  * @property {HTMLCanvasElement} canvas
  * @property {import('./pens.js').Pen} pen
  * @property {number} height
+ * @property {number} scale how many times larger it is shown
  * @property {number} next the first item not painted yet
  * @property {Note} note
  */
@@ -181,9 +182,11 @@ export class SearchTreePanel {
   /** @type {import('./pens.js').Palette | null} the stylesheet's colours for the drawings */
   #colours = null;
   #exporting = false;
-  /** The drawings' widths in CSS pixels, as the browser last laid them out. */
+  /** The drawings' widths in their own pixels, as the browser last laid them out, and how many
+   * times larger they are shown (see drawingScale). */
   #width = 0;
   #chartWidth = 0;
+  #scale = 1;
 
   /**
    * @param {{ section: HTMLElement, scroll: HTMLElement, drawing: HTMLCanvasElement, items: HTMLElement,
@@ -201,11 +204,13 @@ export class SearchTreePanel {
     }).observe(ui.section);
     // The widths are read here, where the browser has laid out already, not while drawing.
     new ResizeObserver(() => {
-      const width = Math.floor(ui.scroll.clientWidth);
-      const chartWidth = Math.floor(ui.chart.parentElement.clientWidth);
-      if (width === this.#width && chartWidth === this.#chartWidth) return;
+      const scale = drawingScale(ui.section);
+      const width = Math.floor(ui.scroll.clientWidth / scale);
+      const chartWidth = Math.floor(ui.chart.parentElement.clientWidth / scale);
+      if (width === this.#width && chartWidth === this.#chartWidth && scale === this.#scale) return;
       this.#width = width;
       this.#chartWidth = chartWidth;
+      this.#scale = scale;
       this.#ask();
     }).observe(ui.section);
     ui.items.addEventListener('click', (event) => {
@@ -368,7 +373,8 @@ export class SearchTreePanel {
     this.#offscreen ??= document.createElement('canvas');
     const canvas = this.#offscreen;
     const height = icicleHeight(items, shown);
-    const painting = { picture, canvas, pen: canvasPen(sizeCanvas(canvas, width, height)), height, next: 0, note };
+    const scale = this.#scale;
+    const painting = { picture, canvas, pen: canvasPen(sizeCanvas(canvas, width, height, scale)), height, scale, next: 0, note };
     this.#next = () => this.#paintSome(painting);
   }
 
@@ -388,16 +394,18 @@ export class SearchTreePanel {
    * Puts a finished drawing on the page, with the chart and the note; its ARIA tree follows.
    * @param {Painting} painting
    */
-  #show({ picture, canvas, height, note }) {
+  #show({ picture, canvas, height, scale, note }) {
     const { items, boxes, shown, width, counts, depths, colours } = picture;
     this.#picture = picture;
-    sizeCanvas(this.#ui.drawing, width, height).drawImage(canvas, 0, 0, width, height);
+    sizeCanvas(this.#ui.drawing, width, height, scale).drawImage(canvas, 0, 0, width, height);
+    // The items lie over the boxes in the drawing's pixels, zoomed as the drawing is.
     this.#ui.items.style.height = `${height}px`;
+    this.#ui.items.style.zoom = String(scale);
     if (!this.#active || !items.some((item) => itemKey(item) === this.#active)) {
       this.#active = itemKey(items.find((item) => item.current) ?? items[0]);
     }
     const chartWidth = this.#chartWidth;
-    paintDepthChart(canvasPen(sizeCanvas(this.#ui.chart, chartWidth, CHART_HEIGHT)), counts, { width: chartWidth, depths, colours });
+    paintDepthChart(canvasPen(sizeCanvas(this.#ui.chart, chartWidth, CHART_HEIGHT, scale)), counts, { width: chartWidth, depths, colours });
     this.#labelChart();
     this.#note(note);
     this.#ui.whole.disabled = this.#focus === 0;
