@@ -7,7 +7,7 @@
 
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { BOJ, boardText, cell, reload, status, withPage } from './helpers.mjs';
+import { BOJ, FIRST_DEMO, boardText, cell, reload, setMode, setSpeed, showPanel, status, withPage } from './helpers.mjs';
 
 /** A cell by row and column (1-based), in either language. */
 const at = (page, row, column) => page.locator(`#board .cell[data-cell="${(row - 1) * 9 + column - 1}"]`);
@@ -151,6 +151,39 @@ for (const lang of LANGS) {
         options,
       ));
   }
+}
+
+/** The smallest text a drawing wrote, in CSS pixels (www/tree/pens.js noteTextSize). */
+async function drawnTextPx(page, selector) {
+  const drawn = page.locator(`${selector}[data-text-px]`);
+  await drawn.first().waitFor({ state: 'attached' });
+  return Math.min(...(await drawn.evaluateAll((els) => els.map((el) => Number(el.dataset.textPx)))));
+}
+
+for (const { width, height } of SIZES.slice(1)) {
+  test(`${width}×${height}: Teach draws the search tree, its chart and the race's charts with labels of 18 px or more`, () =>
+    withPage(
+      `?mode=watch&puzzle=${FIRST_DEMO}`,
+      async (page) => {
+        await setSpeed(page, 'max');
+        await page.locator('#skip').click();
+        await status(page).filter({ hasText: /^Solved/ }).waitFor();
+        await showPanel(page, 'Search tree');
+        // Watch draws at the layout's own sizes: the strip's cell names are 10 px.
+        assert.equal(await drawnTextPx(page, '#tree-drawing'), 10);
+        await setMode(page, 'teach');
+        await page.locator('#tree-drawing[data-text-px="18"]').waitFor();
+        assert.ok(await drawnTextPx(page, '#tree-chart') >= 18, "the tree's chart");
+        const box = await page.locator('#tree-drawing').boundingBox();
+        const scroll = await page.locator('#tree-scroll').boundingBox();
+        assert.ok(box.width <= scroll.width + 0.5, 'the larger drawing still fits its panel across');
+        await page.locator('#race-open').click();
+        await page.locator('#race-skip').click();
+        await page.locator('#race-verdict').filter({ hasText: /\S/ }).waitFor({ timeout: 60_000 });
+        assert.ok(await drawnTextPx(page, '#race canvas') >= 18, "the race's charts");
+      },
+      { width, height },
+    ));
 }
 
 test('the mode is remembered, taken from a link, carried by Share, and a bad one is named', () =>

@@ -79,11 +79,12 @@ export const FONT = 'ui-monospace, "SFMono-Regular", Menlo, Consolas, monospace'
 const CANVAS_ALIGN = { start: 'left', middle: 'center', end: 'right' };
 
 /**
- * A pen that draws on `g`.
+ * A pen that draws on `g`, and remembers the smallest text it wrote.
  * @param {CanvasRenderingContext2D} g
- * @returns {Pen}
+ * @returns {Pen & { readonly smallestText: number }}
  */
 export function canvasPen(g) {
+  let smallestText = Infinity;
   /** @type {Map<string, CanvasPattern>} */
   const patterns = new Map();
   /** @param {Fill} fill */
@@ -134,6 +135,9 @@ export function canvasPen(g) {
   };
   g.textBaseline = 'middle';
   return {
+    get smallestText() {
+      return smallestText;
+    },
     rect(x, y, w, h, fill, stroke, width = 1) {
       fillWith(paint(fill));
       g.fillRect(x, y, w, h);
@@ -159,6 +163,7 @@ export function canvasPen(g) {
     },
     text(x, y, text, { colour, size, align = 'start', bold = false }) {
       fillWith(colour);
+      smallestText = Math.min(smallestText, size);
       const font = `${bold ? '700 ' : ''}${size}px ${FONT}`;
       if (state.font !== font) g.font = state.font = font;
       if (state.align !== align) {
@@ -245,6 +250,17 @@ export function shifted(pen, dx, dy) {
     polygon: (points, colour) => pen.polygon(points.map((v, i) => v + (i % 2 ? dy : dx)), colour),
     text: (x, y, text, style) => pen.text(x + dx, y + dy, text, style),
   };
+}
+
+/**
+ * Writes on `canvas` the size in CSS pixels of the smallest text `pen` wrote, shown `scale`
+ * times as large: `data-text-px`, which the tests read (a canvas's text has no computed style).
+ * @param {HTMLCanvasElement} canvas
+ * @param {{ readonly smallestText: number }} pen
+ * @param {number} scale
+ */
+export function noteTextSize(canvas, pen, scale) {
+  if (Number.isFinite(pen.smallestText)) canvas.dataset.textPx = String(pen.smallestText * scale);
 }
 
 /** The most pixels a canvas is given. */

@@ -8,7 +8,7 @@
 import { t } from '../i18n/i18n.js';
 import { chartSummary } from '../i18n/tree-words.js';
 import { CHART_HEIGHT, deepest, largest, paintDepthChart } from './depth-chart.js';
-import { canvasPen, drawingScale, onPaletteChange, palette, sizeCanvas } from './pens.js';
+import { canvasPen, drawingScale, noteTextSize, onPaletteChange, palette, sizeCanvas } from './pens.js';
 import { TREE_DRAW_MS, growTree } from './tree-panel.js';
 
 /** @typedef {import('../run/lane.js').Lane} Lane */
@@ -109,7 +109,9 @@ export class RaceCharts {
         canvas.setAttribute('aria-label', t('tree.chart.empty'));
         continue;
       }
-      paintDepthChart(canvasPen(sizeCanvas(canvas, width, CHART_HEIGHT, scale)), counts, { width, depths, most, colours: this.#colours });
+      const pen = canvasPen(sizeCanvas(canvas, width, CHART_HEIGHT, scale));
+      paintDepthChart(pen, counts, { width, depths, most, colours: this.#colours });
+      noteTextSize(canvas, pen, scale);
       canvas.setAttribute('aria-label', chartSummary(counts.takenBack));
       // The axes all the lanes share, written out for whoever reads the page (and its tests).
       canvas.dataset.depths = String(depths);

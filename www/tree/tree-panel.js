@@ -17,7 +17,7 @@ import { TreeItemKind } from '../pkg/page.js';
 import { CHART_HEIGHT, deepest, paintDepthChart } from './depth-chart.js';
 import { exportPng, exportSvg } from './export.js';
 import { icicleHeight, itemKey, layout, paintIcicle, visibility } from './icicle.js';
-import { canvasPen, drawingScale, onPaletteChange, palette, sizeCanvas } from './pens.js';
+import { canvasPen, drawingScale, noteTextSize, onPaletteChange, palette, sizeCanvas } from './pens.js';
 import { TreeItems } from './tree-items.js';
 
 /** Replay per task: the search's own frame budget, far below a 50 ms long task. */
@@ -84,7 +84,7 @@ addStrings({
  * @typedef {object} Painting
  * @property {import('./export.js').Picture} picture
  * @property {HTMLCanvasElement} canvas
- * @property {import('./pens.js').Pen} pen
+ * @property {ReturnType<typeof canvasPen>} pen
  * @property {number} height
  * @property {number} scale how many times larger it is shown
  * @property {number} next the first item not painted yet
@@ -394,18 +394,21 @@ export class SearchTreePanel {
    * Puts a finished drawing on the page, with the chart and the note; its ARIA tree follows.
    * @param {Painting} painting
    */
-  #show({ picture, canvas, height, scale, note }) {
+  #show({ picture, canvas, pen, height, scale, note }) {
     const { items, boxes, shown, width, counts, depths, colours } = picture;
     this.#picture = picture;
     sizeCanvas(this.#ui.drawing, width, height, scale).drawImage(canvas, 0, 0, width, height);
     // The items lie over the boxes in the drawing's pixels, zoomed as the drawing is.
     this.#ui.items.style.height = `${height}px`;
     this.#ui.items.style.zoom = String(scale);
+    noteTextSize(this.#ui.drawing, pen, scale);
     if (!this.#active || !items.some((item) => itemKey(item) === this.#active)) {
       this.#active = itemKey(items.find((item) => item.current) ?? items[0]);
     }
     const chartWidth = this.#chartWidth;
-    paintDepthChart(canvasPen(sizeCanvas(this.#ui.chart, chartWidth, CHART_HEIGHT, scale)), counts, { width: chartWidth, depths, colours });
+    const chartPen = canvasPen(sizeCanvas(this.#ui.chart, chartWidth, CHART_HEIGHT, scale));
+    paintDepthChart(chartPen, counts, { width: chartWidth, depths, colours });
+    noteTextSize(this.#ui.chart, chartPen, scale);
     this.#labelChart();
     this.#note(note);
     this.#ui.whole.disabled = this.#focus === 0;
