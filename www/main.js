@@ -97,6 +97,8 @@ let check = null;
 const fast = new FastSolver();
 const rating = new RatingLine($('rating'), new FastSolver()); // its own worker: Solve never cancels it
 const maker = new FastSolver(); // New puzzle's own worker, which its Cancel ends
+/** @param {Uint8Array} givens */
+const countSolutions = (givens) => fast.solve(givens).then(({ count }) => count);
 const settings = new Settings(ui, { onSpeed: () => editing && persist() });
 const rate = () => settings.rate();
 const history = new UndoHistory();
@@ -344,7 +346,7 @@ async function main() {
     rate,
     say: (words, tone) => status.set(words, tone),
     sayError: (key, error) => status.error(key, error),
-    countSolutions: (givens) => fast.solve(givens).then(({ count }) => count),
+    countSolutions,
   });
   run.setGate(predictor);
   editing = new Editing({
@@ -377,6 +379,7 @@ async function main() {
     },
     onNewPuzzle: () => timer.reset(),
     solving: () => modes.mode === 'solve',
+    countSolutions,
   });
   race = new Race($('race'), $('race-open'), {
     engine,

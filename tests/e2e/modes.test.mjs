@@ -208,11 +208,27 @@ test('Solve it: entering a puzzle is a step of its own, and editing the givens a
     await page.getByRole('button', { name: 'Type your own' }).click();
     assert.equal(await boardText(page), '.'.repeat(81));
     assert.equal(await page.locator('#entering').isVisible(), true);
+    // A digit typed moves on to the next cell, as a puzzle is read off a page.
+    for (const key of '12345678') await page.keyboard.press(key);
+    assert.equal(await boardText(page), `12345678${'.'.repeat(73)}`);
+    await at(page, 2, 9).click();
+    await page.keyboard.press('9');
+    // r1c9 has no digit left: no rule is broken, but there is no solution, and Start says so.
+    await page.getByRole('button', { name: 'Start' }).click();
+    await status(page).filter({ hasText: /^Not started: these givens have no solution/ }).waitFor();
+    assert.equal(await page.locator('#entering').isVisible(), true);
+    for (const [row, column] of [[2, 9], [1, 8], [1, 7], [1, 6], [1, 5], [1, 4], [1, 3], [1, 2]]) {
+      await at(page, row, column).click();
+      await page.keyboard.press('Backspace');
+    }
+    assert.equal(await boardText(page), `1${'.'.repeat(80)}`);
+    await at(page, 1, 1).click();
     await page.keyboard.press('5');
     assert.equal((await boardText(page))[0], '5');
+    // One given leaves many solutions: Start locks it, and says Check and Hint judge by the rules.
     await page.getByRole('button', { name: 'Start' }).click();
+    await status(page).filter({ hasText: /^1 givens, locked\. This puzzle has more than one solution/ }).waitFor();
     assert.equal(await page.locator('#entering').isVisible(), false);
-    assert.match(await status(page).textContent(), /^1 givens, locked/);
     // The 5 is a given now: typing on it is refused.
     await cell(page, 1, 1).click();
     await page.keyboard.press('7');

@@ -9,6 +9,9 @@ import { errorText } from '../i18n/errors.js';
 import { formatNumber, t } from '../i18n/i18n.js';
 import { cellLabel } from '../board/cell.js';
 
+/** How many of `cells` hold a digit. @param {ArrayLike<number>} cells */
+const count = (cells) => Array.from(cells).reduce((n, d) => n + (d ? 1 : 0), 0);
+
 /** @typedef {import('./messages.js').Words} Words */
 
 /**
@@ -24,6 +27,7 @@ import { cellLabel } from '../board/cell.js';
  * @property {() => void} onNotes the notes changed, and nothing else
  * @property {() => void} onEntry the person wrote a digit or a note: their own solving goes on
  * @property {() => void} onNewPuzzle a puzzle was loaded or the board cleared
+ * @property {(givens: Uint8Array) => Promise<number>} countSolutions 0, 1 or 2 (the fast path)
  * @property {() => boolean} solving whether the person is solving (Solve it): their digits are
  *   entries, and the puzzle's digits are locked unless they are entering the puzzle
  */
@@ -66,7 +70,6 @@ export class Editing {
   sayReady() {
     const problem = this.problem();
     if (problem) return this.#deps.status.set(problem, 'error');
-    const count = (/** @type {ArrayLike<number>} */ cells) => Array.from(cells).reduce((n, d) => n + (d ? 1 : 0), 0);
     if (!this.#deps.solving()) {
       return this.#deps.status.set(() => t('status.ready', { givens: formatNumber(count(this.givens)) }));
     }
@@ -104,7 +107,7 @@ export class Editing {
   /**
    * Puts `digit` (0: none) in `cell`, from the board or the digit pad; in Notes mode, toggles
    * the note instead (see `note`). A digit written clears itself from the notes of its row,
-   * column and box.
+   * column and box. While a puzzle is entered, a digit moves the selection to the next cell.
    * @param {number} cell
    * @param {number} digit
    */
@@ -116,7 +119,9 @@ export class Editing {
       return status.set(() => t('status.givenLocked', { cell: cellLabel(cell), digit: this.puzzle[cell] }));
     }
     if (this.notesMode) return this.note(cell, digit);
-    if (this.givens[cell] === digit && !run.stepper) return board.select(cell);
+    // Entering a puzzle, a digit moves on to the next cell, as a puzzle is read off a page.
+    const then = this.entering && digit !== 0 ? Math.min(cell + 1, 80) : cell;
+    if (this.givens[cell] === digit && !run.stepper) return board.select(then);
     const next = this.givens.slice();
     next[cell] = digit;
     let puzzle;
@@ -125,7 +130,7 @@ export class Editing {
       puzzle[cell] = digit;
     }
     this.set(next, { puzzle, notes: engine.notesAfterEntering(this.notes, cell, digit) });
-    board.select(cell);
+    board.select(then);
     this.sayReady();
     this.#deps.onEntry();
   }
@@ -163,7 +168,7 @@ export class Editing {
     this.set(cells, { record, puzzle: fits ? puzzle : cells, notes });
     this.#deps.onNewPuzzle();
     const problem = this.problem();
-    const givens = formatNumber(this.puzzle.reduce((n, d) => n + (d ? 1 : 0), 0));
+    const givens = formatNumber(count(this.puzzle));
     const words = this.#deps.solving() ? () => t('status.solveReady', { givens }) : loaded;
     this.#deps.status.set(problem ?? words, problem ? 'error' : 'info');
   }
@@ -236,13 +241,29 @@ export class Editing {
 
   /**
    * Start (Solve it): the digits on the board become the puzzle, locked while the person
-   * solves. A board that breaks a rule is not started: the status says which rule.
-   * @returns {boolean} whether it started
+   * solves. A board that breaks a rule, or has no solution, is not started: the status says
+   * why. One with several solutions starts, and the status says that Check and Hint can then
+   * judge the person's digits only by the rules.
+   * @returns {Promise<boolean>} whether it started
    */
-  start() {
+  async start() {
     const problem = this.problem();
     if (problem) {
       this.#deps.status.set(problem, 'error');
+      return false;
+    }
+    const givens = this.givens.slice();
+    let solutions;
+    try {
+      solutions = await this.#deps.countSolutions(givens);
+    } catch (error) {
+      this.#deps.status.error('status.solverFailed', error);
+      return false;
+    }
+    // The board may have changed while the solutions were counted: Start again decides.
+    if (!this.entering || this.givens.some((digit, cell) => digit !== givens[cell])) return false;
+    if (solutions === 0) {
+      this.#deps.status.set(() => t('status.startNoSolution'), 'error');
       return false;
     }
     this.entering = false;
@@ -250,8 +271,8 @@ export class Editing {
     this.#deps.onChange();
     this.#deps.onNewPuzzle();
     this.#deps.run.showGivens();
-    const givens = this.givens.reduce((n, d) => n + (d ? 1 : 0), 0);
-    this.#deps.status.set(() => t('status.started', { givens: formatNumber(givens) }), 'ok');
+    const words = solutions > 1 ? 'status.startedSeveral' : 'status.started';
+    this.#deps.status.set(() => t(words, { givens: formatNumber(count(givens)) }), 'ok');
     return true;
   }
 }

@@ -279,6 +279,8 @@ addStrings({
     'status.clearedEnter': 'Board cleared (Undo brings it back). Type the puzzle, then press Start.',
     'status.editGivens': 'Editing the givens: type or erase digits, then press Start. Your own digits were put aside: Undo brings them back.',
     'status.started': '{givens} givens, locked. Good luck! Hint and Check help when you ask.',
+    'status.startedSeveral': '{givens} givens, locked. This puzzle has more than one solution, so Check and Hint judge your digits by the rules alone.',
+    'status.startNoSolution': 'Not started: these givens have no solution. Change a given, then press Start.',
     'status.solveReady': 'Your puzzle: {givens} givens, locked. Tap a cell, then a digit.',
   },
   ko: {
@@ -302,6 +304,8 @@ addStrings({
     'status.clearedEnter': '판을 비웠습니다 ([되돌리기]로 되살릴 수 있습니다). 퍼즐을 입력한 뒤 [시작]을 누르세요.',
     'status.editGivens': '주어진 숫자를 고치는 중: 숫자를 입력하거나 지운 뒤 [시작]을 누르세요. 직접 채운 숫자는 치워 두었습니다 ([되돌리기]로 되살릴 수 있습니다).',
     'status.started': '주어진 숫자 {givens}개를 고정했습니다. 힌트와 확인은 물어볼 때만 답합니다.',
+    'status.startedSeveral': '주어진 숫자 {givens}개를 고정했습니다. 이 퍼즐은 해가 여러 개라서, 확인과 힌트는 규칙으로만 판단합니다.',
+    'status.startNoSolution': '시작하지 않았습니다: 이 숫자들로는 해가 없습니다. 숫자를 고친 뒤 [시작]을 누르세요.',
     'status.solveReady': '퍼즐: 주어진 숫자 {givens}개 (고정). 칸을 탭한 뒤 숫자를 고르세요.',
   },
 });
