@@ -9,67 +9,28 @@ import { UndoHistory } from './board/undo.js';
 import { loadEngine } from './engine.js';
 import { LANGUAGES, browserLanguage, formatNumber, language, onLanguageChange, setLanguage, t } from './i18n/i18n.js';
 import { Editing } from './app/editing.js';
-import { copyText, linkLanguage, linkMode, linkTo, loadFromLink, shareLink } from './app/links.js';
+import { installKeys, wireControls } from './app/controls.js';
+import { $, findElements } from './app/elements.js';
+import { makePanels } from './app/panels.js';
+import { linkLanguage, linkMode, loadFromLink } from './app/links.js';
 import { Message, reportUncaught } from './app/messages.js';
 import { ModeSwitch, isMode } from './app/modes.js';
-import { PanelTabs } from './app/panel-tabs.js';
 import { PageView } from './app/page-view.js';
 import { RatingLine } from './app/rating.js';
 import { Settings } from './app/settings.js';
-import { solveNow } from './app/solve-now.js';
 import { SolveTimer } from './app/solve-timer.js';
 import { loadSaved, restoreBoard, restoreSettings, restoreTimer, save } from './app/persistence.js';
 import { ThemeSwitch } from './app/theme.js';
-import { Worksheet } from './app/worksheet.js';
-import { installKeyboard } from './keys/keyboard.js';
 import { precompileWorkerEngine } from './offline/assets.js';
 import { registerServiceWorker } from './offline/register.js';
-import { CheckPanel } from './panels/check.js';
 import { Classroom } from './panels/classroom.js';
-import { HintPanel } from './panels/hint.js';
-import { Lesson } from './panels/lesson-panels.js';
-import { NewPuzzle } from './panels/new-puzzle.js';
 import { Predictor } from './panels/predict.js';
-import { Scrubber } from './panels/scrubber.js';
 import { FastSolver } from './run/fast-solver.js';
 import { sliceRecord } from './run/lane.js';
 import { Race } from './run/race.js';
 import { Run } from './run/run.js';
-import { SearchTreePanel } from './tree/tree-panel.js';
 
-/** @param {string} id */
-const $ = (id) => /** @type {any} */ (document.getElementById(id));
-/** Closes the menu (a popover) `id` if it is open. @param {string} id */
-const closeMenu = (id) => $(id).matches(':popover-open') && $(id).hidePopover();
-
-const ui = {
-  status: $('status'),
-  play: $('play'),
-  stepBack: $('step-back'),
-  step: $('step'),
-  undo: $('undo'),
-  redo: $('redo'),
-  skip: $('skip'),
-  speed: $('speed'),
-  speedValue: $('speed-value'),
-  strategy: $('strategy'),
-  strategyHelp: $('strategy-help'),
-  examples: $('examples'),
-  pencil: $('pencil'),
-  printNotes: $('print-notes'),
-  lastStep: $('last-step'),
-  shareText: $('share-text'),
-  importText: $('import-text'),
-  importError: $('import-error'),
-  language: $('language'),
-  stats: {
-    steps: $('stat-steps'),
-    placements: $('stat-placements'),
-    backtracks: $('stat-backtracks'),
-    depth: $('stat-depth'),
-    elapsed: $('stat-elapsed'),
-  },
-};
+const ui = findElements();
 
 const status = new Message(ui.status, { toned: true, words: () => t('status.loading') });
 const importError = new Message(ui.importError);
@@ -85,14 +46,8 @@ let run = null;
 let editing = null;
 /** @type {Race | null} */
 let race = null;
-/** @type {Lesson | null} */
-let lesson = null;
-/** @type {HintPanel | null} */
-let hint = null;
-/** @type {NewPuzzle | null} */
-let newPuzzle = null;
-/** @type {CheckPanel | null} */
-let check = null;
+/** @type {ReturnType<typeof makePanels> | null} the panels, made once the engine has loaded */
+let panels = null;
 
 const fast = new FastSolver();
 const rating = new RatingLine($('rating'), new FastSolver()); // its own worker: Solve never cancels it
@@ -109,25 +64,17 @@ const timer = new SolveTimer(
 );
 const board = new BoardView($('board'), {
   onEdit: (cell, digit) => editing?.edit(cell, digit),
-  onSelect: (cell) => lesson?.select(cell),
+  onSelect: (cell) => panels?.lesson.select(cell),
 });
 const pageView = new PageView(ui, { engine: () => engine, run: () => run, editing: () => editing, board, history });
-// Saving needs the engine (it writes the puzzle as a line): a switch before it loads is kept
-// with the next save.
 const classroom = new Classroom($('classroom-keys'), { onToggle: (on) => modes.set(on ? 'teach' : 'watch') });
 const modes = new ModeSwitch($('mode'), { onChange: (mode, from) => modeChanged(mode, from) });
-/** @type {PanelTabs | null} */
-let tabs = null;
+// Saving needs the engine (it writes the puzzle as a line): a switch before it loads is kept
+// with the next save.
 const theme = new ThemeSwitch($('theme'), { onChange: () => editing && persist() });
+const predictIds = { checkbox: 'predict', box: 'predict-box', question: 'predict-question', guess: 'predict-guess', reveal: 'predict-reveal', result: 'predict-result' };
 const predictor = new Predictor(
-  {
-    checkbox: $('predict'),
-    box: $('predict-box'),
-    question: $('predict-question'),
-    guess: $('predict-guess'),
-    reveal: $('predict-reveal'),
-    result: $('predict-result'),
-  },
+  /** @type {any} */ (Object.fromEntries(Object.entries(predictIds).map(([name, id]) => [name, $(id)]))),
   { step: () => run?.step(), play: () => run?.play(), pause: () => run?.pause(), isPlaying: () => Boolean(run?.playing) },
 );
 
@@ -147,42 +94,14 @@ function persist() {
     pencil: ui.pencil.checked,
     mode: modes.mode,
     entering: editing.entering,
-    panel: tabs?.chosen,
+    panel: panels?.tabs.chosen,
     language: chosenLanguage ?? undefined,
     theme: theme.chosen ?? undefined,
     printNotes: ui.printNotes.checked,
   });
 }
 
-/**
- * `action`, once the engine has loaded; before, the key is declined (left to the browser).
- * @param {() => void} action
- */
-const loaded = (action) => () => (engine ? action() : false);
-
-/**
- * `action`, in the modes named only; in the others the key is declined.
- * @param {string} names the modes, separated by spaces
- * @param {() => void} action
- */
-const inModes = (names, action) => loaded(() => (names.split(' ').includes(modes.mode) ? action() : false));
-
-installKeyboard(
-  {
-    'race.toggle': () => race.toggle(),
-    'race.skip': () => race.play({ skip: true }),
-    'race.close': () => race.close(),
-    'run.toggle': inModes('watch teach', () => run.toggle()),
-    'run.step': inModes('watch teach', () => run.step()),
-    'run.stepBack': inModes('watch teach', () => run.stepBack()),
-    'run.hint': inModes('solve', () => hint.press()),
-    'run.notes': inModes('solve', () => setNotesMode(!editing.notesMode)),
-    'givens.undo': loaded(() => editing.travel('undo')),
-    'givens.redo': loaded(() => editing.travel('redo')),
-    ...classroom.keyHandlers(),
-  },
-  () => ({ raceOpen: Boolean(race?.isOpen) }),
-);
+installKeys(() => (engine && run && editing && race && panels ? controlled() : null), modes, classroom.keyHandlers());
 
 /**
  * Turns Notes mode on or off: the button's state, the pad's look and a word on the status line.
@@ -235,75 +154,22 @@ function showFromHere() {
   if (run.playing) status.set(() => t('status.fromHere', { givens: formatNumber(kept) }));
 }
 
-function wireControls() {
-  $('solve').addEventListener('click', () => solveNow({ editing, status, fast, run }));
-  ui.play.addEventListener('click', () => run.toggle());
-  ui.step.addEventListener('click', () => run.step());
-  ui.stepBack.addEventListener('click', () => run.stepBack());
-  ui.skip.addEventListener('click', () => run.play({ skip: true }));
-  $('reset').addEventListener('click', () => {
-    closeMenu('puzzle-menu');
-    editing.reset();
-  });
-  $('notes').addEventListener('click', () => setNotesMode(!editing.notesMode));
-  $('check').addEventListener('click', () => check.press());
-  $('from-here').addEventListener('click', showFromHere);
-  $('clear').addEventListener('click', () => {
-    closeMenu('puzzle-menu');
-    editing.clear();
-  });
-  ui.undo.addEventListener('click', () => editing.travel('undo'));
-  ui.redo.addEventListener('click', () => editing.travel('redo'));
-  ui.strategy.addEventListener('change', () => {
-    settings.reword();
-    persist();
-    if (run.stepper) editing.reset();
-  });
-  ui.pencil.addEventListener('change', () => {
-    persist();
-    run.draw();
-  });
-  ui.printNotes.addEventListener('change', persist);
-  for (const [index, example] of EXAMPLES.entries()) ui.examples.add(new Option(example.name, String(index)));
-  ui.examples.addEventListener('change', () => {
-    const example = EXAMPLES[Number(ui.examples.value)];
-    if (!example) return;
-    editing.load(engine.parsePuzzle(example.puzzle), () => t('status.loadedExample', { name: example.name }));
-    closeMenu('puzzle-menu');
-  });
-  $('type-own').addEventListener('click', () => {
-    closeMenu('puzzle-menu');
-    editing.clear();
-    board.select(0);
-  });
-  $('edit-puzzle').addEventListener('click', () => editing.editGivens());
-  $('enter-start').addEventListener('click', () => editing.start());
-  $('print').addEventListener('click', () => {
-    closeMenu('export-menu');
-    window.print();
-  });
-  $('pad').addEventListener('click', (event) => {
-    const button = event.target.closest('button[data-digit]');
-    if (button) editing.edit(board.hasSelection ? board.selected : -1, Number(button.dataset.digit));
-  });
-  // Buttons must not take focus from the board on pointer press, so the pad types where the
-  // person is looking.
-  $('pad').addEventListener('pointerdown', (event) => event.preventDefault());
-  $('import').addEventListener('click', () => {
-    if (editing.importText(ui.importText.value, importError)) closeMenu('puzzle-menu');
-  });
-  $('copy').addEventListener('click', () =>
-    copyText(ui.shareText, status, engine.toLine(run.state.view), 'status.copiedBoard', 'status.copyBoardByHand'),
-  );
-  $('share').addEventListener('click', () => {
-    const link = shareLink(engine.toLine(editing.givens), ui.strategy.value, chosenLanguage, modes.mode);
-    copyText(ui.shareText, status, link, 'status.copiedLink', 'status.copyLinkByHand');
-  });
-  ui.language.addEventListener('change', () => {
-    chosenLanguage = ui.language.value;
-    setLanguage(ui.language.value);
-    persist();
-  });
+/**
+ * What the controls and keys ask of the page, once the engine and the pieces are made.
+ * @returns {import('./app/controls.js').Controlled & { race: Race, hint: import('./panels/hint.js').HintPanel }}
+ */
+function controlled() {
+  if (!engine || !run || !editing || !race || !panels) throw new Error('the page is not up yet');
+  return {
+    ui, engine, run, editing, board, status, importError, fast, race, settings, modes,
+    check: panels.check, hint: panels.hint, persist, setNotesMode, showFromHere,
+    chosenLanguage: () => chosenLanguage,
+    chooseLanguage: (choice) => {
+      chosenLanguage = choice;
+      setLanguage(choice);
+      persist();
+    },
+  };
 }
 
 /** Says everything main.js wrote again, in the language just chosen; the run goes on. */
@@ -363,10 +229,10 @@ async function main() {
     onChange: () => {
       persist();
       race?.puzzleChanged();
-      hint?.clear();
-      newPuzzle?.cancel({ say: false }); // an edit wins over a puzzle still being made
+      panels?.hint.clear();
+      panels?.newPuzzle.cancel({ say: false }); // an edit wins over a puzzle still being made
       shellChanged();
-      check?.clear();
+      panels?.check.clear();
     },
     onNotes: () => {
       persist();
@@ -375,7 +241,7 @@ async function main() {
     onEntry: () => {
       if (editing.entering) return; // the puzzle is being entered: nobody is solving yet
       timer.entry();
-      if (check.solved()) status.set(timer.stop(), 'ok');
+      if (panels?.check.solved()) status.set(timer.stop(), 'ok');
     },
     onNewPuzzle: () => timer.reset(),
     solving: () => modes.mode === 'solve',
@@ -388,68 +254,11 @@ async function main() {
     rate,
     onOpen: () => run.pause(),
   });
-  wireControls();
-  const scrubber = new Scrubber(document.body, {
-    seek: (step) => run.seek(step),
-    pause: () => run.pause(),
-    isPlaying: () => run.playing,
-    rate,
-    setStatus: (words, tone) => status.set(words, tone),
-    puzzleLine: () => engine.toLine(editing.givens),
-  });
-  lesson = new Lesson({ root: $('lesson'), board, engine });
-  tabs = new PanelTabs({ list: $('panel-tabs'), lesson: $('lesson'), tree: $('search-tree') }, { onChange: () => persist() });
+  panels = makePanels({ engine, run, editing, board, status, ui, rate, maker, rating, chosenLanguage: () => chosenLanguage, persist });
+  wireControls(controlled());
+  const { scrubber, lesson, tabs, hint, check, tree } = panels;
   tabs.show(saved?.panel ?? 'stack');
   if (tabs.chosen !== saved?.panel) tabs.show('stack');
-  // Each with its own worker and busy mark: pressing one drops the other's answer on its way
-  // (clearCheck, clearHint) and never its own.
-  hint = new HintPanel({ judge: new FastSolver({ busy: $('hint') }), board, editing, clearCheck: () => check.clear() });
-  check = new CheckPanel({
-    engine,
-    judge: new FastSolver({ busy: $('check') }),
-    board,
-    editing,
-    status,
-    clearHint: () => hint.clear(),
-  });
-  newPuzzle = new NewPuzzle(
-    { level: $('new-level'), symmetry: $('new-symmetry'), make: $('new-make'), cancel: $('new-cancel'), progress: $('new-progress') },
-    {
-      maker,
-      status,
-      load: (cells, words, options) => {
-        closeMenu('puzzle-menu');
-        editing.load(cells, words, options);
-      },
-    },
-  );
-  const tree = new SearchTreePanel(
-    {
-      section: $('search-tree'),
-      scroll: $('tree-scroll'),
-      drawing: /** @type {HTMLCanvasElement} */ ($('tree-drawing')),
-      items: $('tree-items'),
-      chart: /** @type {HTMLCanvasElement} */ ($('tree-chart')),
-      note: $('tree-note'),
-      whole: /** @type {HTMLButtonElement} */ ($('tree-whole')),
-      svg: /** @type {HTMLButtonElement} */ ($('tree-svg')),
-      png: /** @type {HTMLButtonElement} */ ($('tree-png')),
-    },
-    {
-      stepper: () => run.stepper,
-      seek: (step) => run.seek(step),
-      puzzleLine: () => engine.toLine(editing.givens),
-      setStatus: (words, tone) => status.set(words, tone),
-    },
-  );
-  new Worksheet($('worksheet'), {
-    givens: () => editing.givens,
-    puzzle: () => editing.puzzle,
-    notes: () => editing.notes,
-    printNotes: () => ui.printNotes.checked,
-    level: () => rating.text,
-    link: () => linkTo(engine.toLine(editing.givens), ui.strategy.value, chosenLanguage),
-  });
   for (const follower of [pageView, predictor, scrubber, lesson, hint, check, tree]) run.follow(follower);
   restoreSettings(saved, ui);
   settings.restore(saved?.speeds);
@@ -465,7 +274,7 @@ async function main() {
     editing.load(engine.parsePuzzle(first.puzzle), () => t('status.loadedFirst', { name: first.name }), { record: false });
   }
   shellChanged();
-  if (link.generate) newPuzzle.make({ ...link.generate, record: false, problem: link.problem });
+  if (link.generate) panels.newPuzzle.make({ ...link.generate, record: false, problem: link.problem });
   else if (link.problem) status.set(link.problem, 'error');
   settings.reword();
   document.body.dataset.ready = 'true';

@@ -107,7 +107,7 @@ export class Editing {
   /**
    * Puts `digit` (0: none) in `cell`, from the board or the digit pad; in Notes mode, toggles
    * the note instead (see `note`). A digit written clears itself from the notes of its row,
-   * column and box. While a puzzle is entered, a digit moves the selection to the next cell.
+   * column and box. While a puzzle is entered in Solve it, a digit moves on to the next cell.
    * @param {number} cell
    * @param {number} digit
    */
@@ -119,8 +119,9 @@ export class Editing {
       return status.set(() => t('status.givenLocked', { cell: cellLabel(cell), digit: this.puzzle[cell] }));
     }
     if (this.notesMode) return this.note(cell, digit);
-    // Entering a puzzle, a digit moves on to the next cell, as a puzzle is read off a page.
-    const then = this.entering && digit !== 0 ? Math.min(cell + 1, 80) : cell;
+    // Entering a puzzle in Solve it, a digit moves on to the next cell, as a puzzle is read off
+    // a page (the arrows skip a blank). Watch's board keeps the selection, for the arrows.
+    const then = this.entering && this.#deps.solving() && digit !== 0 ? Math.min(cell + 1, 80) : cell;
     if (this.givens[cell] === digit && !run.stepper) return board.select(then);
     const next = this.givens.slice();
     next[cell] = digit;

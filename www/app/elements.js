@@ -1,0 +1,50 @@
+// The page's elements, found once by id: `$` for one, and `findElements` for those the
+// pieces share (the playback bar, the settings, the import box, the counters).
+
+/**
+ * The element with `id`. Typed loosely: each caller knows which element it asked for.
+ * @param {string} id
+ * @returns {any}
+ */
+export const $ = (id) => {
+  const el = document.getElementById(id);
+  if (!el) throw new Error(`index.html has no element #${id}`);
+  return el;
+};
+
+/** Closes the menu (a popover) `id` if it is open. @param {string} id */
+export const closeMenu = (id) => $(id).matches(':popover-open') && $(id).hidePopover();
+
+/** The elements the pieces share. */
+export function findElements() {
+  return {
+    status: $('status'),
+    play: $('play'),
+    stepBack: $('step-back'),
+    step: $('step'),
+    undo: $('undo'),
+    redo: $('redo'),
+    skip: $('skip'),
+    speed: $('speed'),
+    speedValue: $('speed-value'),
+    strategy: $('strategy'),
+    strategyHelp: $('strategy-help'),
+    examples: $('examples'),
+    pencil: $('pencil'),
+    printNotes: $('print-notes'),
+    lastStep: $('last-step'),
+    shareText: $('share-text'),
+    importText: $('import-text'),
+    importError: $('import-error'),
+    language: $('language'),
+    stats: {
+      steps: $('stat-steps'),
+      placements: $('stat-placements'),
+      backtracks: $('stat-backtracks'),
+      depth: $('stat-depth'),
+      elapsed: $('stat-elapsed'),
+    },
+  };
+}
+
+/** @typedef {ReturnType<typeof findElements>} Elements */
