@@ -187,3 +187,71 @@ export function chartSummary(takenBack) {
   if (depth === 0) return t('tree.chart.none');
   return t('tree.chart.summary', { depth, count: formatNumber(takenBack[depth - 1]) });
 }
+
+// The panel's own words: its title, buttons, help and the note under the title.
+addStrings({
+  en: {
+    'tree.title': 'Search tree',
+    'tree.whole': 'Whole run',
+    'tree.svg': 'Download tree (SVG)',
+    'tree.png': 'Download tree (PNG)',
+    'tree.help':
+      'Each box is a digit the search guessed, as wide as the steps spent under it; the strip above a row names the cell. ✕ dead end, ★ the way to the solution, … subtrees folded to fit. Click a box to go there on the timeline.',
+    'tree.empty': 'Press Play or Step: the tree of the search grows here.',
+    'tree.recording': 'Recording the tree: {recorded} of {steps} steps.',
+    'tree.recorded': '{steps}, {guesses}.',
+    'tree.guesses1': '1 branch',
+    'tree.guessesN': '{count} branches',
+    'tree.thinned': 'Subtrees under {threshold} steps are kept only as sums until you open them.',
+    'tree.detailing': 'Recording this branch in full: {recorded} of {steps} steps.',
+    'tree.chart.title': 'Digits at each depth (log scale)',
+    'tree.chart.placed': 'placed',
+    'tree.chart.takenBack': 'taken back',
+    'tree.chart.depth': 'depth',
+    'tree.exported': 'Saved {file}.',
+    'tree.exportFailed': 'The download failed: {message}',
+  },
+  ko: {
+    'tree.title': '탐색 트리',
+    'tree.whole': '전체 실행',
+    'tree.svg': '트리 내려받기 (SVG)',
+    'tree.png': '트리 내려받기 (PNG)',
+    'tree.help':
+      '상자 하나는 탐색이 추측한 숫자 하나이고, 너비는 그 아래에서 쓴 단계 수입니다. 줄 위의 띠는 칸 이름입니다. ✕ 막다른 길, ★ 해로 가는 길, … 접어 둔 하위 트리. 상자를 누르면 타임라인이 그 단계로 갑니다.',
+    'tree.empty': '[재생]이나 [한 단계]를 누르면 여기에 탐색 트리가 자랍니다.',
+    'tree.recording': '트리 기록 중: {steps}단계 중 {recorded}단계.',
+    'tree.recorded': '{steps}, {guesses}.',
+    'tree.guesses1': '가지 1개',
+    'tree.guessesN': '가지 {count}개',
+    'tree.thinned': '{threshold}단계보다 작은 하위 트리는 열기 전까지 합계만 남깁니다.',
+    'tree.detailing': '이 가지를 자세히 기록하는 중: {steps}단계 중 {recorded}단계.',
+    'tree.chart.title': '깊이별 숫자 (로그 눈금)',
+    'tree.chart.placed': '놓음',
+    'tree.chart.takenBack': '되돌림',
+    'tree.chart.depth': '깊이',
+    'tree.exported': '{file} 파일을 저장했습니다.',
+    'tree.exportFailed': '내려받지 못했습니다: {message}',
+  },
+});
+
+/**
+ * What the note under the title says: how far the tree is recorded and how much it holds.
+ * @typedef {object} TreeNote
+ * @property {number} steps the furthest step of the run
+ * @property {number} recorded the steps the tree holds
+ * @property {number} threshold the fewest steps of a subtree kept whole
+ * @property {number} guesses
+ * @property {{ recorded: number, steps: number }} detail the branch in view being recorded in
+ *   full (steps 0: none is)
+ */
+
+/**
+ * The note under the panel's title: how far the tree is recorded, and how much it holds.
+ * @param {TreeNote} note
+ */
+export function noteWords({ steps, recorded, threshold, guesses, detail }) {
+  if (detail.steps > 0) return t('tree.detailing', { recorded: formatNumber(detail.recorded), steps: formatNumber(detail.steps) });
+  if (recorded < steps) return t('tree.recording', { recorded: formatNumber(recorded), steps: formatNumber(steps) });
+  const thinned = threshold > 1 ? ` ${t('tree.thinned', { threshold: formatNumber(threshold) })}` : '';
+  return t('tree.recorded', { steps: stepsWords(steps), guesses: countWords('tree.guesses', guesses) }) + thinned;
+}

@@ -2,6 +2,8 @@
 // it, written by the same drawing code as the page (www/tree/icicle.js, depth-chart.js) with
 // the SVG pen, or with the canvas pen at twice the size for a PNG.
 
+import { download, downloadName } from '../app/download.js';
+import { t } from '../i18n/i18n.js';
 import { CHART_HEIGHT, paintDepthChart } from './depth-chart.js';
 import { icicleHeight, paintIcicle } from './icicle.js';
 import { FONT, canvasPen, shifted, svgPen } from './pens.js';
@@ -73,4 +75,21 @@ export function exportPng(p) {
   return new Promise((resolve, reject) =>
     canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error('canvas.toBlob'))), 'image/png'),
   );
+}
+
+/**
+ * Downloads the tree as drawn, as SVG or PNG, named after the puzzle and the step, and says so
+ * (or why not) on the status line.
+ * @param {Picture} picture
+ * @param {'svg' | 'png'} format
+ * @param {{ steps: number, puzzleLine: () => string, setStatus: (words: string, tone?: string) => void }} how
+ */
+export async function saveTree(picture, format, { steps, puzzleLine, setStatus }) {
+  try {
+    const file = downloadName(puzzleLine(), steps, format, 'tree');
+    download(format === 'svg' ? exportSvg(picture) : await exportPng(picture), file);
+    setStatus(t('tree.exported', { file }), 'ok');
+  } catch (error) {
+    setStatus(t('tree.exportFailed', { message: error?.message ?? error }), 'error');
+  }
 }

@@ -9,7 +9,7 @@ import { t } from '../i18n/i18n.js';
 import { chartSummary } from '../i18n/tree-words.js';
 import { CHART_HEIGHT, deepest, largest, paintDepthChart } from './depth-chart.js';
 import { canvasPen, drawingScale, noteTextSize, onPaletteChange, palette, sizeCanvas } from './pens.js';
-import { TREE_DRAW_MS, growTree } from './tree-panel.js';
+import { TREE_DRAW_MS, growTree } from './tree-record.js';
 
 /** @typedef {import('../run/lane.js').Lane} Lane */
 /** @typedef {{ written: ArrayLike<number>, takenBack: ArrayLike<number> }} Counts */

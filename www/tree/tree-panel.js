@@ -1,29 +1,22 @@
-// The Search tree panel: the whole search of the current run as an icicle (www/tree/icicle.js,
-// drawn on a canvas, with its ARIA tree over it, www/tree/tree-items.js) and a chart of
-// digits placed and taken back by depth (www/tree/depth-chart.js), linked to the timeline. It follows the run (update/refresh, like the other followers), but does its
-// work in tasks of its own, and only while it is on screen: each task either records a slice
-// of the tree (Stepper.growTree, about TREE_SLICE_MS of replay in Rust, src/tree/) or draws
-// what Rust says fits (Stepper.treeView, at most TREE_BUDGET items, none narrower than
-// MIN_BOX_PX), at most every TREE_DRAW_MS while the tree grows or the run plays. Clicking or
-// pressing Enter on a branch moves the timeline to the step that placed its digit; on a folded
-// item it focuses the drawing on the branch above it, so its subtrees get the whole width (or,
-// under the branch in focus already, lists them however narrow).
+// The Search tree panel: the run's search as an icicle (icicle.js, on a canvas, with its ARIA
+// tree over it, tree-items.js) and a chart of digits by depth (depth-chart.js), linked to the
+// timeline. It follows the run, but works in tasks of its own and only while on screen: each
+// records a slice of the tree (tree-record.js) or draws what Rust says fits (Stepper.treeView:
+// at most TREE_BUDGET items, none narrower than MIN_BOX_PX), at most every TREE_DRAW_MS.
+// Enter or a click on a branch moves the timeline to the step that placed its digit; on a
+// folded item it gives that branch the whole width.
 
-import { download, downloadName } from '../app/download.js';
-import { addStrings, countWords, formatNumber, onLanguageChange, t } from '../i18n/i18n.js';
-import { chartSummary, stepsWords } from '../i18n/tree-words.js';
-import { recordSlice } from '../run/lane.js';
+import { onLanguageChange, t } from '../i18n/i18n.js';
+import { chartSummary, noteWords } from '../i18n/tree-words.js';
 import { TreeItemKind } from '../pkg/page.js';
 import { CHART_HEIGHT, deepest, paintDepthChart } from './depth-chart.js';
-import { exportPng, exportSvg } from './export.js';
+import { saveTree } from './export.js';
 import { icicleHeight, itemKey, layout, paintIcicle, visibility } from './icicle.js';
 import { canvasPen, drawingScale, noteTextSize, onPaletteChange, palette, sizeCanvas } from './pens.js';
+import { TREE_DRAW_MS, growTree, readItem } from './tree-record.js';
+import { treeKey } from './tree-keys.js';
 import { TreeItems } from './tree-items.js';
 
-/** Replay per task: the search's own frame budget, far below a 50 ms long task. */
-const TREE_SLICE_MS = 8;
-/** While the tree grows or the run plays, it is drawn at most this often. */
-export const TREE_DRAW_MS = 200;
 /** Painting per task: big views are painted over several. */
 const PAINT_SLICE_MS = 6;
 /** The most items drawn at once. */
@@ -31,54 +24,7 @@ const TREE_BUDGET = 5000;
 /** The narrowest box drawn, in pixels: narrower subtrees are folded. */
 const MIN_BOX_PX = 3;
 
-addStrings({
-  en: {
-    'tree.title': 'Search tree',
-    'tree.whole': 'Whole run',
-    'tree.svg': 'Download tree (SVG)',
-    'tree.png': 'Download tree (PNG)',
-    'tree.help':
-      'Each box is a digit the search guessed, as wide as the steps spent under it; the strip above a row names the cell. ✕ dead end, ★ the way to the solution, … subtrees folded to fit. Click a box to go there on the timeline.',
-    'tree.empty': 'Press Play or Step: the tree of the search grows here.',
-    'tree.recording': 'Recording the tree: {recorded} of {steps} steps.',
-    'tree.recorded': '{steps}, {guesses}.',
-    'tree.guesses1': '1 branch',
-    'tree.guessesN': '{count} branches',
-    'tree.thinned': 'Subtrees under {threshold} steps are kept only as sums until you open them.',
-    'tree.detailing': 'Recording this branch in full: {recorded} of {steps} steps.',
-    'tree.chart.title': 'Digits at each depth (log scale)',
-    'tree.chart.placed': 'placed',
-    'tree.chart.takenBack': 'taken back',
-    'tree.chart.depth': 'depth',
-    'tree.exported': 'Saved {file}.',
-    'tree.exportFailed': 'The download failed: {message}',
-  },
-  ko: {
-    'tree.title': '탐색 트리',
-    'tree.whole': '전체 실행',
-    'tree.svg': '트리 내려받기 (SVG)',
-    'tree.png': '트리 내려받기 (PNG)',
-    'tree.help':
-      '상자 하나는 탐색이 추측한 숫자 하나이고, 너비는 그 아래에서 쓴 단계 수입니다. 줄 위의 띠는 칸 이름입니다. ✕ 막다른 길, ★ 해로 가는 길, … 접어 둔 하위 트리. 상자를 누르면 타임라인이 그 단계로 갑니다.',
-    'tree.empty': '[재생]이나 [한 단계]를 누르면 여기에 탐색 트리가 자랍니다.',
-    'tree.recording': '트리 기록 중: {steps}단계 중 {recorded}단계.',
-    'tree.recorded': '{steps}, {guesses}.',
-    'tree.guesses1': '가지 1개',
-    'tree.guessesN': '가지 {count}개',
-    'tree.thinned': '{threshold}단계보다 작은 하위 트리는 열기 전까지 합계만 남깁니다.',
-    'tree.detailing': '이 가지를 자세히 기록하는 중: {steps}단계 중 {recorded}단계.',
-    'tree.chart.title': '깊이별 숫자 (로그 눈금)',
-    'tree.chart.placed': '놓음',
-    'tree.chart.takenBack': '되돌림',
-    'tree.chart.depth': '깊이',
-    'tree.exported': '{file} 파일을 저장했습니다.',
-    'tree.exportFailed': '내려받지 못했습니다: {message}',
-  },
-});
-
-/** @typedef {import('../pkg/page.js').Stepper} Stepper */
-/** @typedef {import('./icicle.js').Item} Item */
-
+/** @typedef {import('../pkg/page.js').Stepper} Stepper @typedef {import('./icicle.js').Item} Item */
 /**
  * A drawing being painted, a slice per task, on a canvas of its own.
  * @typedef {object} Painting
@@ -88,18 +34,7 @@ addStrings({
  * @property {number} height
  * @property {number} scale how many times larger it is shown
  * @property {number} next the first item not painted yet
- * @property {Note} note
- */
-
-/**
- * What the note under the title says: how far the tree is recorded and how much it holds.
- * @typedef {object} Note
- * @property {number} steps the furthest step of the run
- * @property {number} recorded the steps the tree holds
- * @property {number} threshold the fewest steps of a subtree kept whole
- * @property {number} guesses
- * @property {{ recorded: number, steps: number }} detail the branch in view being recorded in
- *   full (steps 0: none is)
+ * @property {import('../i18n/tree-words.js').TreeNote} note
  */
 
 /**
@@ -110,45 +45,6 @@ addStrings({
  * @property {() => string} puzzleLine the puzzle, for file names
  * @property {(words: string, tone?: string) => void} setStatus
  */
-
-/**
- * Records a slice of `s`'s search tree (TREE_SLICE_MS), and puts it on the page's record of
- * time-boxed slices as strategy "tree", as the panel and the race's charts both do.
- * @param {Stepper} s
- */
-export function growTree(s) {
-  const slice = s.growTree(TREE_SLICE_MS);
-  recordSlice('tree', slice, TREE_SLICE_MS);
-  slice.free();
-}
-
-/**
- * The engine's TreeItem, read once into a plain object, and freed.
- * @param {import('../pkg/page.js').TreeItem} item
- * @returns {Item}
- */
-function read(item) {
-  const copy = {
-    kind: item.kind,
-    level: item.level,
-    position: item.position,
-    siblings: item.siblings,
-    under: item.under,
-    current: item.current,
-    start: item.start,
-    steps: item.steps,
-    cell: item.cell,
-    digit: item.digit,
-    chose: item.chose,
-    choices: item.choices,
-    outcome: item.outcome,
-    deductions: item.deductions,
-    subtrees: item.subtrees,
-    deadEnds: item.deadEnds,
-  };
-  item.free();
-  return copy;
-}
 
 export class SearchTreePanel {
   #ui;
@@ -182,8 +78,7 @@ export class SearchTreePanel {
   /** @type {import('./pens.js').Palette | null} the stylesheet's colours for the drawings */
   #colours = null;
   #exporting = false;
-  /** The drawings' widths in their own pixels, as the browser last laid them out, and how many
-   * times larger they are shown (see drawingScale). */
+  // The drawings' widths in their own pixels, as last laid out, and their drawingScale.
   #width = 0;
   #chartWidth = 0;
   #scale = 1;
@@ -338,7 +233,7 @@ export class SearchTreePanel {
       this.#drawEmpty();
       return;
     }
-    const items = view.items.map(read);
+    const items = view.items.map(readItem);
     const focus = view.focus;
     const counts = { written: view.written, takenBack: view.takenBack };
     const note = {
@@ -357,7 +252,7 @@ export class SearchTreePanel {
 
   /**
    * Lays a view out and starts painting it.
-   * @param {{ items: Item[], focus: number, counts: import('./export.js').Picture['counts'], note: Note, width: number }} view
+   * @param {{ items: Item[], focus: number, counts: import('./export.js').Picture['counts'], note: import('../i18n/tree-words.js').TreeNote, width: number }} view
    */
   #lay({ items, focus, counts, note, width }) {
     const boxes = layout(items, focus, width);
@@ -429,21 +324,10 @@ export class SearchTreePanel {
 
   /**
    * Says how far the tree is recorded, and how much it holds.
-   * @param {Note} tree
+   * @param {import('../i18n/tree-words.js').TreeNote} note
    */
-  #note({ steps, recorded, threshold, guesses, detail }) {
-    if (detail.steps > 0) {
-      const numbers = { recorded: formatNumber(detail.recorded), steps: formatNumber(detail.steps) };
-      this.#ui.note.textContent = t('tree.detailing', numbers);
-      return;
-    }
-    if (recorded < steps) {
-      this.#ui.note.textContent = t('tree.recording', { recorded: formatNumber(recorded), steps: formatNumber(steps) });
-      return;
-    }
-    const thinned = threshold > 1 ? ` ${t('tree.thinned', { threshold: formatNumber(threshold) })}` : '';
-    const words = { steps: stepsWords(steps), guesses: countWords('tree.guesses', guesses) };
-    this.#ui.note.textContent = t('tree.recorded', words) + thinned;
+  #note(note) {
+    this.#ui.note.textContent = noteWords(note);
   }
 
   /**
@@ -478,91 +362,39 @@ export class SearchTreePanel {
   }
 
   /**
-   * The ARIA tree's keys on the focused item.
+   * The ARIA tree's keys on the focused item (www/tree/tree-keys.js says what each does).
    * @param {KeyboardEvent} event
    */
   #key(event) {
     const g = /** @type {Element} */ (event.target).closest('[role="treeitem"]');
-    if (!g || event.ctrlKey || event.metaKey || event.altKey) return;
+    if (!g || event.ctrlKey || event.metaKey || event.altKey || !this.#picture) return;
     // From the item the keys were last on: while the items are being written, the element
     // that has focus may already stand for another.
     const active = this.#items.findIndex((candidate) => itemKey(candidate) === this.#active);
     const index = active >= 0 ? active : this.#treeItems.indexOf(g);
-    const item = this.#items[index];
-    if (!item) return;
-    const { shown } = this.#picture;
-    const visible = this.#items.map((_, i) => i).filter((i) => shown[i]);
-    const at = visible.indexOf(index);
-    const expanded = item.under > 0 && !this.#collapsed.has(itemKey(item));
-    /** @type {number | undefined} */
-    let move;
-    switch (event.key) {
-      case 'ArrowDown':
-        move = visible[at + 1];
-        break;
-      case 'ArrowUp':
-        move = visible[at - 1];
-        break;
-      case 'Home':
-        move = visible[0];
-        break;
-      case 'End':
-        move = visible.at(-1);
-        break;
-      case 'ArrowRight':
-        if (item.under > 0 && !expanded) this.#toggle(item);
-        else if (expanded) move = visible[at + 1];
-        break;
-      case 'ArrowLeft':
-        if (expanded) this.#toggle(item);
-        else move = this.#parentOf(index);
-        break;
-      case 'Enter':
-      case ' ':
-        this.#activate(index);
-        break;
-      default:
-        return;
-    }
+    if (!this.#items[index]) return;
+    const action = treeKey(event.key, { items: this.#items, shown: this.#picture.shown, collapsed: this.#collapsed, index });
+    if (!action) return;
     event.preventDefault();
     event.stopPropagation();
-    if (move === undefined) return;
-    this.#active = itemKey(this.#items[move]);
-    this.#treeItems.focus(move);
-  }
-
-  /** @param {Item} item collapses or expands it */
-  #toggle(item) {
-    const key = itemKey(item);
-    if (!this.#collapsed.delete(key)) this.#collapsed.add(key);
-    this.#ask();
-  }
-
-  /**
-   * @param {number} index
-   * @returns {number | undefined} the index of the item it is under
-   */
-  #parentOf(index) {
-    const level = this.#items[index].level;
-    for (let i = index - 1; i >= 0; i--) if (this.#items[i].level === level - 1) return i;
-    return undefined;
+    if (action.toggle) {
+      const key = itemKey(action.toggle);
+      if (!this.#collapsed.delete(key)) this.#collapsed.add(key);
+      this.#ask();
+    }
+    if (action.activate) this.#activate(index);
+    if (action.move === undefined) return;
+    this.#active = itemKey(this.#items[action.move]);
+    this.#treeItems.focus(action.move);
   }
 
   /** @param {'svg' | 'png'} format */
   async #export(format) {
     const s = this.#hooks.stepper();
-    const picture = this.#picture;
     // The picture is of this run only while its Stepper is the run's.
-    if (!s || s !== this.#stepper || !picture || this.#exporting) return;
+    if (!s || s !== this.#stepper || !this.#picture || this.#exporting) return;
     this.#exporting = true;
-    try {
-      const file = downloadName(this.#hooks.puzzleLine(), s.steps, format, 'tree');
-      download(format === 'svg' ? exportSvg(picture) : await exportPng(picture), file);
-      this.#hooks.setStatus(t('tree.exported', { file }), 'ok');
-    } catch (error) {
-      this.#hooks.setStatus(t('tree.exportFailed', { message: error?.message ?? error }), 'error');
-    } finally {
-      this.#exporting = false;
-    }
+    await saveTree(this.#picture, format, { steps: s.steps, ...this.#hooks }).finally(() => (this.#exporting = false));
   }
+
 }
