@@ -69,13 +69,16 @@ enum Task {
     Build,
     /// Build, then write dist/: the whole site, to copy to any static web server at any path.
     Dist,
-    /// Run every check: fmt, clippy, native tests, the library's docs and package, the
-    /// JavaScript's types, lint and unit tests, fuzzing, wasm and end-to-end tests.
+    /// Run every check: fmt, clippy, native tests, the library's docs, package and minimum
+    /// Rust, the JavaScript's types, lint and unit tests, fuzzing, wasm and end-to-end tests.
     Test,
     /// Build the wasm modules, then check the page's JavaScript: tsc against the generated
     /// page.d.ts and worker.d.ts, ESLint with zero warnings, and the node unit tests in
     /// tests/unit.
     CheckJs,
+    /// Build the library and the CLI with the Rust version their manifests declare as the
+    /// minimum (`rust-version`), installing that toolchain if missing: one check of `test`.
+    CheckMinimumRust,
     /// Leave a naive run going at full speed in headless Chromium and check that the page
     /// stays responsive and its memory flat (opt-in: not part of `test`).
     Soak {
@@ -109,6 +112,7 @@ fn main() -> ExitCode {
         Task::Dist => dist::build(&root).map(drop),
         Task::Test => test(&root),
         Task::CheckJs => check_js(&root),
+        Task::CheckMinimumRust => library::minimum_rust(&root),
         Task::Soak { minutes } => soak(&root, minutes),
         Task::Sweep { dir } => sweep(&root, dir),
         Task::Bench { dir, actions } => bench::bench(&root, dir, actions),
@@ -195,6 +199,7 @@ fn test(root: &Path) -> Result<()> {
     checks.run("lean-deps", || library::lean_dependencies(root))?;
     checks.run("doc", || library::doc(root))?;
     checks.run("package", || library::package(root))?;
+    checks.run("minimum-rust", || library::minimum_rust(root))?;
     // The type check reads the page.d.ts and worker.d.ts that a build writes.
     checks.run("build", || build_web(root))?;
     for (name, check) in js::CHECKS {
