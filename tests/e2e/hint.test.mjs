@@ -198,6 +198,7 @@ test('a fish: its base columns, then the X-wing with its cover rows, then what i
     assert.equal(await hintStep(page), 'X-wing: in columns 4 and 9, 7 can only go in rows 4 and 8');
     // 7's places r4c4, r4c9, r8c4 and r8c9 ringed, the rest of the columns dotted, the rows striped.
     assert.deepEqual(await marked(page, 'pattern'), [30, 35, 66, 71]);
+    assert.deepEqual((await marks(page))[30], ['hint-pattern', '7'], 'each place carries the digit');
     assert.deepEqual(await marked(page, 'unit'), cellsOf('column', 4, 9).filter((c) => ![30, 35, 66, 71].includes(c)));
     assert.deepEqual(await marked(page, 'cover'), cellsOf('row', 4, 8).filter((c) => ![30, 35, 66, 71].includes(c)));
     assert.equal(await drawnChain(page), null, 'a fish has no chain');

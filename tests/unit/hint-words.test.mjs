@@ -395,6 +395,7 @@ test('each step marks more: the area, then the pattern, then the result', () => 
   // A finned X-wing: rows 1 and 5, then its places ringed, its fins dashed, its cover columns striped.
   const fish = kinds(hintMarks({ ...finnedXWing, focus: [row(0), row(4)] }, 2));
   assert.deepEqual(fish.fin, [36, 37]);
+  assert.deepEqual(hintMarks(finnedXWing, 2).get(38), { kind: 'pattern', badge: '5' }, "a fish's places carry its digit");
   assert.deepEqual(fish.pattern, [2, 7, 38, 43]);
   assert.deepEqual(fish.unit, [0, 1, 3, 4, 5, 6, 8, 39, 40, 41, 42, 44]);
   assert.deepEqual(fish.cover, [11, 20, 29, 47, 56, 65, 74, 16, 25, 34, 52, 61, 70, 79], 'column 3, then column 8');

@@ -14,7 +14,9 @@ const MARK_ADVANCE = 0.85; // a monospace digit (0.6em) and its letter-spacing (
 const MARK_LINE = 1.15; // the line height
 const MARK_SHIFT = -0.125; // the block is centred with the last letter-spacing in it
 /** A node's ring, in ems of the pencil marks' font: wide enough to cover the mark under it. */
-const NODE_RADIUS = 0.62;
+const NODE_RADIUS = 0.75;
+/** The smallest ring, in pixels, so that its digit stays legible on a phone's board. */
+const NODE_RADIUS_MIN = 6.5;
 
 /**
  * A cell's place on the board, in the overlay's pixels: its content's centre, and the font
@@ -71,7 +73,7 @@ export function chainShapes(links, placeOf) {
     if (seen.has(key)) return;
     seen.add(key);
     const { points } = nodePoints(node, placeOf);
-    const radius = NODE_RADIUS * placeOf(node.cells[0]).mark;
+    const radius = Math.max(NODE_RADIUS * placeOf(node.cells[0]).mark, NODE_RADIUS_MIN);
     const xs = points.map((point) => point.x);
     const ys = points.map((point) => point.y);
     const outline =
@@ -118,7 +120,7 @@ export function drawChain(svg, links, placeOf, { width, height }) {
     return element;
   };
   const mark = links.length ? placeOf(links[0].from.cells[0]).mark : 0;
-  svg.style.setProperty('--link-width', `${Math.max(2, mark * 0.22)}px`);
+  svg.style.setProperty('--link-width', `${Math.max(2, mark * 0.3)}px`);
   for (const link of shapes.links) svg.append(make('path', { class: `link ${link.strong ? 'strong' : 'weak'}`, d: link.d }));
   for (const node of shapes.nodes) {
     const group = make('g', { class: 'node', 'data-node': node.key });

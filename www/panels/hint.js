@@ -62,7 +62,7 @@ function fishLines(hint, which) {
 /**
  * How the board marks a hint at a step: at the first, the area to look at tinted; at the
  * second, the technique's pattern: its cells ringed (a wing's pivot and a fish's fins each in
- * a way of their own), the unit or a fish's base lines tinted, the line or box a digit is
+ * a way of their own, a fish's places and fins with its digit), the unit or a fish's base lines tinted, the line or box a digit is
  * confined to and a fish's cover lines striped (a hidden single's cell stays unmarked: which
  * one it is, is the third step's); at the third, also the cell to fill with a "?" and the cells
  * that lose candidates with "−" and the digits. Wrong entries with "✗". One mark a cell, the
@@ -91,10 +91,12 @@ export function hintMarks(hint, step = HINT_STEPS) {
     const lost = `−${Array.from(hint.removes).join('')}`;
     for (const cell of Array.from(hint.eliminate)) put(cell, { kind: 'clear', badge: lost });
   }
-  for (const cell of Array.from(hint.fins ?? [])) put(cell, { kind: 'fin', badge: '' });
+  // A fish's places and fins carry its digit, which the board may not show as a candidate.
+  const digit = hint.baseKind === undefined ? '' : Array.from(hint.digits).join('');
+  for (const cell of Array.from(hint.fins ?? [])) put(cell, { kind: 'fin', badge: digit });
   if (hint.pivot !== undefined) put(hint.pivot, { kind: 'pivot', badge: '' });
   const hidden = hint.place && hint.unit && step < 3; // a hidden single's cell is the result
-  if (!hidden) for (const cell of Array.from(hint.pattern)) put(cell, { kind: 'pattern', badge: '' });
+  if (!hidden) for (const cell of Array.from(hint.pattern)) put(cell, { kind: 'pattern', badge: digit });
   tint(hint.unit ? [hint.unit] : fishLines(hint, 'base'), 'unit');
   tint(hint.confinedTo ? [hint.confinedTo] : fishLines(hint, 'cover'), 'cover');
   return marks;
