@@ -9,6 +9,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import {
+  accessibilityViolations,
   answered,
   BASE_URL,
   boardText,
@@ -183,6 +184,7 @@ test('a chain: its boxes, then the AIC drawn over the board, strong links solid 
       page.locator('#board svg.hint-links path.link').first().boundingBox(),
     ]);
     assert.ok(path.x >= board.x && path.y >= board.y && path.y < board.y + board.height / 9, 'the first link lies in row 1');
+    assert.deepEqual(await accessibilityViolations(page, 'body'), [], 'the drawing keeps the page accessible');
     assert.equal(await hintStep(page), `4 leaves r1c3: ${eureka} (AIC)`);
     assert.deepEqual((await marks(page))[2], ['hint-clear', '−4']);
     assert.ok((await drawnChain(page)).links.length === 7, 'the chain stays drawn with the result');
@@ -354,7 +356,7 @@ test('where only a guess is left, the hint says so; the rating line rates single
     await ratingReads(page, 'Level: none, the puzzle has several solutions');
   }));
 
-test('a chain in Korean, its Eureka notation kept', () =>
+test('a chain in Korean and the dark theme, its Eureka notation kept', () =>
   withPage(`?lang=ko&puzzle=${AIC}&mode=solve`, async (page) => {
     const eureka = '(9)r1c3=(9)r1c2-(9)r8c2=(9-2)r8c7=(2-4)r2c7=(4)r2c3';
     assert.equal(await hintStep(page), '1, 3, 7, 9번 박스을(를) 보세요: 강한 연결과 약한 연결로 이어진 체인이 후보 하나를 지웁니다');
@@ -364,7 +366,8 @@ test('a chain in Korean, its Eureka notation kept', () =>
     );
     assert.equal((await drawnChain(page)).links.length, 7);
     assert.equal(await hintStep(page), `1행 3열에서 후보 4 지우기: 체인 ${eureka} (AIC)`);
-  }));
+    assert.deepEqual(await accessibilityViolations(page, 'body'), [], 'and in the dark theme');
+  }, { colorScheme: 'dark' }));
 
 test('the hint and the rating speak Korean', () =>
   withPage(`?lang=ko&puzzle=${BOJ}&mode=solve`, async (page) => {
