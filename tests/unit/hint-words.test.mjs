@@ -304,6 +304,23 @@ test('a deduction is told in three steps: where to look, the technique and its p
     hintWords({ ...finnedXWing, focus: [row(0), row(4)] }, 1),
     "Look at rows 1 and 5: one digit's places there nearly line up across the board (a fish with fins)",
   );
+  const bug = hint(HintKind.Deduction, { technique: Technique.BugPlusOne, digits: [6], pattern: [40], place: { cell: 40, digit: 6 } });
+  assert.deepEqual(steps(bug).slice(0, 2), [
+    'Look at the whole board: every blank cell but one holds two candidates',
+    'BUG+1: r5c5 is the one blank cell with more than two candidates; the others hold two each',
+  ]);
+  const rectangle = hint(HintKind.Deduction, {
+    technique: Technique.UniqueRectangle,
+    digits: [1, 2],
+    focus: [box(0), box(1)],
+    pattern: [0, 4, 9, 13],
+    eliminate: [13],
+    removes: [1, 2],
+  });
+  assert.deepEqual(steps(rectangle).slice(0, 2), [
+    'Look at boxes 1 and 2: the puzzle has one solution, so a rectangle must not come to allow two',
+    'Unique rectangle: r1c1, r1c5, r2c1 and r2c5 must not come to hold only 1 and 2, which would give two solutions; this assumes the puzzle has one',
+  ]);
   assert.equal(hintWords({ ...xyChain, focus: [] }, 1), 'Look at the whole board: a chain of strong and weak links rules a candidate out');
   assert.equal(hintWords(nakedTriple, 1), 'Look at row 1: three cells hold only three digits between them');
   assert.equal(hintWords(hiddenPair, 1), 'Look at box 9: two digits have only the same two places');
