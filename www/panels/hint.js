@@ -62,11 +62,11 @@ function fishLines(hint, which) {
 /**
  * How the board marks a hint at a step: at the first, the area to look at tinted; at the
  * second, the technique's pattern: its cells ringed (a wing's pivot and a fish's fins each in
- * a way of their own, a fish's places and fins with its digit), the unit or a fish's base lines tinted, the line or box a digit is
- * confined to and a fish's cover lines striped (a hidden single's cell stays unmarked: which
- * one it is, is the third step's); at the third, also the cell to fill with a "?" and the cells
- * that lose candidates with "−" and the digits. Wrong entries with "✗". One mark a cell, the
- * more telling first.
+ * a way of their own, a fish's places and fins with its digit), the unit or a fish's base
+ * lines tinted, the line or box a digit is confined to and a fish's cover lines striped (a
+ * hidden single's cell stays unmarked: which one it is, is the third step's); at the third,
+ * also the cell to fill with a "?" and the cells that lose candidates with "−" and the
+ * digits. Wrong entries with "✗". One mark a cell, the more telling first.
  * @param {HintLike} hint
  * @param {number} [step] 1, 2 or 3 (HINT_STEPS): how much of a deduction is on show
  * @returns {Map<number, CellMark>}
