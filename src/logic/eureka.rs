@@ -107,6 +107,19 @@ impl fmt::Display for Cells {
     }
 }
 
+/// One link of a [`Chain`], between two neighbouring nodes, as the page draws it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Link {
+    /// The node before the link.
+    pub from: Node,
+    /// The node after it.
+    pub to: Node,
+    /// Strong (`=`: the two cannot both be false) or weak (`-`: they cannot both be true).
+    pub strong: bool,
+    /// The cells of the almost locked set a strong link goes through, if it goes through one.
+    pub als: Option<CellSet>,
+}
+
 /// The most links through almost locked sets a chain holds.
 pub const MAX_ALS: usize = 4;
 
@@ -188,6 +201,19 @@ impl Chain {
         self.strong >> index & 1 != 0
     }
 
+    /// The links between neighbouring nodes, in order: `len - 1` of them for `len` nodes.
+    pub fn links(&self) -> impl Iterator<Item = Link> + '_ {
+        self.nodes()
+            .windows(2)
+            .enumerate()
+            .map(|(index, pair)| Link {
+                from: pair[0],
+                to: pair[1],
+                strong: self.is_strong(index),
+                als: self.als_of(index),
+            })
+    }
+
     /// Every cell of every node and almost locked set.
     pub fn cells(&self) -> CellSet {
         let sets = self.als[..usize::from(self.als_len)].iter().map(|a| a.1);
@@ -244,6 +270,21 @@ mod tests {
         chain.push(Node::cell(1, 26), true);
         assert_eq!(chain.to_string(), "(1=2)r1c1-(2)r1c5=(2)r3c4-(2=1)r3c9");
         assert_eq!(chain.cells(), CellSet::of([0, 4, 21, 26]));
+        let links: Vec<Link> = chain.links().collect();
+        assert_eq!(links.len(), 5);
+        let strong: Vec<bool> = links.iter().map(|link| link.strong).collect();
+        assert_eq!(strong, [true, false, true, false, true]);
+        assert_eq!(
+            (links[0].from, links[0].to),
+            (Node::cell(1, 0), Node::cell(2, 0))
+        );
+        assert_eq!(
+            (links[1].from, links[1].to),
+            (Node::cell(2, 0), Node::cell(2, 4))
+        );
+        assert_eq!(links[4].to, Node::cell(1, 26));
+        assert!(links.iter().all(|link| link.als.is_none()));
+        assert_eq!(Chain::new().links().count(), 0);
         let mut x = Chain::new();
         for (cell, strong) in [(0, false), (6, true), (24, false), (19, true)] {
             x.push(Node::cell(5, cell), strong);
@@ -262,6 +303,11 @@ mod tests {
         assert_eq!(chain.to_string(), "(1=4)r1c23-(4=9)r5c56");
         assert_eq!(chain.cells(), CellSet::of([1, 2, 40, 41]));
         assert!(chain.is_strong(0) && !chain.is_strong(1) && chain.is_strong(2));
+        let als: Vec<Option<CellSet>> = chain.links().map(|link| link.als).collect();
+        assert_eq!(
+            als,
+            [Some(CellSet::of([1, 2])), None, Some(CellSet::of([40, 41]))]
+        );
     }
 
     #[test]

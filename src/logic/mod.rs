@@ -53,8 +53,8 @@ mod wings;
 pub use candidates::Candidates;
 pub use cells::CellSet;
 pub use deduction::{Action, Deduction, Family, Fish, Technique};
-pub use eureka::{Cells, Chain, Node, MAX_ALS, MAX_NODES};
-pub use hint::{hint, Hint};
+pub use eureka::{Cells, Chain, Link, Node, MAX_ALS, MAX_NODES};
+pub use hint::{hint, Hint, MOST_FOCUS_BOXES};
 pub use path::{explain, Path, PathStep};
 pub use rating::{rate, Level, Rating};
 

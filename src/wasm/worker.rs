@@ -158,6 +158,73 @@ pub struct Placement {
     pub digit: u8,
 }
 
+/// A node of a hint's chain: a digit in one cell, or in each of a few (a grouped node, true
+/// when the digit is in one of them).
+#[wasm_bindgen]
+#[derive(Clone, Debug)]
+pub struct ChainNode {
+    digit: u8,
+    cells: CellSet,
+}
+
+#[wasm_bindgen]
+impl ChainNode {
+    /// The digit, 1..=9.
+    #[wasm_bindgen(getter)]
+    pub fn digit(&self) -> u8 {
+        self.digit
+    }
+
+    /// Its cells, in reading order: one, or two to four for a grouped node.
+    #[wasm_bindgen(getter)]
+    pub fn cells(&self) -> Vec<u8> {
+        cell_list(self.cells)
+    }
+}
+
+impl From<logic::Node> for ChainNode {
+    fn from(node: logic::Node) -> ChainNode {
+        ChainNode {
+            digit: node.digit,
+            cells: node.cells(),
+        }
+    }
+}
+
+/// A link of a hint's chain, between two neighbouring nodes, for the page to draw: strong
+/// links solid, weak ones dashed.
+#[wasm_bindgen]
+#[derive(Clone, Debug)]
+pub struct ChainLink(logic::Link);
+
+#[wasm_bindgen]
+impl ChainLink {
+    /// The node before the link.
+    #[wasm_bindgen(getter, js_name = from)]
+    pub fn from_node(&self) -> ChainNode {
+        self.0.from.into()
+    }
+
+    /// The node after it.
+    #[wasm_bindgen(getter, js_name = to)]
+    pub fn to_node(&self) -> ChainNode {
+        self.0.to.into()
+    }
+
+    /// Strong (the two cannot both be false) or weak (they cannot both be true).
+    #[wasm_bindgen(getter)]
+    pub fn strong(&self) -> bool {
+        self.0.strong
+    }
+
+    /// The cells of the almost locked set a strong link goes through, in reading order; empty
+    /// when it goes through none.
+    #[wasm_bindgen(getter)]
+    pub fn als(&self) -> Vec<u8> {
+        self.0.als.map_or_else(Vec::new, cell_list)
+    }
+}
+
 /// The Hint button's answer, for the page to highlight and word. Fields a kind does not have
 /// are empty arrays or `undefined`.
 #[wasm_bindgen]
@@ -301,6 +368,27 @@ impl HintView {
     #[wasm_bindgen(getter)]
     pub fn pivot(&self) -> Option<u8> {
         self.deduction?.pivot
+    }
+
+    /// Where the hint's first step says to look, without the digit or the result (see
+    /// [`logic::Deduction::focus`]): a unit, a fish's base lines, or the boxes that hold a
+    /// wing's, a chain's or a rectangle's cells; empty for the whole board and for kinds
+    /// other than a deduction.
+    #[wasm_bindgen(getter)]
+    pub fn focus(&self) -> Vec<UnitRef> {
+        self.deduction.map_or_else(Vec::new, |d| {
+            d.focus().into_iter().map(UnitRef::from).collect()
+        })
+    }
+
+    /// A chain's links (W-wing and the chains), in order, for the page to draw; empty for
+    /// other techniques.
+    #[wasm_bindgen(getter)]
+    pub fn links(&self) -> Vec<ChainLink> {
+        let Some(chain) = self.deduction.and_then(|d| d.chain) else {
+            return Vec::new();
+        };
+        chain.links().map(ChainLink).collect()
     }
 
     /// A chain (W-wing and the chains) in Eureka notation, `(1=2)r1c1-(2)r1c5=(2)r3c4-(2=1)r3c9`;

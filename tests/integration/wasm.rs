@@ -581,6 +581,58 @@ fn hint_names_the_cells_an_elimination_clears_and_where_the_digit_is_confined() 
     assert!(view.pattern().iter().all(|&c| c / 9 == 6));
 }
 
+/// A position on the way through a generated chains puzzle whose easiest deduction is the
+/// XY-chain `(3=9)r4c1-(9=5)r4c5-(5=8)r7c5-(8=3)r7c1`, which takes 3 from r2c1.
+const XY_CHAIN: &str =
+    "546739281...562479297841635...1.4768.7.628.13681.7..42.694..1277....6854.5.2.7396";
+
+#[wasm_bindgen_test]
+fn hint_gives_where_to_look_and_a_chains_links() {
+    let view = hint(&cells(BOJ), &cells(BOJ)).unwrap();
+    let row_1 = UnitRef {
+        kind: UnitKind::Row,
+        index: 0,
+    };
+    assert_eq!(view.focus(), [row_1]);
+    assert!(view.links().is_empty());
+    let view = hint(&cells(XY_CHAIN), &cells(XY_CHAIN)).unwrap();
+    assert_eq!(view.technique(), Some(Technique::XyChain));
+    assert_eq!(
+        view.chain().as_deref(),
+        Some("(3=9)r4c1-(9=5)r4c5-(5=8)r7c5-(8=3)r7c1")
+    );
+    let boxes = [3, 4, 6, 7].map(|index| UnitRef {
+        kind: UnitKind::Box,
+        index,
+    });
+    assert_eq!(view.focus(), boxes);
+    // Each link as digit@cells, = for strong or - for weak, digit@cells.
+    let links: Vec<String> = view
+        .links()
+        .iter()
+        .map(|link| {
+            let (from, to) = (link.from_node(), link.to_node());
+            assert!(link.als().is_empty());
+            let symbol = if link.strong() { '=' } else { '-' };
+            let (a, b) = (from.cells(), to.cells());
+            format!("{}@{a:?}{symbol}{}@{b:?}", from.digit(), to.digit())
+        })
+        .collect();
+    assert_eq!(
+        links,
+        [
+            "3@[27]=9@[27]",
+            "9@[27]-9@[31]",
+            "9@[31]=5@[31]",
+            "5@[31]-5@[58]",
+            "5@[58]=8@[58]",
+            "8@[58]-8@[54]",
+            "8@[54]=3@[54]",
+        ]
+    );
+    assert_eq!((view.eliminate(), view.removes()), (vec![9], vec![3]));
+}
+
 #[wasm_bindgen_test]
 fn hint_names_wrong_entries_and_each_kind_without_a_deduction() {
     let mut board = cells(BOJ);

@@ -6,6 +6,7 @@
 import { EventKind } from '../pkg/page.js';
 import { addStrings, onLanguageChange, t } from '../i18n/i18n.js';
 import { cellAt, colOf, maskDigits, rowOf, sharesUnit } from './cell.js';
+import { drawChain } from './link-overlay.js';
 
 /** @typedef {import('../pkg/page.js').StepEvent} StepEvent */
 /** @typedef {{ cell: number, kind: 'trying' | 'deduced' | 'backtrack', digit?: number }} ActiveCell */
@@ -57,6 +58,11 @@ export class BoardView {
   #units = null;
   /** @type {Map<number, CellMark>} */
   #marks = new Map();
+  #root;
+  /** @type {SVGSVGElement | null} the hint's chain, drawn over the cells, once there was one */
+  #overlay = null;
+  /** @type {import('../i18n/hint-words.js').ChainLinkLike[]} */
+  #links = [];
 
   /**
    * Builds the cells inside `root`; `onEdit(cell, digit)` is called for typing (0 clears), and
@@ -68,6 +74,7 @@ export class BoardView {
   constructor(root, { onEdit = null, onSelect = () => {} } = {}) {
     this.#onEdit = onEdit;
     this.#onSelect = onSelect;
+    this.#root = root;
     for (let r = 0; r < 9; r++) {
       const row = document.createElement('div');
       row.setAttribute('role', 'row');
@@ -185,6 +192,45 @@ export class BoardView {
       setData(this.#cells[i], 'badge', now?.badge ?? '');
     }
     this.#marks = new Map(marks);
+  }
+
+  /**
+   * Draws a hint's chain over the cells (www/board/link-overlay.js): its nodes where their
+   * pencil marks sit, strong links solid, weak ones dashed; none takes the drawing off. Drawn
+   * again whenever the board changes size.
+   * @param {import('../i18n/hint-words.js').ChainLinkLike[]} links
+   */
+  drawLinks(links) {
+    this.#links = links;
+    if (!this.#overlay) {
+      if (!links.length) return;
+      this.#overlay = /** @type {SVGSVGElement} */ (document.createElementNS('http://www.w3.org/2000/svg', 'svg'));
+      this.#overlay.classList.add('hint-links');
+      this.#overlay.setAttribute('aria-hidden', 'true');
+      this.#root.append(this.#overlay);
+      new ResizeObserver(() => this.#drawOverlay()).observe(this.#root);
+    }
+    this.#drawOverlay();
+  }
+
+  #drawOverlay() {
+    const overlay = /** @type {SVGSVGElement} */ (this.#overlay);
+    overlay.toggleAttribute('hidden', !this.#links.length);
+    if (!this.#links.length) return overlay.replaceChildren();
+    const root = this.#root.getBoundingClientRect();
+    const [left, top] = [root.left + this.#root.clientLeft, root.top + this.#root.clientTop];
+    const placeOf = (/** @type {number} */ i) => {
+      const cell = this.#cells[i];
+      const box = cell.getBoundingClientRect();
+      return {
+        x: box.left - left + cell.clientLeft + cell.clientWidth / 2,
+        y: box.top - top + cell.clientTop + cell.clientHeight / 2,
+        // The pencil marks' font: 0.2 of a cell to the digit's 0.58 (www/styles/page.css), even
+        // where the cell shows no marks and its ::before has no font of its own.
+        mark: (parseFloat(getComputedStyle(cell).fontSize) * 0.2) / 0.58,
+      };
+    };
+    drawChain(overlay, this.#links, placeOf, { width: this.#root.clientWidth, height: this.#root.clientHeight });
   }
 
   #onKey(event) {

@@ -1,7 +1,10 @@
 // The words of the Hint button's answer and of the rating line, in the page's language. Rust
 // decides (a hint from engine.hint and a rating from engine.rate, in workers); this module
-// only words what it is given: "r3c5 = 7: the only place for 7 in box 2 (hidden single)",
-// "Level: singles · hardest: hidden single · 0 guesses". Pure: no document, no engine calls.
+// only words what it is given. A deduction is told in three steps: where to look and what kind
+// of step it is ("Look at box 2: a digit has one place left"), the technique and its pattern
+// ("Hidden single: 7 has one place left in box 2"), and the result with its reason ("r3c5 = 7:
+// the only place for 7 in box 2 (hidden single)"); and the rating line: "Level: singles ·
+// hardest: hidden single · 0 guesses". Pure: no document, no engine calls.
 
 import { HintKind, RatingLevel, Technique, UnitKind } from '../pkg/page.js';
 import { cellLabel } from '../board/cell.js';
@@ -24,12 +27,27 @@ import { addStrings, countWords, t } from './i18n.js';
  * @property {ArrayLike<number>} [fins] a finned fish's fins
  * @property {number | undefined} [pivot] an XY- or XYZ-wing's pivot (the other pattern cells are its pincers)
  * @property {string | undefined} [chain] a chain (W-wing and the chains) in Eureka notation
+ * @property {UnitRef[]} [focus] where the first step says to look: a unit, a fish's base lines, or the boxes of a wing's, chain's or rectangle's cells; empty for the whole board
+ * @property {ChainLinkLike[]} [links] a chain's links, in order, to draw
  * @property {ArrayLike<number>} pattern
  * @property {{ cell: number, digit: number } | undefined} place
  * @property {ArrayLike<number>} eliminate cells that lose candidates
  * @property {ArrayLike<number>} removes the digits they lose
  * @property {ArrayLike<number>} wrong
  */
+
+/**
+ * A link of a hint's chain, as the worker sends it: between two nodes (a digit in one cell, or
+ * in each of a few for a grouped node), strong or weak, maybe through an almost locked set.
+ * @typedef {object} ChainLinkLike
+ * @property {{ digit: number, cells: number[] }} from
+ * @property {{ digit: number, cells: number[] }} to
+ * @property {boolean} strong
+ * @property {number[]} als the almost locked set's cells, or none
+ */
+
+/** The steps of a deduction's hint: 1 where to look, 2 the technique and its pattern, 3 the result. */
+export const HINT_STEPS = 3;
 
 /**
  * A rating as the worker sends it (www/run/solver-worker.js).
@@ -71,20 +89,45 @@ addStrings({
     'hint.unit.1': 'column {number}',
     'hint.unit.2': 'box {number}',
     'hint.and': ' and ',
+    'hint.look': 'Look at {area}: {kind}',
+    'hint.board': 'the whole board',
+    'hint.kind.hiddenSingle': 'a digit has one place left',
+    'hint.kind.nakedSingle': 'a cell has one candidate left',
+    'hint.kind.pointing': "a digit's places in it all lie in one row or column",
+    'hint.kind.claiming': "a digit's places in it all lie in one box",
+    'hint.kind.naked2': 'two cells hold only the same two digits',
+    'hint.kind.naked3': 'three cells hold only three digits between them',
+    'hint.kind.naked4': 'four cells hold only four digits between them',
+    'hint.kind.hidden2': 'two digits have only the same two places',
+    'hint.kind.hidden3': 'three digits have only three places between them',
+    'hint.kind.hidden4': 'four digits have only four places between them',
+    'hint.kind.fish': "one digit's places there line up across the board (a fish)",
+    'hint.kind.finnedFish': "one digit's places there nearly line up across the board (a fish with fins)",
+    'hint.kind.wing': 'a few cells of few candidates pin a digit down (a wing)',
+    'hint.kind.chain': 'a chain of strong and weak links rules a candidate out',
+    'hint.kind.rectangle': 'the puzzle has one solution, so a rectangle must not come to allow two',
+    'hint.kind.bug': 'every blank cell but one holds two candidates',
+    'hint.named': '{technique}: {why}',
+    'hint.why.hiddenSingle': '{digit} has one place left in {unit}',
+    'hint.why.nakedSingle': '{cell} has one candidate left',
+    'hint.why.bug': '{cell} is the one blank cell with more than two candidates; the others hold two each',
+    'hint.links': '{chain}. Solid lines are strong links (one end is true), dashed lines weak ones (both cannot be true)',
     'hint.hiddenSingle': '{cell} = {digit}: the only place for {digit} in {unit} ({technique})',
     'hint.nakedSingle': '{cell} = {digit}: the only digit left in {cell} ({technique})',
     'hint.leaves1': '{removes} leaves {cells}',
     'hint.leavesN': '{removes} leave {cells}',
-    'hint.confined': '{leaves}: in {unit}, {digits} can only go in {confined} ({technique})',
-    'hint.nakedSubset': '{leaves}: in {unit}, {pattern} hold only {digits} ({technique})',
-    'hint.hiddenSubset': '{leaves}: in {unit}, {digits} can only go in {pattern} ({technique})',
+    'hint.result': '{leaves}: {why} ({technique})',
+    'hint.why.confined': 'in {unit}, {digits} can only go in {confined}',
+    'hint.why.nakedSubset': 'in {unit}, {pattern} hold only {digits}',
+    'hint.why.hiddenSubset': 'in {unit}, {digits} can only go in {pattern}',
     'hint.lines.0': 'rows {numbers}',
     'hint.lines.1': 'columns {numbers}',
-    'hint.fish': '{leaves}: in {base}, {digits} can only go in {cover} ({technique})',
-    'hint.finnedFish': '{leaves}: in {base}, {digits} can only go in {cover} or the {fins} in {box} ({technique})',
-    'hint.wing': '{leaves}: pivot {pivot} with pincers {pincers} ({technique})',
-    'hint.chain': '{leaves}: {chain} ({technique})',
-    'hint.rectangle': '{leaves}: {pattern} must not come to hold only {digits}, which would give two solutions; this assumes the puzzle has one ({technique})',
+    'hint.lines.2': 'boxes {numbers}',
+    'hint.why.fish': 'in {base}, {digits} can only go in {cover}',
+    'hint.why.finnedFish': 'in {base}, {digits} can only go in {cover} or the {fins} in {box}',
+    'hint.why.wing': 'pivot {pivot} with pincers {pincers}',
+    'hint.why.chain': '{chain}',
+    'hint.why.rectangle': '{pattern} must not come to hold only {digits}, which would give two solutions; this assumes the puzzle has one',
     'hint.bug': '{cell} = {digit}: without {digit} there, every blank cell would hold two candidates, each digit twice in every unit or not at all, which gives no solution or two; this assumes the puzzle has one ({technique})',
     'hint.fins1': 'fin {cells}',
     'hint.finsN': 'fins {cells}',
@@ -140,20 +183,45 @@ addStrings({
     'hint.unit.1': '{number}열',
     'hint.unit.2': '{number}번 박스',
     'hint.and': ', ',
+    'hint.look': '{area}을(를) 보세요: {kind}',
+    'hint.board': '판 전체',
+    'hint.kind.hiddenSingle': '어떤 숫자가 들어갈 자리가 한 곳만 남았습니다',
+    'hint.kind.nakedSingle': '후보가 하나만 남은 칸이 있습니다',
+    'hint.kind.pointing': '어떤 숫자의 자리가 모두 한 행이나 한 열에 있습니다',
+    'hint.kind.claiming': '어떤 숫자의 자리가 모두 한 박스 안에 있습니다',
+    'hint.kind.naked2': '두 칸에 같은 두 숫자만 들어갈 수 있습니다',
+    'hint.kind.naked3': '세 칸에 세 숫자만 들어갈 수 있습니다',
+    'hint.kind.naked4': '네 칸에 네 숫자만 들어갈 수 있습니다',
+    'hint.kind.hidden2': '두 숫자의 자리가 같은 두 칸뿐입니다',
+    'hint.kind.hidden3': '세 숫자의 자리가 세 칸뿐입니다',
+    'hint.kind.hidden4': '네 숫자의 자리가 네 칸뿐입니다',
+    'hint.kind.fish': '한 숫자의 자리가 판을 가로질러 줄을 맞춥니다 (피시)',
+    'hint.kind.finnedFish': '한 숫자의 자리가 판을 가로질러 거의 줄을 맞춥니다 (핀이 있는 피시)',
+    'hint.kind.wing': '후보가 적은 몇 칸이 한 숫자를 묶어 둡니다 (윙)',
+    'hint.kind.chain': '강한 연결과 약한 연결로 이어진 체인이 후보 하나를 지웁니다',
+    'hint.kind.rectangle': '퍼즐의 해가 하나이므로, 해가 두 개가 되는 사각형이 생기면 안 됩니다',
+    'hint.kind.bug': '빈칸 하나를 빼고 모든 빈칸에 후보가 두 개씩 있습니다',
+    'hint.named': '{technique}: {why}',
+    'hint.why.hiddenSingle': '{unit}에서 {digit}의 자리는 한 곳뿐입니다',
+    'hint.why.nakedSingle': '{cell}에 남은 후보는 하나뿐입니다',
+    'hint.why.bug': '후보가 두 개보다 많은 빈칸은 {cell} 하나뿐이고, 나머지는 모두 두 개씩입니다',
+    'hint.links': '{chain}. 실선은 강한 연결(한쪽은 참), 점선은 약한 연결(둘 다 참일 수는 없음)입니다',
     'hint.hiddenSingle': '{cell} = {digit}: {unit}에서 {digit}의 자리는 여기 하나뿐입니다 ({technique})',
     'hint.nakedSingle': '{cell} = {digit}: {cell}에 남은 후보는 {digit} 하나뿐입니다 ({technique})',
     'hint.leaves1': '{cells}에서 후보 {removes} 지우기',
     'hint.leavesN': '{cells}에서 후보 {removes} 지우기',
-    'hint.confined': '{leaves}: {unit}에서 {digits}의 자리는 모두 {confined} 안에 있습니다 ({technique})',
-    'hint.nakedSubset': '{leaves}: {unit}의 {pattern}에는 {digits}만 들어갈 수 있습니다 ({technique})',
-    'hint.hiddenSubset': '{leaves}: {unit}에서 {digits}의 자리는 {pattern}뿐입니다 ({technique})',
+    'hint.result': '{leaves}: {why} ({technique})',
+    'hint.why.confined': '{unit}에서 {digits}의 자리는 모두 {confined} 안에 있습니다',
+    'hint.why.nakedSubset': '{unit}의 {pattern}에는 {digits}만 들어갈 수 있습니다',
+    'hint.why.hiddenSubset': '{unit}에서 {digits}의 자리는 {pattern}뿐입니다',
     'hint.lines.0': '{numbers}행',
     'hint.lines.1': '{numbers}열',
-    'hint.fish': '{leaves}: {base}에서 {digits}의 자리는 모두 {cover} 안에 있습니다 ({technique})',
-    'hint.finnedFish': '{leaves}: {base}에서 {digits}의 자리는 {cover} 안이나 {box}의 {fins}뿐입니다 ({technique})',
-    'hint.wing': '{leaves}: 피벗 {pivot}, 집게 {pincers} ({technique})',
-    'hint.chain': '{leaves}: 체인 {chain} ({technique})',
-    'hint.rectangle': '{leaves}: {pattern}에 {digits}만 남으면 해가 두 개가 되므로 그렇게 될 수 없습니다. 이 단계는 퍼즐의 해가 하나라고 가정합니다 ({technique})',
+    'hint.lines.2': '{numbers}번 박스',
+    'hint.why.fish': '{base}에서 {digits}의 자리는 모두 {cover} 안에 있습니다',
+    'hint.why.finnedFish': '{base}에서 {digits}의 자리는 {cover} 안이나 {box}의 {fins}뿐입니다',
+    'hint.why.wing': '피벗 {pivot}, 집게 {pincers}',
+    'hint.why.chain': '체인 {chain}',
+    'hint.why.rectangle': '{pattern}에 {digits}만 남으면 해가 두 개가 되므로 그렇게 될 수 없습니다. 이 단계는 퍼즐의 해가 하나라고 가정합니다',
     'hint.bug': '{cell} = {digit}: 여기서 {digit}을(를) 빼면 모든 빈칸에 후보가 두 개씩, 모든 단위에 각 숫자가 두 번씩 또는 한 번도 남지 않아 해가 없거나 두 개가 됩니다. 이 단계는 퍼즐의 해가 하나라고 가정합니다 ({technique})',
     'hint.fins1': '핀 {cells}',
     'hint.finsN': '핀 {cells}',
@@ -215,16 +283,147 @@ export function techniqueName(technique) {
 }
 
 /**
- * A deduction in words.
+ * Units named together: "row 4", "rows 1 and 5", "boxes 1, 2 and 4" ("1, 5행"), each kind once.
+ * @param {UnitRef[]} units
+ * @returns {string}
+ */
+export function unitsName(units) {
+  const kinds = [UnitKind.Row, UnitKind.Column, UnitKind.Box].map((kind) => units.filter((unit) => unit.kind === kind));
+  const named = kinds
+    .filter((same) => same.length > 0)
+    .map((same) =>
+      same.length === 1
+        ? unitName(same[0])
+        : t(`hint.lines.${same[0].kind}`, { numbers: andList(same.map((unit) => String(unit.index + 1))) }),
+    );
+  return andList(named);
+}
+
+/**
+ * What kind of step a deduction is, without its digit or cells: "a digit has one place left".
  * @param {HintLike} hint a hint of kind Deduction
  * @returns {string}
  */
-function deductionWords(hint) {
-  const technique = techniqueName(hint.technique);
+function kindWords(hint) {
+  const size = hint.digits.length;
+  const key = {
+    [Technique.HiddenSingle]: 'hiddenSingle',
+    [Technique.NakedSingle]: 'nakedSingle',
+    [Technique.Pointing]: 'pointing',
+    [Technique.Claiming]: 'claiming',
+    [Technique.NakedPair]: `naked${size}`,
+    [Technique.NakedTriple]: `naked${size}`,
+    [Technique.NakedQuad]: `naked${size}`,
+    [Technique.HiddenPair]: `hidden${size}`,
+    [Technique.HiddenTriple]: `hidden${size}`,
+    [Technique.HiddenQuad]: `hidden${size}`,
+    [Technique.UniqueRectangle]: 'rectangle',
+    [Technique.BugPlusOne]: 'bug',
+  }[hint.technique];
+  if (key) return t(`hint.kind.${key}`);
+  if (hint.baseKind !== undefined) return t(Array.from(hint.fins ?? []).length ? 'hint.kind.finnedFish' : 'hint.kind.fish');
+  if (hint.pivot !== undefined || hint.technique === Technique.WWing) return t('hint.kind.wing');
+  return t('hint.kind.chain');
+}
+
+/**
+ * A deduction's reason, without what it does: "in box 2, 7 can only go in row 3", with the
+ * words the two later steps put around it.
+ * @param {HintLike} hint a hint of kind Deduction that removes candidates
+ * @returns {string}
+ */
+function whyWords(hint) {
   const digits = digitList(hint.digits);
   const unit = hint.unit ? unitName(hint.unit) : '';
+  const pattern = cellList(hint.pattern);
+  if (hint.chain) return t('hint.why.chain', { chain: hint.chain });
+  if (hint.technique === Technique.UniqueRectangle) return t('hint.why.rectangle', { pattern, digits });
+  if (hint.pivot !== undefined) {
+    const pincers = cellList(Array.from(hint.pattern).filter((cell) => cell !== hint.pivot));
+    return t('hint.why.wing', { pivot: cellLabel(hint.pivot), pincers });
+  }
+  switch (hint.technique) {
+    case Technique.NakedPair:
+    case Technique.NakedTriple:
+    case Technique.NakedQuad:
+      return t('hint.why.nakedSubset', { unit, pattern, digits });
+    case Technique.HiddenPair:
+    case Technique.HiddenTriple:
+    case Technique.HiddenQuad:
+      return t('hint.why.hiddenSubset', { unit, pattern, digits });
+    case Technique.Pointing:
+    case Technique.Claiming: {
+      const confined = hint.confinedTo ? unitName(hint.confinedTo) : '';
+      return t('hint.why.confined', { unit, digits, confined });
+    }
+    default:
+      return fishWords(hint, digits);
+  }
+}
+
+/**
+ * A fish's reason: its base and cover lines, and its fins if any.
+ * @param {HintLike} hint
+ * @param {string} digits its digit
+ * @returns {string}
+ */
+function fishWords(hint, digits) {
+  const rows = hint.baseKind === UnitKind.Row;
+  /** @param {ArrayLike<number> | undefined} lines @param {boolean} asRows */
+  const lineWords = (lines, asRows) =>
+    t(`hint.lines.${asRows ? 0 : 1}`, { numbers: andList(Array.from(lines ?? [], (line) => String(line + 1))) });
+  const base = lineWords(hint.base, rows);
+  const cover = lineWords(hint.cover, !rows);
+  const fins = Array.from(hint.fins ?? []);
+  if (fins.length === 0) return t('hint.why.fish', { base, cover, digits });
+  const box = unitName({ kind: UnitKind.Box, index: Math.floor(fins[0] / 27) * 3 + Math.floor((fins[0] % 9) / 3) });
+  const finWords = t(fins.length === 1 ? 'hint.fins1' : 'hint.finsN', { cells: cellList(fins) });
+  return t('hint.why.finnedFish', { base, cover, fins: finWords, box, digits });
+}
+
+/**
+ * Step 1: where to look and what kind of step it is. Names no digit and no cell it changes.
+ * @param {HintLike} hint a hint of kind Deduction
+ * @returns {string}
+ */
+function lookWords(hint) {
+  const focus = hint.focus ?? [];
+  const area = focus.length ? unitsName(focus) : t('hint.board');
+  return t('hint.look', { area, kind: kindWords(hint) });
+}
+
+/**
+ * Step 2: the technique and its pattern, not yet what it does: "Hidden single: 7 has one place
+ * left in box 2", "X-wing: in rows 1 and 5, 5 can only go in columns 2 and 7".
+ * @param {HintLike} hint a hint of kind Deduction
+ * @returns {string}
+ */
+function namedWords(hint) {
+  const name = techniqueName(hint.technique);
+  const technique = name.charAt(0).toUpperCase() + name.slice(1);
+  const cell = cellLabel(hint.pattern[0] ?? 0);
+  const unit = hint.unit ? unitName(hint.unit) : '';
+  const digit = digitList(hint.digits);
+  let why;
+  if (hint.technique === Technique.HiddenSingle) why = t('hint.why.hiddenSingle', { digit, unit });
+  else if (hint.technique === Technique.NakedSingle) why = t('hint.why.nakedSingle', { cell });
+  else if (hint.technique === Technique.BugPlusOne) why = t('hint.why.bug', { cell });
+  else if (hint.chain && hint.links?.length) why = t('hint.links', { chain: t('hint.why.chain', { chain: hint.chain }) });
+  else why = whyWords(hint);
+  return t('hint.named', { technique, why });
+}
+
+/**
+ * Step 3: the result and its reason: "r3c5 = 7: the only place for 7 in box 2 (hidden single)",
+ * "7 leaves r3c7 and r3c8: in box 2, 7 can only go in row 3 (pointing)".
+ * @param {HintLike} hint a hint of kind Deduction
+ * @returns {string}
+ */
+function resultWords(hint) {
+  const technique = techniqueName(hint.technique);
   if (hint.place) {
     const { cell, digit } = hint.place;
+    const unit = hint.unit ? unitName(hint.unit) : '';
     const key =
       hint.technique === Technique.HiddenSingle
         ? 'hint.hiddenSingle'
@@ -237,63 +436,20 @@ function deductionWords(hint) {
     removes: digitList(hint.removes),
     cells: cellList(hint.eliminate),
   });
-  const pattern = cellList(hint.pattern);
-  if (hint.chain) return t('hint.chain', { leaves, chain: hint.chain, digits, technique });
-  if (hint.technique === Technique.UniqueRectangle) return t('hint.rectangle', { leaves, pattern, digits, technique });
-  if (hint.pivot !== undefined) {
-    const pincers = cellList(Array.from(hint.pattern).filter((cell) => cell !== hint.pivot));
-    return t('hint.wing', { leaves, pivot: cellLabel(hint.pivot), pincers, digits, technique });
-  }
-  switch (hint.technique) {
-    case Technique.NakedPair:
-    case Technique.NakedTriple:
-    case Technique.NakedQuad:
-      return t('hint.nakedSubset', { leaves, unit, pattern, digits, technique });
-    case Technique.HiddenPair:
-    case Technique.HiddenTriple:
-    case Technique.HiddenQuad:
-      return t('hint.hiddenSubset', { leaves, unit, pattern, digits, technique });
-    case Technique.Pointing:
-    case Technique.Claiming: {
-      const confined = hint.confinedTo ? unitName(hint.confinedTo) : '';
-      return t('hint.confined', { leaves, unit, digits, confined, technique });
-    }
-    default:
-      return fishWords(hint, leaves, digits, technique);
-  }
+  return t('hint.result', { leaves, why: whyWords(hint), technique });
 }
 
 /**
- * A fish in words: its base and cover lines, and its fins if any.
+ * The Hint button's answer in words: a deduction at one of its three steps (the last unless
+ * told), or what else the hint found.
  * @param {HintLike} hint
- * @param {string} leaves what it removes, in words
- * @param {string} digits its digit
- * @param {string} technique its name
+ * @param {number} [step] 1 where to look, 2 the technique and its pattern, 3 the result
  * @returns {string}
  */
-function fishWords(hint, leaves, digits, technique) {
-  const rows = hint.baseKind === UnitKind.Row;
-  /** @param {ArrayLike<number> | undefined} lines @param {boolean} asRows */
-  const lineWords = (lines, asRows) =>
-    t(`hint.lines.${asRows ? 0 : 1}`, { numbers: andList(Array.from(lines ?? [], (line) => String(line + 1))) });
-  const base = lineWords(hint.base, rows);
-  const cover = lineWords(hint.cover, !rows);
-  const fins = Array.from(hint.fins ?? []);
-  if (fins.length === 0) return t('hint.fish', { leaves, base, cover, digits, technique });
-  const box = unitName({ kind: UnitKind.Box, index: Math.floor(fins[0] / 27) * 3 + Math.floor((fins[0] % 9) / 3) });
-  const finWords = t(fins.length === 1 ? 'hint.fins1' : 'hint.finsN', { cells: cellList(fins) });
-  return t('hint.finnedFish', { leaves, base, cover, fins: finWords, box, digits, technique });
-}
-
-/**
- * The Hint button's answer in words.
- * @param {HintLike} hint
- * @returns {string}
- */
-export function hintWords(hint) {
+export function hintWords(hint, step = HINT_STEPS) {
   switch (hint.kind) {
     case HintKind.Deduction:
-      return deductionWords(hint);
+      return [lookWords, namedWords, resultWords][Math.min(Math.max(step, 1), HINT_STEPS) - 1](hint);
     case HintKind.Wrong:
       return t(hint.wrong.length === 1 ? 'hint.wrong' : 'hint.wrongN', { cells: cellList(hint.wrong) });
     case HintKind.DeadEnd:

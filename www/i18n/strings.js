@@ -241,7 +241,7 @@ addStrings({
   en: {
     'button.hint': 'Hint',
     'hint.show': 'Show',
-    'keys.hint': 'hint: the easiest deduction (again: write it in)',
+    'keys.hint': 'hint: where to look, then the technique, then the result (once more: write it in)',
     'classroom.key.hint': 'hint, again to write it in',
     'classroom.key.notes': 'notes mode on / off',
     'rating.failed': 'Level: could not be worked out ({error})',
@@ -249,7 +249,7 @@ addStrings({
   ko: {
     'button.hint': '힌트',
     'hint.show': '채우기',
-    'keys.hint': '힌트: 가장 쉬운 추론 (한 번 더: 숫자 채우기)',
+    'keys.hint': '힌트: 볼 곳, 다음은 기법, 그다음은 결과 (한 번 더: 숫자 채우기)',
     'classroom.key.hint': '힌트, 한 번 더 누르면 채우기',
     'classroom.key.notes': '메모 모드 켜기 / 끄기',
     'rating.failed': '난이도: 계산하지 못했습니다 ({error})',

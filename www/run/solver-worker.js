@@ -59,24 +59,64 @@ self.onmessage = async ({ data }) => {
 };
 
 /**
- * The fields of the engine's HintView as plain data, which a message can carry.
+ * The fields of the engine's HintView as plain data, which a message can carry; the engine's
+ * objects read from it (units, the placement, the chain's links and nodes) are freed.
  * @param {import('../pkg/worker.js').HintView} view
  * @returns {import('../i18n/hint-words.js').HintLike}
  */
 function plainHint(view) {
-  const { kind, technique, digits, unit, confinedTo, pattern, place, eliminate, removes, wrong } = view;
-  return {
-    kind,
-    technique,
-    digits,
-    unit: unit && { kind: unit.kind, index: unit.index },
-    confinedTo: confinedTo && { kind: confinedTo.kind, index: confinedTo.index },
-    pattern,
+  const place = view.place;
+  const plain = {
+    kind: view.kind,
+    technique: view.technique,
+    digits: view.digits,
+    unit: plainUnit(view.unit),
+    confinedTo: plainUnit(view.confinedTo),
+    focus: view.focus.map((unit) => /** @type {UnitRef} */ (plainUnit(unit))),
+    pattern: view.pattern,
     place: place && { cell: place.cell, digit: place.digit },
-    eliminate,
-    removes,
-    wrong,
+    eliminate: view.eliminate,
+    removes: view.removes,
+    baseKind: view.baseKind,
+    base: view.base,
+    cover: view.cover,
+    fins: view.fins,
+    pivot: view.pivot,
+    chain: view.chain,
+    links: view.links.map((link) => {
+      const plainLink = { from: plainNode(link.from), to: plainNode(link.to), strong: link.strong, als: Array.from(link.als) };
+      link.free();
+      return plainLink;
+    }),
+    wrong: view.wrong,
   };
+  place?.free();
+  return plain;
+}
+
+/** @typedef {import('../i18n/hint-words.js').UnitRef} UnitRef */
+
+/**
+ * A unit of the engine's as plain data; the engine's object is freed.
+ * @param {import('../pkg/worker.js').UnitRef | undefined} unit
+ * @returns {UnitRef | undefined}
+ */
+function plainUnit(unit) {
+  if (!unit) return undefined;
+  const plain = { kind: unit.kind, index: unit.index };
+  unit.free();
+  return plain;
+}
+
+/**
+ * A chain's node as plain data; the engine's object is freed.
+ * @param {import('../pkg/worker.js').ChainNode} node
+ * @returns {{ digit: number, cells: number[] }}
+ */
+function plainNode(node) {
+  const plain = { digit: node.digit, cells: Array.from(node.cells) };
+  node.free();
+  return plain;
 }
 
 /**
