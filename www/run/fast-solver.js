@@ -118,11 +118,12 @@ export class FastSolver {
    */
   #ask(message, progress) {
     this.cancel();
-    if (!this.#worker) this.#worker = this.#start();
+    const worker = this.#worker ?? this.#start();
+    this.#worker = worker;
     return new Promise((resolve, reject) => {
       this.#pending = { resolve, reject, progress };
       this.#busy?.setAttribute('aria-busy', 'true');
-      this.#worker.postMessage(message);
+      worker.postMessage(message);
     });
   }
 
