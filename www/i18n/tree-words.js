@@ -9,19 +9,10 @@ import { cellLabel, colOf, rowOf } from '../board/cell.js';
 import { addStrings, countWords, formatNumber, language, t } from './i18n.js';
 
 /**
- * One item of the tree as this module reads it: the engine's TreeItem, or a plain copy.
- * @typedef {object} TreeItemLike
- * @property {TreeItemKind} kind
- * @property {number} start the step that placed its digit (a folded item: its parent's)
- * @property {number} steps
- * @property {number | undefined} cell
- * @property {number | undefined} digit
- * @property {number | undefined} chose the cell chosen next under it
- * @property {number} choices that cell's candidates when chosen
- * @property {BranchEnd} outcome
- * @property {number} deductions
- * @property {number} subtrees
- * @property {number} deadEnds
+ * One item of the tree as this module reads it: the engine's TreeItem (www/pkg/page.d.ts
+ * documents its fields), or a plain copy of these of them.
+ * @typedef {Pick<import('../pkg/page.js').TreeItem, 'kind' | 'start' | 'steps' | 'cell' | 'digit' | 'chose'
+ *   | 'choices' | 'outcome' | 'deductions' | 'subtrees' | 'deadEnds'>} TreeItemLike
  */
 
 addStrings({

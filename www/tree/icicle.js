@@ -18,9 +18,8 @@ const CHAR = 7;
 
 /**
  * An item of the view, read out of the engine's TreeItem once.
- * @typedef {import('../i18n/tree-words.js').TreeItemLike & {
- *   level: number, position: number, siblings: number, under: number, current: boolean
- * }} Item
+ * @typedef {import('../i18n/tree-words.js').TreeItemLike
+ *   & Pick<import('../pkg/page.js').TreeItem, 'level' | 'position' | 'siblings' | 'under' | 'current'>} Item
  */
 
 /**
