@@ -10,7 +10,7 @@ import { addStrings, countWords, formatNumber, language, t } from './i18n.js';
 
 /**
  * One item of the tree as this module reads it: the engine's TreeItem (www/pkg/page.d.ts
- * documents its fields), or a plain copy of these of them.
+ * documents them), or a plain copy of these fields.
  * @typedef {Pick<import('../pkg/page.js').TreeItem, 'kind' | 'start' | 'steps' | 'cell' | 'digit' | 'chose'
  *   | 'choices' | 'outcome' | 'deductions' | 'subtrees' | 'deadEnds'>} TreeItemLike
  */
@@ -179,7 +179,7 @@ export function boxLabel(item, room) {
     const guess = `${shortCell(cell)} = ${digit}`;
     // The steps are worded only where they may fit: most boxes are narrow.
     const long = room > guess.length + 4 ? [`${guess}${mark} · ${formatCompact(item.steps)}`] : [];
-    choices = [...long, `${guess}${mark}`, `${item.digit}${mark}`, String(item.digit)];
+    choices = [...long, `${guess}${mark}`, `${digit}${mark}`, String(digit)];
   }
   return choices.find((label) => [...label].length <= room) ?? '';
 }
