@@ -17,7 +17,7 @@ import { clip } from './messages.js';
  */
 export function linkLanguage() {
   const lang = new URLSearchParams(window.location.search).get('lang');
-  return LANGUAGES.includes(lang) ? lang : null;
+  return lang !== null && LANGUAGES.includes(lang) ? lang : null;
 }
 
 /**

@@ -43,6 +43,8 @@ export class PageView {
   update(run) {
     const { board } = this.#deps;
     const engine = this.#deps.engine();
+    // A run only exists once the engine has loaded.
+    if (!engine) throw new Error('PageView.update: the engine has not loaded');
     const { stepper, event, view, givens } = run;
     board.draw({
       cells: view,

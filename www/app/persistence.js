@@ -118,5 +118,5 @@ function savedNotes(notes) {
  */
 export function restoreTimer(saved, timer) {
   const ms = saved?.timer;
-  if (Number.isFinite(ms) && ms > 0) timer.reset(ms);
+  if (ms !== undefined && Number.isFinite(ms) && ms > 0) timer.reset(ms);
 }

@@ -41,7 +41,10 @@ export class SolveTimer {
   #ui;
   /** Milliseconds counted before the running stretch, if any, began. */
   #banked = 0;
-  /** When the running stretch began (performance.now()), or null while paused or stopped. */
+  /**
+   * When the running stretch began (performance.now()), or null while paused or stopped.
+   * @type {number | null}
+   */
   #since = null;
   /** Whether the puzzle is solved: the time stands until a new puzzle. */
   #stopped = false;
@@ -132,7 +135,7 @@ export class SolveTimer {
     const { box, time, toggle } = this.#ui;
     time.textContent = clockTime(this.ms);
     const state = this.#stopped ? 'stopped' : this.running ? 'running' : this.ms === 0 ? 'ready' : 'paused';
-    toggle.textContent = t({ ready: 'timer.start', running: 'timer.pause' }[state] ?? 'timer.resume');
+    toggle.textContent = t(state === 'ready' ? 'timer.start' : state === 'running' ? 'timer.pause' : 'timer.resume');
     toggle.disabled = this.#stopped;
     box.dataset.state = state;
   }

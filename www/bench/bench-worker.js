@@ -7,7 +7,14 @@ import { workerEngine } from '../offline/assets.js';
 
 const ready = workerEngine().then((engine) => init({ module_or_path: engine }));
 
-/** Microseconds per puzzle of `run` over the whole set, repeated until `minMs` have passed. */
+/**
+ * Microseconds per puzzle of `run` over the whole set, repeated until `minMs` have passed.
+ * @template T
+ * @param {PuzzleSet} set
+ * @param {(set: PuzzleSet) => T} run
+ * @param {number} minMs
+ * @returns {{ us: number, answer: T }}
+ */
 function perPuzzle(set, run, minMs) {
   const started = performance.now();
   let puzzles = 0;
@@ -43,7 +50,8 @@ self.onmessage = async ({ data: { name, text, minMs } }) => {
       solveUs: solve.us,
     });
   } catch (error) {
-    self.postMessage({ name, error: String(error?.message ?? error) });
+    const message = typeof error === 'object' && error !== null && 'message' in error ? error.message : undefined;
+    self.postMessage({ name, error: String(message ?? error) });
   } finally {
     set?.free();
   }

@@ -28,7 +28,11 @@ addStrings({
 /** Digits whose Korean name ends in a consonant (영, 일, 삼, 육, 칠, 팔) take 이, the rest 가. */
 const TAKES_I = new Set([0, 1, 3, 6, 7, 8]);
 
-/** The params a Korean message fills its placeholders from: numbers formatted, cells named. */
+/**
+ * The params a Korean message fills its placeholders from: numbers formatted, cells named.
+ * @param {Record<string, any>} error the engine's error: its `code` and named fields
+ * @returns {Record<string, any>}
+ */
 function koreanParams(error) {
   const params = { ...error };
   for (const name of ['found', 'expected', 'line', 'column', 'attempts']) {

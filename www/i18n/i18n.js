@@ -124,11 +124,13 @@ export function translate(root = document) {
   for (const element of /** @type {NodeListOf<HTMLElement>} */ (root.querySelectorAll('[data-i18n]'))) {
     // Only a change: writing the same words again makes a new text node, which the browser
     // paints anew, and which then counts as the page's largest paint, seconds after the first.
-    const text = t(element.dataset.i18n);
+    const key = element.dataset.i18n;
+    if (key === undefined) continue; // the selector matched it, so it has one
+    const text = t(key);
     if (element.textContent !== text) element.textContent = text;
   }
   for (const element of /** @type {NodeListOf<HTMLElement>} */ (root.querySelectorAll('[data-i18n-attr]'))) {
-    for (const pair of element.dataset.i18nAttr.split(/\s+/).filter(Boolean)) {
+    for (const pair of (element.dataset.i18nAttr ?? '').split(/\s+/).filter(Boolean)) {
       const [attribute, key] = pair.split(':');
       element.setAttribute(attribute, t(key));
     }

@@ -9,19 +9,10 @@ import { cellLabel, colOf, rowOf } from '../board/cell.js';
 import { addStrings, countWords, formatNumber, language, t } from './i18n.js';
 
 /**
- * One item of the tree as this module reads it: the engine's TreeItem, or a plain copy.
- * @typedef {object} TreeItemLike
- * @property {TreeItemKind} kind
- * @property {number} start the step that placed its digit (a folded item: its parent's)
- * @property {number} steps
- * @property {number | undefined} cell
- * @property {number | undefined} digit
- * @property {number | undefined} chose the cell chosen next under it
- * @property {number} choices that cell's candidates when chosen
- * @property {BranchEnd} outcome
- * @property {number} deductions
- * @property {number} subtrees
- * @property {number} deadEnds
+ * One item of the tree as this module reads it: the engine's TreeItem (www/pkg/page.d.ts
+ * documents them), or a plain copy of these fields.
+ * @typedef {Pick<import('../pkg/page.js').TreeItem, 'kind' | 'start' | 'steps' | 'cell' | 'digit' | 'chose'
+ *   | 'choices' | 'outcome' | 'deductions' | 'subtrees' | 'deadEnds'>} TreeItemLike
  */
 
 addStrings({
@@ -112,6 +103,18 @@ export function shortCell(cell) {
 }
 
 /**
+ * A guess's cell and digit: every guess has both (only the root and folded items lack them).
+ * @param {TreeItemLike} item a guess
+ * @returns {{ cell: number, digit: number }}
+ */
+function guessOf(item) {
+  if (item.cell === undefined || item.digit === undefined) {
+    throw new Error(`tree item at step ${item.start} is a guess without its cell or digit`);
+  }
+  return { cell: item.cell, digit: item.digit };
+}
+
+/**
  * How an item ended, in words, or '' while it is being searched and not the root.
  * @param {TreeItemLike} item
  * @returns {string[]}
@@ -120,9 +123,10 @@ function endWords(item) {
   const words = [];
   const root = item.kind === TreeItemKind.Start;
   if (item.outcome === BranchEnd.DeadEnd) {
-    const emptyCell = item.chose !== undefined && item.choices === 0;
+    const chose = item.chose;
+    const emptyCell = chose !== undefined && item.choices === 0;
     if (root) words.push(t('tree.noSolution'));
-    else words.push(emptyCell ? t('tree.deadEndAt', { cell: cellLabel(item.chose) }) : t('tree.deadEnd'));
+    else words.push(emptyCell ? t('tree.deadEndAt', { cell: cellLabel(chose) }) : t('tree.deadEnd'));
   } else if (item.outcome === BranchEnd.Solution) {
     words.push(t('tree.solution'));
   } else if (!root) {
@@ -145,7 +149,10 @@ export function itemName(item, current) {
     if (item.deadEnds > 0) parts.push(countWords('tree.deadEnds', item.deadEnds));
   } else {
     if (item.kind === TreeItemKind.Start) parts.push(t('tree.start', { steps }));
-    else parts.push(t('tree.guess', { cell: cellLabel(item.cell), digit: item.digit, steps }));
+    else {
+      const { cell, digit } = guessOf(item);
+      parts.push(t('tree.guess', { cell: cellLabel(cell), digit, steps }));
+    }
     parts.push(...endWords(item));
     if (item.deductions > 0) parts.push(countWords('tree.deduced', item.deductions));
   }
@@ -168,10 +175,11 @@ export function boxLabel(item, room) {
   if (item.kind === TreeItemKind.Folded) choices = [`… ${formatCompact(item.steps)}`, '…'];
   else if (item.kind === TreeItemKind.Start) choices = [`${t('tree.startLabel')} · ${formatCompact(item.steps)}`, t('tree.startLabel')];
   else {
-    const guess = `${shortCell(item.cell)} = ${item.digit}`;
+    const { cell, digit } = guessOf(item);
+    const guess = `${shortCell(cell)} = ${digit}`;
     // The steps are worded only where they may fit: most boxes are narrow.
     const long = room > guess.length + 4 ? [`${guess}${mark} · ${formatCompact(item.steps)}`] : [];
-    choices = [...long, `${guess}${mark}`, `${item.digit}${mark}`, String(item.digit)];
+    choices = [...long, `${guess}${mark}`, `${digit}${mark}`, String(digit)];
   }
   return choices.find((label) => [...label].length <= room) ?? '';
 }

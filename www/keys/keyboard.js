@@ -39,8 +39,8 @@ const SCOPES = Object.freeze({
   run: { active: 'always', reachThrough: ['button', 'checkbox'] },
 });
 
-/** @type {readonly KeyRow[]} */
-export const KEYMAP = Object.freeze([
+/** @type {KeyRow[]} */
+const ROWS = [
   // Space keeps its own meaning on a button (press it) and in a cell (clear it).
   { scope: 'race', keys: ['Space'], match: { ' ': 'race.toggle' }, notOn: 'button, .cell' },
   { scope: 'race', keys: ['K'], match: { k: 'race.skip' } },
@@ -88,7 +88,10 @@ export const KEYMAP = Object.freeze([
   { scope: 'board', keys: ['1–9', '0', 'Backspace', 'Delete', 'Space', '↑ ↓ ← →'] },
   { scope: 'timeline', keys: ['← → ↑ ↓', 'Home', 'End', 'PgUp', 'PgDn'] },
   { scope: 'tree', keys: ['↑ ↓ ← →', 'Home', 'End', 'Enter', 'Space'] },
-]);
+];
+
+/** @type {readonly KeyRow[]} */
+export const KEYMAP = Object.freeze(ROWS);
 
 /**
  * The name a key has in KEYMAP's `match`: `event.key` in lower case, with "shift+" before it
@@ -161,8 +164,17 @@ export function installKeyboard(handlers, page) {
 
 /**
  * The rows the classroom legend lists, in order.
- * @returns {KeyRow[]}
+ * @returns {(KeyRow & { text: string })[]}
  */
 export function legendRows() {
-  return KEYMAP.filter((row) => row.text);
+  return KEYMAP.filter(onLegend);
+}
+
+/**
+ * Whether the legend lists `row`: it has a message key.
+ * @param {KeyRow} row
+ * @returns {row is KeyRow & { text: string }}
+ */
+function onLegend(row) {
+  return Boolean(row.text);
 }

@@ -13,7 +13,11 @@
 
 import { buildPath, engineBuild } from '../engine-build.js';
 
-/** The data block that holds `id`'s contents in the one-file page, or null on a hosted site. */
+/**
+ * The data block that holds `id`'s contents in the one-file page, or null on a hosted site.
+ * @param {string} id
+ * @returns {string | null}
+ */
 function dataBlock(id) {
   return globalThis.document?.getElementById(id)?.textContent ?? null;
 }

@@ -52,7 +52,7 @@ export class CodeView {
   details = card('code', 'lesson.code');
   /** @type {Map<string, HTMLLIElement>} */
   #lines = new Map();
-  /** @type {HTMLElement[]} */
+  /** @type {{ span: HTMLElement, key: string }[]} */
   #comments = [];
 
   constructor() {
@@ -70,7 +70,7 @@ export class CodeView {
         const comment = element('span', 'comment');
         comment.dataset.i18nComment = line.comment;
         li.append(comment);
-        this.#comments.push(comment);
+        this.#comments.push({ span: comment, key: line.comment });
       }
       if (line.id) this.#lines.set(line.id, li);
       list.append(li);
@@ -80,7 +80,7 @@ export class CodeView {
 
   /** The comments, in the current language. */
   words() {
-    for (const el of this.#comments) el.textContent = `// ${t(el.dataset.i18nComment)}`;
+    for (const { span, key } of this.#comments) span.textContent = `// ${t(key)}`;
   }
 
   /**

@@ -17,6 +17,18 @@ export function element(tag, className = '', text = '') {
 }
 
 /**
+ * `found`, which a lookup must find: an Error naming `what` is missing otherwise.
+ * @template T
+ * @param {T | null | undefined} found
+ * @param {string} what the element looked for, as the error names it (an id or a selector)
+ * @returns {T}
+ */
+export function required(found, what) {
+  if (found === null || found === undefined) throw new Error(`no element ${what}`);
+  return found;
+}
+
+/**
  * Sets text only when it changed, so an unchanged panel costs no layout.
  * @param {HTMLElement} el
  * @param {string} text

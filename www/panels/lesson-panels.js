@@ -32,7 +32,11 @@ import { WhyPanel } from './why.js';
 /** How often the panels follow a run that moves many steps per frame: 5 times a second. */
 const JUMP_INTERVAL_MS = 200;
 
-/** Whether `event` ends in a dead end: a take-back, or the end of a search without solution. */
+/**
+ * Whether `event` ends in a dead end: a take-back, or the end of a search without solution.
+ * @param {StepEvent | null} event
+ * @returns {boolean}
+ */
 function isDeadEnd(event) {
   return event?.kind === EventKind.TakeBack || event?.kind === EventKind.Exhausted;
 }
@@ -42,11 +46,20 @@ export class Lesson {
   #engine;
   /** @type {RunView | null} */
   #run = null;
-  /** What the panels show now; they redraw when it changes. */
+  /**
+   * What the panels show now; they redraw when it changes.
+   * @type {string | null}
+   */
   #key = null;
-  /** A cell the person selected during a run, and the step it was selected at. */
+  /**
+   * A cell the person selected during a run, and the step it was selected at.
+   * @type {{ cell: number, stepper: Stepper | null, steps: number | undefined } | null}
+   */
   #pinned = null;
-  /** The stepper and step the panels last drew, and when. */
+  /**
+   * The stepper and step the panels last drew, and when.
+   * @type {Stepper | null}
+   */
   #stepper = null;
   #steps = 0;
   #drawnAt = -Infinity;
@@ -174,7 +187,11 @@ export class Lesson {
     if (this.#run) this.update(this.#run);
   }
 
-  /** The selected cell while it still applies: until the run takes another step. */
+  /**
+   * The selected cell while it still applies: until the run takes another step.
+   * @param {RunView} run
+   * @returns {number | null}
+   */
   #pinnedCell(run) {
     const p = this.#pinned;
     const current = p && p.stepper === run.stepper && p.steps === run.stepper?.steps;

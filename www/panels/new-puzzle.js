@@ -116,7 +116,9 @@ export class NewPuzzle {
     const request = ++this.#request;
     const { maker, status, load } = this.#deps;
     // A link's choices show in the controls, when they are ones the controls offer.
-    for (const [select, value] of [[this.#ui.level, level], [this.#ui.symmetry, symmetry]]) {
+    /** @type {[HTMLSelectElement, string][]} */
+    const choices = [[this.#ui.level, level], [this.#ui.symmetry, symmetry]];
+    for (const [select, value] of choices) {
       if ([...select.options].some((option) => option.value === value)) select.value = value;
     }
     this.#busy(true);

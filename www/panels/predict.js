@@ -64,12 +64,18 @@ function where(cell) {
 export class Predictor {
   #ui;
   #controls;
-  /** The question waiting for an answer: {cell, digit, step, resume}, or null. */
+  /**
+   * The question waiting for an answer, or null.
+   * @type {{ cell: number, digit: number, step: number, resume: boolean } | null}
+   */
   #pending = null;
   /** The step whose placement has been answered, so it may now run. */
   #answered = -1;
   #score = { right: 0, asked: 0 };
-  /** The last result line, as a key and params, so a language switch can redraw it. */
+  /**
+   * The last result line, as a key and params, so a language switch can redraw it.
+   * @type {{ key: string, params: import('../i18n/i18n.js').Params, tone: string } | null}
+   */
   #result = null;
 
   /**
@@ -111,14 +117,16 @@ export class Predictor {
    */
   allowance(stepper) {
     if (!this.enabled) return Infinity;
-    if (this.#pending?.step !== stepper.steps) {
+    let pending = this.#pending;
+    if (pending?.step !== stepper.steps) {
       this.#pending = null;
       const next = stepper.peek();
       if (next.kind !== EventKind.Place || this.#answered === stepper.steps) return 1;
-      this.#pending = { cell: next.cell, digit: next.digit, step: stepper.steps, resume: false };
+      pending = { cell: next.cell, digit: next.digit, step: stepper.steps, resume: false };
+      this.#pending = pending;
     }
     // Play pressed while a question waits still means "go on after the answer".
-    this.#pending.resume ||= this.#controls.isPlaying();
+    pending.resume ||= this.#controls.isPlaying();
     this.#controls.pause();
     this.#draw();
     this.#ui.guess.focus();
@@ -157,7 +165,8 @@ export class Predictor {
   #answer(guess) {
     const pending = this.#pending;
     if (!pending) return;
-    const params = { ...where(pending.cell), digit: pending.digit, guess };
+    // Only a wrong guess is worded; a shown answer (no guess) has none to give.
+    const params = { ...where(pending.cell), digit: pending.digit, ...(guess === null ? {} : { guess }) };
     if (guess !== null) {
       this.#score.asked += 1;
       if (guess === pending.digit) this.#score.right += 1;

@@ -10,6 +10,7 @@ import { activeCell } from '../board/board-view.js';
 import { colOf, rowOf } from '../board/cell.js';
 import { narrateEvent } from '../i18n/event-words.js';
 import { addStrings, formatNumber, onLanguageChange, t } from '../i18n/i18n.js';
+import { context2d } from '../tree/pens.js';
 
 /** Runs faster than this many steps a second are not narrated: it would flood screen readers. */
 const NARRATION_MAX_RATE = 5;
@@ -83,12 +84,18 @@ export class Scrubber {
   #hooks;
   /** @type {RunView | null} The last run drawn. */
   #run = null;
-  /** The step the scrubber was dragged to and not yet shown, or null. */
+  /**
+   * The step the scrubber was dragged to and not yet shown, or null.
+   * @type {number | null}
+   */
   #pending = null;
   #frame = 0;
   #dragging = false;
   #exporting = false;
-  /** What the live region last said, for which stepper and step. */
+  /**
+   * What the live region last said, for which stepper and step.
+   * @type {{ stepper: import('../pkg/page.js').Stepper | null, step: number }}
+   */
   #spoken = { stepper: null, step: -1 };
 
   /**
@@ -117,7 +124,7 @@ export class Scrubber {
     // The end of a drag (or a click on the track): show the exact step and say it.
     range.addEventListener('change', () => this.#release());
     range.addEventListener('pointerup', () => this.#release());
-    range.addEventListener('keydown', (event) => this.#onKey(event));
+    range.addEventListener('keydown', (/** @type {KeyboardEvent} */ event) => this.#onKey(event));
     this.#ui.log.addEventListener('click', () => this.#downloadLog());
     this.#ui.png.addEventListener('click', () => this.#downloadPng());
     onLanguageChange(() => {
@@ -169,19 +176,26 @@ export class Scrubber {
 
   /** Says the step on the board, once per step. */
   #narrateStep() {
-    const s = this.#run?.stepper;
-    if (!s || (this.#spoken.stepper === s && this.#spoken.step === s.steps)) return;
+    const run = this.#run;
+    const s = run?.stepper;
+    if (!run || !s || (this.#spoken.stepper === s && this.#spoken.step === s.steps)) return;
     this.#spoken = { stepper: s, step: s.steps };
-    this.#say(narrateEvent(this.#run.event));
+    this.#say(narrateEvent(run.event));
   }
 
-  /** Puts `text` in the narration. */
+  /**
+   * Puts `text` in the narration.
+   * @param {string} text
+   */
   #say(text) {
     if (!text) this.#spoken = { stepper: null, step: -1 };
     if (this.#ui.narration.textContent !== text) this.#ui.narration.textContent = text;
   }
 
-  /** Dragging: at most one seek per animation frame, however many input events come. */
+  /**
+   * Dragging: at most one seek per animation frame, however many input events come.
+   * @param {number} step
+   */
   #scrubTo(step) {
     this.#pending = step;
     if (!this.#frame) this.#frame = requestAnimationFrame(() => this.#flush());
@@ -203,12 +217,16 @@ export class Scrubber {
     this.#narrateStep();
   }
 
-  /** Arrows ±1 step, PageUp/PageDown ±1% of the run, Home/End its ends. */
+  /**
+   * Arrows ±1 step, PageUp/PageDown ±1% of the run, Home/End its ends.
+   * @param {KeyboardEvent} event
+   */
   #onKey(event) {
     const s = this.#run?.stepper;
     if (!s || event.altKey || event.ctrlKey || event.metaKey) return;
     const total = s.furthest;
     const page = Math.max(1, Math.round(total / 100));
+    /** @type {Record<string, number>} */
     const moves = { ArrowLeft: -1, ArrowDown: -1, ArrowRight: 1, ArrowUp: 1, PageDown: -page, PageUp: page };
     let step;
     if (event.key === 'Home') step = 0;
@@ -254,7 +272,7 @@ export class Scrubber {
       if (writer.events < steps) setStatus(t('export.cut', { ...numbers, format, maxSteps: steps }), 'info');
       else setStatus(t('export.done', numbers), 'ok');
     } catch (error) {
-      setStatus(t('export.failed', { message: error?.message ?? error }), 'error');
+      setStatus(t('export.failed', { message: error instanceof Error ? error.message : String(error) }), 'error');
     } finally {
       writer.free();
       this.#exporting = false;
@@ -277,6 +295,7 @@ export class Scrubber {
   }
 }
 
+/** @returns {Promise<number>} when the next frame is drawn */
 function nextFrame() {
   return new Promise((resolve) => requestAnimationFrame(resolve));
 }
@@ -285,13 +304,15 @@ function nextFrame() {
  * Draws `run`'s board on a new canvas in the page's colours: givens bold on grey, the
  * search's digits blue, the current cell amber with a ring, a take-back red with its digit
  * struck through.
+ * @param {RunView} run
+ * @returns {HTMLCanvasElement}
  */
 function drawBoard({ view, givens, event }) {
   const colour = (/** @type {string} */ name) => themeColour(name);
   const canvas = document.createElement('canvas');
   canvas.width = PNG_SIZE;
   canvas.height = PNG_SIZE;
-  const g = canvas.getContext('2d');
+  const g = context2d(canvas);
   g.fillStyle = colour('--cell');
   g.fillRect(0, 0, PNG_SIZE, PNG_SIZE);
   const active = activeCell(event);

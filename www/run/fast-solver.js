@@ -8,12 +8,9 @@ import { startSolverWorker } from '../offline/assets.js';
 /** @typedef {import('../i18n/hint-words.js').HintLike} HintLike */
 
 /**
- * Check's verdict on a board, the engine's CheckReport as the worker sends it.
- * @typedef {object} CheckLike
- * @property {import('../pkg/page.js').CheckKind} kind
- * @property {number[]} cells the person's entries to blame
- * @property {number} empty the cells left blank
- * @property {boolean} unique whether the puzzle's clues have one solution
+ * Check's verdict on a board: the engine's CheckReport as the worker sends it, plain data with
+ * its cells (the person's entries to blame) as an array.
+ * @typedef {Pick<import('../pkg/worker.js').CheckReport, 'kind' | 'empty' | 'unique'> & { cells: number[] }} CheckLike
  */
 
 /**
@@ -118,11 +115,12 @@ export class FastSolver {
    */
   #ask(message, progress) {
     this.cancel();
-    if (!this.#worker) this.#worker = this.#start();
+    const worker = this.#worker ?? this.#start();
+    this.#worker = worker;
     return new Promise((resolve, reject) => {
       this.#pending = { resolve, reject, progress };
       this.#busy?.setAttribute('aria-busy', 'true');
-      this.#worker.postMessage(message);
+      worker.postMessage(message);
     });
   }
 

@@ -4,6 +4,7 @@
 import { BoardView, activeCell } from '../board/board-view.js';
 import { EventKind } from '../pkg/page.js';
 import { addStrings, formatNumber, t } from '../i18n/i18n.js';
+import { required } from '../panels/dom.js';
 
 /** @typedef {import('./lane.js').Lane} Lane */
 
@@ -97,8 +98,8 @@ const STATS = /** @type {const} */ (['steps', 'placements', 'backtracks', 'depth
 /**
  * A counter's figure: Placements counts every digit placed, the forced ones of the Propagation
  * order (its deductions) as well as the guessed ones, as the page's own counters do.
- * @param {{ placements: number, deductions: number } & Record<string, number>} s
- * @param {string} name
+ * @param {{ deductions: number } & Record<typeof STATS[number], number>} s
+ * @param {typeof STATS[number]} name
  */
 function placed(s, name) {
   return name === 'placements' ? s.placements + s.deductions : s[name];
@@ -163,8 +164,8 @@ export class LaneView {
   /** The accessible names, which carry the strategy's name in the current language. */
   labels() {
     const name = t(`race.${this.#lane.strategy}`);
-    this.#root.querySelector('.race-board').setAttribute('aria-label', t('race.board', { name }));
-    this.#root.querySelector('dl').setAttribute('aria-label', t('race.stats', { name }));
+    required(this.#root.querySelector('.race-board'), '.race-board').setAttribute('aria-label', t('race.board', { name }));
+    required(this.#root.querySelector('dl'), 'dl').setAttribute('aria-label', t('race.stats', { name }));
   }
 
   /**

@@ -13,6 +13,7 @@ import { Lane } from './lane.js';
 import { LaneView } from './race-view.js';
 import { FRAME_BUDGET_MS, SKIP_SLICE_MS } from './run.js';
 import { STRATEGIES } from './strategies.js';
+import { required } from '../panels/dom.js';
 
 /** The lanes, in the order they are drawn: every strategy, the slowest first. */
 const RACERS = STRATEGIES.map((strategy) => strategy.id);
@@ -77,7 +78,7 @@ export class Race {
       status: /** @type {HTMLElement} */ (root.querySelector('#race-status')),
       verdict: /** @type {HTMLElement} */ (root.querySelector('#race-verdict')),
     };
-    const lanes = root.querySelector('.race-lanes');
+    const lanes = required(root.querySelector('.race-lanes'), '.race-lanes');
     this.#lanes = RACERS.map((strategy) => {
       const element = document.createElement('div');
       lanes.append(element);

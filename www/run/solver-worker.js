@@ -20,8 +20,15 @@ const ready = workerEngine().then((engine) => init({ module_or_path: engine }));
 // until a request comes, the rejection is not an uncaught error of the worker's own.
 ready.catch(() => {});
 
-/** An engine error as plain data: its message and its own properties (code and fields). */
-const plain = (error) => ({ ...(typeof error === 'object' ? error : {}), message: String(error?.message ?? error) });
+/**
+ * An engine error as plain data: its message and its own properties (code and fields).
+ * @param {unknown} error anything thrown
+ * @returns {{ message: string }}
+ */
+const plain = (error) => {
+  const message = typeof error === 'object' && error !== null && 'message' in error ? error.message : undefined;
+  return { ...(typeof error === 'object' ? error : {}), message: String(message ?? error) };
+};
 
 self.onmessage = async ({ data }) => {
   try {

@@ -6,7 +6,7 @@ import { download, downloadName } from '../app/download.js';
 import { t } from '../i18n/i18n.js';
 import { CHART_HEIGHT, paintDepthChart } from './depth-chart.js';
 import { icicleHeight, paintIcicle } from './icicle.js';
-import { FONT, canvasPen, shifted, svgPen } from './pens.js';
+import { FONT, canvasPen, context2d, shifted, svgPen } from './pens.js';
 
 const TITLE = 36;
 const GAP = 16;
@@ -66,7 +66,7 @@ export function exportPng(p) {
   const canvas = document.createElement('canvas');
   canvas.width = p.width * 2;
   canvas.height = height(p) * 2;
-  const g = canvas.getContext('2d');
+  const g = context2d(canvas);
   g.scale(2, 2);
   g.fillStyle = p.colours.paper;
   g.fillRect(0, 0, p.width, height(p));
@@ -90,6 +90,6 @@ export async function saveTree(picture, format, { steps, puzzleLine, setStatus }
     download(format === 'svg' ? exportSvg(picture) : await exportPng(picture), file);
     setStatus(t('tree.exported', { file }), 'ok');
   } catch (error) {
-    setStatus(t('tree.exportFailed', { message: error?.message ?? error }), 'error');
+    setStatus(t('tree.exportFailed', { message: error instanceof Error ? error.message : String(error) }), 'error');
   }
 }

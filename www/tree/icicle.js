@@ -18,9 +18,8 @@ const CHAR = 7;
 
 /**
  * An item of the view, read out of the engine's TreeItem once.
- * @typedef {import('../i18n/tree-words.js').TreeItemLike & {
- *   level: number, position: number, siblings: number, under: number, current: boolean
- * }} Item
+ * @typedef {import('../i18n/tree-words.js').TreeItemLike
+ *   & Pick<import('../pkg/page.js').TreeItem, 'level' | 'position' | 'siblings' | 'under' | 'current'>} Item
  */
 
 /**
@@ -50,7 +49,7 @@ export function layout(items, focus, width) {
   const scale = width / Math.max(items[focus].steps, 1);
   /** @type {Box[]} */
   const boxes = [];
-  /** The last box seen at each level: the parent of the next item one level deeper. */
+  /** @type {number[]} The last box seen at each level: the parent of the next item one level deeper. */
   const lastAt = [];
   /** @type {Map<number, Box[]>} the boxes under each parent so far */
   const under = new Map();
@@ -99,6 +98,7 @@ function gaps(span, boxes) {
  * @returns {boolean[]}
  */
 export function visibility(items, boxes, collapsed) {
+  /** @type {boolean[]} */
   const shown = [];
   for (const box of boxes) {
     const parent = box.parent;

@@ -95,7 +95,7 @@ export function canvasPen(g) {
     if (!pattern) {
       const tile = document.createElement('canvas');
       tile.width = tile.height = 8;
-      const t = tile.getContext('2d');
+      const t = context2d(tile);
       t.fillStyle = fill.background;
       t.fillRect(0, 0, 8, 8);
       t.fillStyle = fill.mark;
@@ -113,7 +113,10 @@ export function canvasPen(g) {
         }
         t.stroke();
       }
-      pattern = g.createPattern(tile, 'repeat');
+      const made = g.createPattern(tile, 'repeat');
+      // Null only for an image still loading: a canvas is drawn already.
+      if (!made) throw new Error('the canvas gave no pattern for its 8×8 tile');
+      pattern = made;
       patterns.set(key, pattern);
     }
     return pattern;
@@ -175,17 +178,33 @@ export function canvasPen(g) {
   };
 }
 
+/** @type {Readonly<Record<string, string>>} */
+const ENTITIES = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' };
+
 /** @param {string} text */
-const escape = (text) => text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]);
+const escape = (text) => text.replace(/[&<>"]/g, (c) => ENTITIES[c]);
+
+/**
+ * The canvas's 2D context: an Error if the browser gives none.
+ * @param {HTMLCanvasElement} canvas
+ * @returns {CanvasRenderingContext2D}
+ */
+export function context2d(canvas) {
+  const g = canvas.getContext('2d');
+  if (!g) throw new Error('the browser gave the canvas no 2D context');
+  return g;
+}
 
 /**
  * A pen that writes SVG elements; `svg.document(width, height, background)` gives the file.
  * @returns {Pen & { document(width: number, height: number, background: string): string }}
  */
 export function svgPen() {
+  /** @type {string[]} */
   const parts = [];
   /** @type {Map<string, string>} pattern key -> id */
   const patterns = new Map();
+  /** @type {string[]} */
   const defs = [];
   /** @param {Fill} fill */
   const paint = (fill) => {
@@ -205,6 +224,7 @@ export function svgPen() {
     }
     return `url(#${id})`;
   };
+  /** @param {number} value */
   const n = (value) => Math.round(value * 100) / 100;
   return {
     rect(x, y, w, h, fill, stroke, width = 1) {
@@ -296,7 +316,7 @@ export function sizeCanvas(canvas, width, height, scale = 1) {
   canvas.height = Math.round(height * ratio);
   canvas.style.width = `${width * scale}px`;
   canvas.style.height = `${height * scale}px`;
-  const g = canvas.getContext('2d');
+  const g = context2d(canvas);
   g.setTransform(ratio, 0, 0, ratio, 0, 0);
   return g;
 }

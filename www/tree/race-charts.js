@@ -5,6 +5,7 @@
 // Stepper.treeView. A finished lane keeps its Stepper until its chart has every step; then the
 // race may let it go (complete()).
 
+import { required } from '../panels/dom.js';
 import { t } from '../i18n/i18n.js';
 import { chartSummary } from '../i18n/tree-words.js';
 import { CHART_HEIGHT, deepest, largest, paintDepthChart } from './depth-chart.js';
@@ -73,13 +74,16 @@ export class RaceCharts {
   /** One task: a slice of one lane's tree, or the charts drawn. */
   #tick() {
     this.#timer = 0;
-    const behind = this.#lanes.filter(({ lane }) => live(lane)?.treeBehind);
+    // The steppers whose trees are behind their runs.
+    const behind = this.#lanes.flatMap(({ lane }) => {
+      const s = live(lane);
+      return s?.treeBehind ? [s] : [];
+    });
     const wait = this.#drawnAt + TREE_DRAW_MS - performance.now();
     if (this.#dirty && (wait <= 0 || behind.length === 0)) {
       this.#draw();
     } else if (behind.length > 0) {
-      const { lane } = behind[this.#turn++ % behind.length];
-      growTree(live(lane));
+      growTree(behind[this.#turn++ % behind.length]);
       this.#dirty = true;
     }
     if (behind.length > 0 || this.#dirty) this.#schedule(behind.length > 0 ? 0 : Math.max(0, wait));
@@ -102,7 +106,7 @@ export class RaceCharts {
     this.#colours ??= palette();
     for (const { lane, canvas } of this.#lanes) {
       const scale = drawingScale(canvas);
-      const width = Math.max(160, Math.floor(canvas.parentElement.clientWidth / scale));
+      const width = Math.max(160, Math.floor(required(canvas.parentElement, 'around a race chart').clientWidth / scale));
       const counts = this.#counts.get(lane)?.counts;
       if (!counts) {
         sizeCanvas(canvas, width, 0);

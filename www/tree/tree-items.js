@@ -82,6 +82,7 @@ export class TreeItems {
     const focused = takeFocus || this.#root.contains(document.activeElement);
     const activeAt = Math.max(0, order.findIndex((i) => itemKey(items[i]) === active));
     this.#focusing = focused && order.length > 0 ? order[activeAt] : -1;
+    /** @param {number} from the first of `order` to write */
     const write = (from) => {
       if (generation !== this.#generation) return;
       const to = Math.min(order.length, from + CHUNK);

@@ -6,6 +6,7 @@
 // Enter or a click on a branch moves the timeline to the step that placed its digit; on a
 // folded item it gives that branch the whole width.
 
+import { required } from '../panels/dom.js';
 import { onLanguageChange, t } from '../i18n/i18n.js';
 import { chartSummary, noteWords } from '../i18n/tree-words.js';
 import { TreeItemKind } from '../pkg/page.js';
@@ -101,7 +102,7 @@ export class SearchTreePanel {
     new ResizeObserver(() => {
       const scale = drawingScale(ui.section);
       const width = Math.floor(ui.scroll.clientWidth / scale);
-      const chartWidth = Math.floor(ui.chart.parentElement.clientWidth / scale);
+      const chartWidth = Math.floor(required(ui.chart.parentElement, "around the tree's chart").clientWidth / scale);
       if (width === this.#width && chartWidth === this.#chartWidth && scale === this.#scale) return;
       this.#width = width;
       this.#chartWidth = chartWidth;
