@@ -36,7 +36,7 @@ const status = new Message(ui.status, { toned: true, words: () => t('status.load
 const importError = new Message(ui.importError);
 reportUncaught(status);
 
-/** The language the person chose (with the switch or a link), or null to follow the browser. */
+/** @type {string | null} the language the person chose (with the switch or a link), or null to follow the browser */
 let chosenLanguage = null;
 /** @type {typeof import('./pkg/page.js') | null} */
 let engine = null;
@@ -82,8 +82,9 @@ const predictor = new Predictor(
 // with its budget, so a test can check that none overran it.
 Object.defineProperty(window, 'bitdokuRun', { value: Object.freeze({ slices: sliceRecord }) });
 
-/** Saves what should survive a reload. */
+/** Saves what should survive a reload (once the engine, which writes the puzzle, has loaded). */
 function persist() {
+  if (!engine || !editing) return;
   save({
     puzzle: engine.toLine(editing.givens),
     loaded: engine.toLine(editing.puzzle),
@@ -108,6 +109,7 @@ installKeys(() => (engine && run && editing && race && panels ? controlled() : n
  * @param {boolean} on
  */
 function setNotesMode(on, { say = true } = {}) {
+  if (!editing) return;
   editing.notesMode = on;
   $('notes').setAttribute('aria-pressed', String(on));
   $('pad').classList.toggle('notes-mode', on);
@@ -125,7 +127,7 @@ function modeChanged(mode, from) {
   settings.useMode(mode);
   if (!editing) return;
   if (mode === 'solve') {
-    race.close();
+    race?.close();
     editing.showGivens();
   } else if (from === 'solve') {
     setNotesMode(false, { say: false });
@@ -137,6 +139,7 @@ function modeChanged(mode, from) {
 
 /** What follows the mode and the puzzle: the entering box, and the rating of the puzzle. */
 function shellChanged() {
+  if (!editing) return;
   const entering = modes.mode === 'solve' && editing.entering;
   $('entering').hidden = !entering;
   $('edit-puzzle').hidden = entering;
@@ -147,6 +150,7 @@ function shellChanged() {
 
 /** Show me from here: Watch, and the animated search from the person's board as it stands. */
 function showFromHere() {
+  if (!editing || !run) return;
   modes.set('watch');
   editing.showGivens();
   run.play();
@@ -189,7 +193,7 @@ function reword() {
  * @param {import('./app/persistence.js').Saved | null} saved
  */
 function startLanguage(saved) {
-  chosenLanguage = [linkLanguage(), saved?.language].find((choice) => LANGUAGES.includes(choice)) ?? null;
+  chosenLanguage = [linkLanguage(), saved?.language].find((choice) => typeof choice === 'string' && LANGUAGES.includes(choice)) ?? null;
   onLanguageChange(reword);
   setLanguage(chosenLanguage ?? browserLanguage());
 }
@@ -198,31 +202,34 @@ async function main() {
   const saved = loadSaved();
   startLanguage(saved);
   theme.set(saved?.theme);
+  /** @type {typeof import('./pkg/page.js')} */
+  let e;
   try {
-    engine = await loadEngine();
+    e = engine = await loadEngine();
   } catch (error) {
     status.error('status.loadFailed', error);
     return;
   }
-  run = new Run({
-    engine,
+  // The pieces, as constants here: the callbacks below run once all of them are made.
+  const r = new Run({
+    engine: e,
     strategy: () => ui.strategy.value,
-    givens: () => editing.givens,
-    problem: () => editing.problem(),
+    givens: () => ed.givens,
+    problem: () => ed.problem(),
     rate,
     say: (words, tone) => status.set(words, tone),
     sayError: (key, error) => status.error(key, error),
     countSolutions,
   });
-  run.setGate(predictor);
-  editing = new Editing({
-    engine,
-    run,
+  r.setGate(predictor);
+  const ed = new Editing({
+    engine: e,
+    run: r,
     board,
     status,
     history,
     onStop: () => {
-      run.stop();
+      r.stop();
       predictor.cancel();
       fast.cancel();
     },
@@ -236,10 +243,10 @@ async function main() {
     },
     onNotes: () => {
       persist();
-      run.draw();
+      r.draw();
     },
     onEntry: () => {
-      if (editing.entering) return; // the puzzle is being entered: nobody is solving yet
+      if (ed.entering) return; // the puzzle is being entered: nobody is solving yet
       timer.entry();
       if (panels?.check.solved()) status.set(timer.stop(), 'ok');
     },
@@ -247,34 +254,35 @@ async function main() {
     solving: () => modes.mode === 'solve',
     countSolutions,
   });
+  [run, editing] = [r, ed];
   race = new Race($('race'), $('race-open'), {
-    engine,
-    givens: () => editing.givens,
-    problem: () => editing.problem()?.() ?? null,
+    engine: e,
+    givens: () => ed.givens,
+    problem: () => ed.problem()?.() ?? null,
     rate,
-    onOpen: () => run.pause(),
+    onOpen: () => r.pause(),
   });
-  panels = makePanels({ engine, run, editing, board, status, ui, rate, maker, rating, chosenLanguage: () => chosenLanguage, persist });
+  const p = (panels = makePanels({ engine: e, run: r, editing: ed, board, status, ui, rate, maker, rating, chosenLanguage: () => chosenLanguage, persist }));
   wireControls(controlled());
-  const { scrubber, lesson, tabs, hint, check, tree } = panels;
+  const { scrubber, lesson, tabs, hint, check, tree } = p;
   tabs.show(saved?.panel ?? 'stack');
   if (tabs.chosen !== saved?.panel) tabs.show('stack');
-  for (const follower of [pageView, predictor, scrubber, lesson, hint, check, tree]) run.follow(follower);
+  for (const follower of [pageView, predictor, scrubber, lesson, hint, check, tree]) r.follow(follower);
   restoreSettings(saved, ui);
   settings.restore(saved?.speeds);
   const savedMode = isMode(saved?.mode) ? saved.mode : saved?.classroom === true ? 'teach' : null;
   modes.set(linkMode() ?? savedMode ?? 'watch');
-  const link = loadFromLink({ engine, strategy: ui.strategy, load: (cells, words, options) => editing.load(cells, words, options) });
-  if (!link.loaded && restoreBoard(saved, engine, editing)) {
+  const link = loadFromLink({ engine: e, strategy: ui.strategy, load: (cells, words, options) => ed.load(cells, words, options) });
+  if (!link.loaded && restoreBoard(saved, e, ed)) {
     restoreTimer(saved, timer);
-    editing.entering = saved?.entering === true;
+    ed.entering = saved?.entering === true;
   } else if (!link.loaded) {
     // The first visit: a puzzle whose search backtracks hundreds of times, paused in Watch.
-    const first = EXAMPLES.find((example) => example.id === 'textbook');
-    editing.load(engine.parsePuzzle(first.puzzle), () => t('status.loadedFirst', { name: first.name }), { record: false });
+    const first = EXAMPLES.find((example) => example.id === 'textbook') ?? EXAMPLES[0];
+    ed.load(e.parsePuzzle(first.puzzle), () => t('status.loadedFirst', { name: first.name }), { record: false });
   }
   shellChanged();
-  if (link.generate) panels.newPuzzle.make({ ...link.generate, record: false, problem: link.problem });
+  if (link.generate) p.newPuzzle.make({ ...link.generate, record: false, problem: link.problem });
   else if (link.problem) status.set(link.problem, 'error');
   settings.reword();
   document.body.dataset.ready = 'true';

@@ -40,10 +40,13 @@ addStrings({
 });
 
 const CLEAR_KEYS = new Set(['0', 'Backspace', 'Delete', ' ']);
+/** @type {Record<string, number>} */
 const MOVES = { ArrowUp: -9, ArrowDown: 9, ArrowLeft: -1, ArrowRight: 1 };
 
 export class BoardView {
+  /** @type {HTMLElement[]} */
   #cells = [];
+  /** @type {string[]} what each cell was last drawn with, to skip the unchanged */
   #drawn = [];
   /** The digit each cell shows (0 for none), which its name ends with. */
   #digits = new Uint8Array(81);
@@ -233,9 +236,10 @@ export class BoardView {
     drawChain(overlay, this.#links, placeOf, { width: this.#root.clientWidth, height: this.#root.clientHeight });
   }
 
+  /** @param {KeyboardEvent} event */
   #onKey(event) {
     const target = cellElement(event);
-    if (!target || event.ctrlKey || event.metaKey || event.altKey) return;
+    if (!target || !this.#onEdit || event.ctrlKey || event.metaKey || event.altKey) return;
     const cell = Number(target.dataset.cell);
     if (event.key >= '1' && event.key <= '9') {
       this.#onEdit(cell, Number(event.key));
@@ -302,7 +306,8 @@ export class BoardView {
       }
       const tint = tintOf(i, this.#units);
       if (tint) classes.push(tint);
-      if (this.#marks.has(i)) classes.push(`hint-${this.#marks.get(i).kind}`);
+      const mark = this.#marks.get(i);
+      if (mark) classes.push(`hint-${mark.kind}`);
       el.className = classes.join(' ');
       setData(el, 'gone', gone);
       setData(el, 'marks', marks);
@@ -346,6 +351,12 @@ function cellElement(event) {
   return event.target instanceof Element ? event.target.closest('.cell') : null;
 }
 
+/**
+ * Sets `data-NAME` to `value`, or removes it for an empty value.
+ * @param {HTMLElement} el
+ * @param {string} name
+ * @param {string} value
+ */
 function setData(el, name, value) {
   if (value) el.dataset[name] = value;
   else delete el.dataset[name];

@@ -26,6 +26,11 @@ const NODE_RADIUS_MIN = 6.5;
 
 /** @typedef {import('../i18n/hint-words.js').ChainLinkLike} ChainLinkLike */
 /** @typedef {{ digit: number, cells: number[] }} ChainNodeLike */
+/**
+ * @typedef {{ links: { d: string, strong: boolean }[], nodes: { key: string, digit: number,
+ *   points: { x: number, y: number }[], radius: number,
+ *   outline: { x: number, y: number, width: number, height: number } | null }[] }} ChainShapes
+ */
 
 /**
  * Where a digit's pencil mark sits: its cell's centre moved to the digit's place in the 3×3
@@ -62,10 +67,11 @@ function nodePoints(node, placeOf) {
  * with its rings and, for a grouped node, its outline. Pure, for the unit tests.
  * @param {ChainLinkLike[]} links
  * @param {(cell: number) => CellPlace} placeOf
- * @returns {{ links: { d: string, strong: boolean }[], nodes: { key: string, digit: number, points: { x: number, y: number }[], radius: number, outline: { x: number, y: number, width: number, height: number } | null }[] }}
+ * @returns {ChainShapes}
  */
 export function chainShapes(links, placeOf) {
   const round = (/** @type {number} */ value) => Math.round(value * 10) / 10;
+  /** @type {ChainShapes} */
   const shapes = { links: [], nodes: [] };
   const seen = new Set();
   const addNode = (/** @type {ChainNodeLike} */ node) => {
