@@ -507,7 +507,8 @@ impl Search {
 
     // Only the last step's event is returned: the steps before it drop theirs inside the loop
     // rather than keep each in a variable, and the last step runs after it. In Chromium that
-    // took 3-6% off the search's time in the page's Skip to end (docs/BENCHMARKS.md).
+    // took about 6% off the search's time in the page's Skip to end (docs/BENCHMARKS.md,
+    // "`Search::run` drops each step's event but the last").
     #[inline(always)]
     fn run_as<const S: u8>(&mut self, budget: u64) -> Option<Event> {
         if budget == 0 || matches!(self.phase, Phase::Done(_)) {
@@ -626,7 +627,8 @@ impl Search {
 
     /// The naive order's next blank cell: the first in reading order.
     // A lookup rather than a scan of the board from the last chosen cell: the same speed
-    // natively, and about 1.2 times as many events a second in wasm (docs/BENCHMARKS.md).
+    // natively, and about 1.2 times as many events a second in wasm (docs/BENCHMARKS.md, "The
+    // naive order's next cell is a lookup").
     #[inline(always)]
     fn next_in_reading_order(&self) -> Option<usize> {
         // The depth is at most 81; the `min` says so to the compiler, which drops the check.

@@ -69,7 +69,8 @@ fn stack_minicolumns(packed: u32, stack: usize) -> usize {
 /// digits, padded with digits that have nothing left ([`padded`]), which count for nothing. On
 /// x86-64, sixteen lanes make two whole AVX2 vectors where nine leave a masked remainder (in
 /// each of the two, 2-4% less time on the hard sets); in wasm, nine take less (the permutation
-/// branch padded took 10% more time, in Node).
+/// branch padded took 10% more time, in Node; docs/BENCHMARKS.md, "Sixteen digit lanes on
+/// x86-64, nine in wasm").
 const DIGIT_LANES: usize = if cfg!(target_arch = "x86_64") { 16 } else { 9 };
 
 /// The nine digits' `words` padded with zeros to [`DIGIT_LANES`].
@@ -84,9 +85,9 @@ fn padded(words: [u32; 9]) -> [u32; DIGIT_LANES] {
 /// take it as nearly settled and branch in the tightest such unit before it looks at the digits
 /// left to place: 27 for nine placed digits, and 19 more at twice the logarithm alone (eight
 /// digits of two permutations each and one placed weigh 16 more). 19 was measured, not
-/// derived: at 18, 1-2% fewer guesses on forum hardest 1106 and 1905, but a 17-clue puzzle
-/// takes 406 guesses (280 at most under 19) and Norvig's 11 take 7.0 a puzzle rather than 5.0;
-/// at 20, about half of the gain is gone (docs/BENCHMARKS.md).
+/// derived: at 18 the most guesses a 17-clue puzzle takes go from 280 to 406, at 20 about half
+/// the gain on forum hardest 1106 is gone (docs/BENCHMARKS.md, "Where it branches, and
+/// `TIGHT` = 27 + 19").
 const TIGHT: u32 = 27 + 19;
 
 /// The first three bits of each 9-bit field of [`ALL_BANDS`]'s packing: a field's first 3-bit
@@ -387,7 +388,8 @@ impl Bands {
     /// [`Found::Some`] when it updated a board: its strikes may have changed a board it had
     /// passed already, so [`Bands::settle_with`] sweeps again until a sweep finds nothing to
     /// update. That last sweep costs less than one vector compare of all 27 boards: wide loads
-    /// right after the sweep's narrow stores wait for those stores (docs/BENCHMARKS.md).
+    /// right after the sweep's narrow stores wait for those stores (docs/BENCHMARKS.md, "A
+    /// sweep reports whether it updated a board").
     #[cfg_attr(target_arch = "x86_64", inline(always))]
     fn sweep(&mut self, build: impl Build) -> Found {
         let mut found = Found::None;
@@ -548,9 +550,9 @@ impl Bands {
     /// [`columns`]) in the three bands, each packed into one word ([`pack`]): step 4 and the
     /// permutation branch start from them. Board by board first, which vectorizes.
     ///
-    /// Inlined in the wasm builds too: 2-5% less time on the hard sets in Node for about as
-    /// large a module, measured together with a vector compare of the boards that settling no
-    /// longer makes (docs/BENCHMARKS.md).
+    /// Inlined in the wasm builds too: a few per cent less time on the hard sets for about as
+    /// large a module (docs/BENCHMARKS.md, "`needs_update` and `minirows_and_minicolumns`
+    /// inlined").
     #[inline(always)]
     fn minirows_and_minicolumns(&self) -> ([u32; 9], [u32; 9]) {
         let mut rows = [0u32; 27];
@@ -572,11 +574,10 @@ impl Bands {
     /// no band update sees that it has one cell left: per digit, each board's rows folded
     /// into the columns with a cell and those with two or more say which columns have a
     /// single cell in the whole grid, and a column with none is a contradiction. Run when
-    /// steps 1 and 2 find nothing more, it takes a tenth of the guesses away on the hardest
-    /// sets and makes a guess cost more, for 5-9% less time on them (docs/BENCHMARKS.md).
-    /// Only in hard settles: a search on cells has many cells of two candidates, and there it
-    /// almost never finds anything (serg's puzzles: 8.5 calls a puzzle, none that found one;
-    /// 10% less time without it, the other sets within the noise; docs/BENCHMARKS.md).
+    /// steps 1 and 2 find nothing more, and only in hard settles: there it takes guesses away
+    /// for more than it costs, while a search on cells has many cells of two candidates and
+    /// almost never finds anything with it (docs/BENCHMARKS.md, "Step 3 (hidden singles in
+    /// columns) only in hard settles").
     #[cfg_attr(target_arch = "x86_64", inline(always))]
     fn column_singles(&mut self) -> Found {
         // Element-wise passes over the 27 boards, which vectorize, and no branch that depends
@@ -771,21 +772,11 @@ impl Bands {
     /// nearly settled, and the tightest such unit is chosen. Where none is, the unit with the
     /// fewest digits left to place is: each such digit weighs 4, or 5 with four or more
     /// permutations left, and each free digit (all six left) past the third 3 more; on a tie,
-    /// the least weight without that extra. That was found by measuring, not derived:
-    /// - Among loose units the logarithms' small differences say little: on line 371 of forum
-    ///   hardest 1106 they prefer a band of seven digits left to one of six by a point, and the
-    ///   search takes 318 guesses that way against 35.
-    /// - The digits left alone mistake a band of eight digits bound two ways each, nearly
-    ///   settled, for a loose one: a 17-clue puzzle then takes 528 guesses against 1.
-    /// - Without the free digits' extra, a band of seven digits left, four of them free, is
-    ///   taken before one of eight, none free: another 17-clue puzzle takes 364 guesses against
-    ///   2, over 100 times the set's mean time.
-    ///
-    /// The extra was chosen to keep 17-clue's most at the logarithms' own 280, with no set
-    /// taking more guesses than under the logarithms. Together they take 2-3.5% fewer guesses
-    /// than the logarithms alone on slices of forum hardest 1905 held out while choosing, 6% on
-    /// the slice chosen on and 10% on forum hardest 1106 (all of it chosen on), and as many on
-    /// magictour, Norvig's top 95 and 17-clue (docs/BENCHMARKS.md).
+    /// the least weight without that extra. Measured, not derived: among loose units the
+    /// logarithms' small differences say little; the digits left alone take a nearly settled
+    /// band for a loose one, and without the extra a band of free digits goes before a tighter
+    /// one. The rule takes fewer guesses than the logarithms on the hard sets and no more
+    /// elsewhere (docs/BENCHMARKS.md, "Where it branches, and `TIGHT` = 27 + 19").
     ///
     /// The counts are taken in 9-bit fields, a digit to a lane, and the branch keeps only the
     /// set of permutations, whose sides come from tables as the search steps through them; the

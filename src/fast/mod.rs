@@ -49,19 +49,14 @@ impl Check {
     /// The guesses a search makes before this check, counted from the one before.
     const fn budget(self) -> usize {
         match self {
-            // The check costs about as much as a few guesses. At 32, nine puzzles in ten of
-            // magictour's top 1465 and Norvig's top 95 are solved before it (at 16, three in
-            // five, for 7-12% more time on those sets), and a grid the check catches is
-            // still told apart in under 10 µs.
+            // The check costs about as much as a few guesses, so it waits until most
+            // puzzles are solved without it: at 16, magictour and top95 took 7-12% more time
+            // (docs/BENCHMARKS.md, "`Check::Triads` after 32 guesses").
             Check::Triads => 32,
-            // Once per search, and only in one that has made 256 guesses (hard from the
-            // start) or 288: the benchmark sets' times stayed within their noise, against
-            // 8,192 before, though their hard puzzles have searches that long. A grid with
-            // no solution that a hard start traps is then told apart in about 100 µs: a
-            // fuzz-found one (seven digits in each of three rows, so that 8 and 9 run out
-            // of places), which a search on cells proves in one guess but whose few cells
-            // of two candidates start it hard, took 3.2 ms at 8,192 guesses, and 4.6 ms in
-            // tdoku (docs/BENCHMARKS.md).
+            // Once per search, late enough that the benchmark sets' times do not move, early
+            // enough that a grid with no solution that a hard start traps (a fuzz-found one
+            // whose 8 and 9 run out of places) is told apart in about 100 µs rather than
+            // over 3 ms at 8,192 (docs/BENCHMARKS.md, "`Check::Units`").
             Check::Units => 1 << 8,
         }
     }
@@ -95,53 +90,41 @@ impl Check {
 /// and branches on a digit's permutations in a band or a stack ([`Bands::permutation_branch`])
 /// rather than on a cell.
 ///
-/// A node of a hard search costs about twice as much, and where the givens leave few cells
-/// of two candidates, a hard search needs about half the guesses: on forum hardest 1106, 118
-/// a puzzle against 201 when that was measured (tdoku: 110; 96 with today's branch), for
-/// 16% less time. Where they leave many, as in
-/// puzzles with several solutions, branching on those cells finds solutions in as few
-/// guesses either way, and a hard search only costs more: serg's puzzles (several solutions
-/// each) leave 9 or more in 99.5% of cases, and take about 1.6 times as long hard. Forum
-/// hardest 1106's puzzles all leave 0 to 2, 1905's 95% of them, magictour's top 1465 84% 0
-/// to 8. The threshold was the best of 1, 3, 6, 9, 12 and 15 over those sets and Norvig's
-/// top 95 (docs/BENCHMARKS.md).
+/// A node of a hard search costs about twice as much, but where the givens leave few cells of
+/// two candidates it needs about half the guesses. Where they leave many, as in puzzles with
+/// several solutions, branching on those cells finds solutions as fast, and a hard search only
+/// costs more: serg's puzzles leave 9 or more in 99.5% of cases, forum hardest 1106's 0 to 2.
+/// 9 was the best of 1, 3, 6, 9, 12 and 15 (docs/BENCHMARKS.md, "`FEW_PAIRS` = 9").
 const FEW_PAIRS: u32 = 9;
 
 /// Fewer givens than this never leave exactly one solution: 17 is the fewest that a Sudoku
 /// with one solution has (McGuire, Tugemann and Civario, 2012). A search on fewer has
 /// solutions to find, not one to prove alone, or none at all, so even with few cells of two
 /// candidates ([`FEW_PAIRS`]) it does not start hard: it settles with step 4 once, which
-/// finds the contradictions of such grids that settling misses (the fuzz-found ones below),
-/// and then branches on cells. Starting hard, a search of a nearly empty grid branches on
-/// permutations in a grid that holds many ways to place each digit, at twice the cost a node.
-/// Under the branch on the band or stack of fewest minirows left, a fuzz-found grid of 12
-/// givens took 1.6 ms hard (5,380 guesses) and 4 µs on cells (28; tdoku 3.2 µs). Under
-/// today's ([`Bands::permutation_branch`]) it takes 36 guesses hard; without this rule (such
-/// grids started hard when they leave few cells of two candidates) the fuzz corpus as a whole
-/// takes 18% less time (24.4 µs a grid against 29.6 with it), but 2,000 grids of 8 to 16
-/// givens drawn from a solution take half again as long (8.1 µs a grid against 5.2), so the
-/// rule stays (docs/BENCHMARKS.md).
+/// finds the contradictions of such grids that settling misses, and then branches on cells.
+/// Started hard, a nearly empty grid branches on permutations where each digit has many ways
+/// left, at twice the cost a node: grids of 8 to 16 givens take half again as long so
+/// (docs/BENCHMARKS.md, "`FEWEST_GIVENS_OF_ONE_SOLUTION` = 17").
 const FEWEST_GIVENS_OF_ONE_SOLUTION: u32 = 17;
 
 /// The guesses after which a search whose start the givens decided ([`FEW_PAIRS`],
 /// [`FEWEST_GIVENS_OF_ONE_SOLUTION`]), and that has found no solution yet, starts again from
 /// the settled givens the other way: a search that started hard, on cells (turning hard
-/// [`HARD_AFTER`] guesses later, as usual); one of few givens, hard. No puzzle of the
-/// benchmark sets comes near (the most: 557 guesses, forum hardest 1905's line 6,497), but each
-/// way has grids that trap it and not the other: fuzz-found grids with 1 to 7 in three rows
-/// each, so that 8 and 9 have few places, took a hard search up to 19 ms (tdoku 12 ms) where one
-/// on cells finds two solutions in 2 µs; grids of 14 and 15 givens took 1 ms on cells and 10 µs
-/// hard. A restart bounds what the wrong way costs at about 1,024 guesses' work; the other way
-/// then runs to its end, with no way back. Only before the first solution: one found is kept,
-/// and a search that finds them is not trapped.
+/// [`HARD_AFTER`] guesses later, as usual); one of few givens, hard. Each way has grids that
+/// trap it and not the other (fuzz-found ones where 8 and 9 have few places trap a hard
+/// search; some of 14 and 15 givens, one on cells); a restart bounds what the wrong way costs
+/// at about 1,024 guesses' work, and the other way then runs to its end, with no way back. No
+/// puzzle of the benchmark sets comes near (docs/BENCHMARKS.md, "`RESTART_AFTER` = 1,024").
+/// Only before the first solution: one found is kept, and a search that finds them is not
+/// trapped.
 const RESTART_AFTER: usize = 1 << 10;
 
 /// The guess at which a search that did not start hard turns hard (see [`FEW_PAIRS`]). The
 /// first check, [`Check::Triads`], comes long before: a contradiction in the givens that step
 /// 4 sees would otherwise end each branch the search has left, one by one, rather than the
 /// search at once. Turning late, after the part of the tree that branching on cells searches
-/// well, a search loses its heavy tail: the 17-clue puzzle of most guesses, line 48,472 of
-/// the set, took 1,238 guesses without, 225 times the set's mean time (docs/BENCHMARKS.md).
+/// well, a search loses its heavy tail: 17-clue's puzzle of most guesses took 1,238 without,
+/// 461 with it (docs/BENCHMARKS.md, "`HARD_AFTER` = 256").
 const HARD_AFTER: usize = 256;
 
 /// When a search turns hard.
