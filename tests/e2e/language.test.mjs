@@ -174,7 +174,7 @@ test("the page starts in the browser's language: Korean for ko-KR, English for e
     async (page) => {
       const seen = await words(page);
       assert.deepEqual([seen.lang, seen.title, seen.switchValue, seen.solve], ['ko', KOREAN_TITLE, 'ko', '풀기']);
-      assert.equal(seen.status, '불러온 퍼즐: 교재 예제. [풀기], [재생], [한 단계] 중 하나를 누르세요.');
+      assert.equal(seen.status, '불러온 퍼즐: 교재 예제. [재생]을 누르면 탐색을 보고, [한 단계]를 누르면 한 단계씩 갑니다.');
       const options = await page.locator('#examples option').allTextContents();
       assert.equal(options[0], '퍼즐 고르기…');
       assert.ok(options.includes('백준 2580 예제'), options.join(' | '));
@@ -190,7 +190,7 @@ test("the page starts in the browser's language: Korean for ko-KR, English for e
     async (page) => {
       const seen = await words(page);
       assert.deepEqual([seen.lang, seen.title, seen.switchValue, seen.solve], ['en', ENGLISH_TITLE, 'en', 'Solve']);
-      assert.equal(seen.status, 'Loaded the Textbook example. Press Solve, Play or Step.');
+      assert.equal(seen.status, 'Loaded the Textbook example. Press Play to watch its search, or Step to go one step at a time.');
     },
     { locale: 'en-US' },
   );
