@@ -143,6 +143,8 @@ function shellChanged() {
   const entering = modes.mode === 'solve' && editing.entering;
   $('entering').hidden = !entering;
   $('edit-puzzle').hidden = entering;
+  // While a puzzle is typed in, it has no level yet: "several solutions" would only alarm.
+  $('rating').hidden = entering;
   // A person solving is rated on the puzzle, never on their own digits: a wrong one must not
   // tell them so before they ask.
   rating.update(modes.mode === 'solve' ? editing.puzzle : editing.givens);
@@ -252,6 +254,7 @@ async function main() {
     },
     onNewPuzzle: () => timer.reset(),
     solving: () => modes.mode === 'solve',
+    teaching: () => modes.mode === 'teach',
     countSolutions,
   });
   [run, editing] = [r, ed];

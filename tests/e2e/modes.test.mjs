@@ -7,7 +7,7 @@
 
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { BOJ, FIRST_DEMO, boardText, cell, reload, setMode, setSpeed, showPanel, status, withPage } from './helpers.mjs';
+import { BOJ, FIRST_DEMO, boardText, cell, reload, setMode, setSpeed, showPanel, status, waitForSteps, withPage } from './helpers.mjs';
 
 /** A cell by row and column (1-based), in either language. */
 const at = (page, row, column) => page.locator(`#board .cell[data-cell="${(row - 1) * 9 + column - 1}"]`);
@@ -181,10 +181,31 @@ for (const { width, height } of SIZES.slice(1)) {
         await page.locator('#race-skip').click();
         await page.locator('#race-verdict').filter({ hasText: /\S/ }).waitFor({ timeout: 60_000 });
         assert.ok(await drawnTextPx(page, '#race canvas') >= 18, "the race's charts");
+        assert.ok(
+          await page.evaluate(() => document.scrollingElement.scrollHeight <= innerHeight),
+          'the race fits the screen: its lanes scroll inside it, not the page',
+        );
       },
       { width, height },
     ));
 }
+
+test('a mode, a speed stop or a tab chosen with the pointer leaves the keys to the search', () =>
+  withPage(`?puzzle=${BOJ}&mode=watch`, async (page) => {
+    // A click on a radio or a tab would focus it, and the arrows would then move the choice.
+    await page.locator('#mode label', { hasText: 'Teach' }).click();
+    await page.keyboard.press('ArrowRight');
+    assert.equal(await mode(page), 'teach', 'the arrow stepped, it did not move the mode');
+    await waitForSteps(page, { equal: 1 });
+    await page.locator('#speed label', { hasText: /^10$/ }).click();
+    await page.keyboard.press('ArrowRight');
+    assert.equal(await checkedSpeed(page), '10');
+    await waitForSteps(page, { equal: 2 });
+    await page.getByRole('tab', { name: 'Inspector' }).click();
+    await page.keyboard.press('ArrowRight');
+    await waitForSteps(page, { equal: 3 });
+    assert.equal(await page.getByRole('tab', { name: 'Inspector' }).getAttribute('aria-selected'), 'true');
+  }));
 
 test('the mode is remembered, taken from a link, carried by Share, and a bad one is named', () =>
   withPage(`?puzzle=${BOJ}&mode=teach`, async (page, seen) => {

@@ -28,6 +28,7 @@ const count = (cells) => Array.from(cells).reduce((n, d) => n + (d ? 1 : 0), 0);
  * @property {() => void} onEntry the person wrote a digit or a note: their own solving goes on
  * @property {() => void} onNewPuzzle a puzzle was loaded or the board cleared
  * @property {(givens: Uint8Array) => Promise<number>} countSolutions 0, 1 or 2 (the fast path)
+ * @property {() => boolean} teaching whether the page is in Teach
  * @property {() => boolean} solving whether the person is solving (Solve it): their digits are
  *   entries, and the puzzle's digits are locked unless they are entering the puzzle
  */
@@ -71,7 +72,9 @@ export class Editing {
     const problem = this.problem();
     if (problem) return this.#deps.status.set(problem, 'error');
     if (!this.#deps.solving()) {
-      return this.#deps.status.set(() => t('status.ready', { givens: formatNumber(count(this.givens)) }));
+      // Teach has no Solve button: its words name what is on screen.
+      const words = this.#deps.teaching() ? 'status.readyTeach' : 'status.ready';
+      return this.#deps.status.set(() => t(words, { givens: formatNumber(count(this.givens)) }));
     }
     if (this.entering) return this.#deps.status.set(() => t('status.entering', { givens: formatNumber(count(this.givens)) }));
     const [filled, entered] = [count(this.givens), count(this.givens) - count(this.puzzle)];

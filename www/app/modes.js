@@ -56,6 +56,7 @@ export class ModeSwitch {
       const value = /** @type {HTMLInputElement} */ (event.target).value;
       if (isMode(value)) this.set(value);
     });
+    keepFocusOnPointer(group);
     this.#show();
   }
 
@@ -81,4 +82,14 @@ export class ModeSwitch {
       /** @type {HTMLInputElement} */ (radio).checked = /** @type {HTMLInputElement} */ (radio).value === this.#mode;
     }
   }
+}
+
+/**
+ * A press with the pointer on `group` (a radio group, a tab list) chooses without taking the
+ * focus: the page's keys (Space, the arrows, + and −) then go on acting on the search, not
+ * moving within the group. The keyboard still reaches the group with Tab.
+ * @param {HTMLElement} group
+ */
+export function keepFocusOnPointer(group) {
+  group.addEventListener('pointerdown', (event) => event.preventDefault());
 }

@@ -5,6 +5,7 @@
 // and draws only while on screen. Arrow keys, Home and End move between the tabs.
 
 import { addStrings } from '../i18n/i18n.js';
+import { keepFocusOnPointer } from './modes.js';
 
 addStrings({
   en: {
@@ -54,6 +55,7 @@ export class PanelTabs {
       if (tab) this.#choose(/** @type {PanelName} */ (tab.dataset.panel));
     });
     list.addEventListener('keydown', (event) => this.#onKey(event));
+    keepFocusOnPointer(list);
   }
 
   /** @returns {PanelName} */

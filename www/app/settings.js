@@ -4,6 +4,7 @@
 
 import { addStrings, formatNumber, t } from '../i18n/i18n.js';
 import { strategy } from '../run/strategies.js';
+import { keepFocusOnPointer } from './modes.js';
 
 addStrings({
   en: { 'speed.max': 'Max', 'speed.maxName': 'As fast as it goes' },
@@ -57,6 +58,7 @@ export class Settings {
       ui.speed.append(label);
       this.#stops.push(radio);
     }
+    keepFocusOnPointer(ui.speed);
     ui.speed.addEventListener('change', () => {
       const chosen = this.#stops.find((stop) => stop.checked);
       if (chosen) this.#speeds[this.#mode] = Number(chosen.value);

@@ -27,7 +27,7 @@ addStrings({
     'timeline.label': 'Timeline',
     'timeline.name': 'Timeline',
     'timeline.value': 'Step {step} of {total}',
-    'narration.hint': 'Steps are read aloud at 5 steps/s or slower.',
+    'narration.hint': 'A screen reader reads each step out at 5 steps/s or slower.',
     'narration.ready': 'Press Play or Step: each step of the search is told here.',
     'export.format': 'Log format',
     'export.text': 'Text',
@@ -45,7 +45,7 @@ addStrings({
     'timeline.label': '타임라인',
     'timeline.name': '타임라인',
     'timeline.value': '{total}단계 중 {step}단계',
-    'narration.hint': '초당 5단계 이하일 때 각 단계를 읽어 줍니다.',
+    'narration.hint': '화면 낭독기는 초당 5단계 이하일 때 각 단계를 읽어 줍니다.',
     'narration.ready': '[재생]이나 [한 단계]를 누르세요. 탐색의 단계마다 여기에서 설명합니다.',
     'export.format': '기록 형식',
     'export.text': '텍스트',
@@ -171,7 +171,8 @@ export class Scrubber {
     const fast = this.#hooks.isPlaying() && this.#hooks.rate() > NARRATION_MAX_RATE;
     const live = fast ? 'off' : 'polite';
     if (this.#ui.narration.getAttribute('aria-live') !== live) this.#ui.narration.setAttribute('aria-live', live);
-    this.#ui.hint.hidden = !fast && Boolean(run.stepper);
+    // Hidden by visibility, not taken out: the panels under it must not jump as play starts.
+    this.#ui.hint.style.visibility = !fast && run.stepper ? 'hidden' : '';
   }
 
   /** Says the step on the board, once per step. */

@@ -120,7 +120,7 @@ export class SearchTreePanel {
       if (index >= 0) this.#active = itemKey(this.#items[index]);
     });
     ui.whole.addEventListener('click', () => {
-      // The button is disabled once the whole run is in view: the keyboard goes to the tree.
+      // The button is hidden once the whole run is in view: the keyboard goes to the tree.
       this.#takeFocus = true;
       this.#focusOn(0);
     });
@@ -214,7 +214,8 @@ export class SearchTreePanel {
     for (const canvas of [this.#ui.drawing, this.#ui.chart]) sizeCanvas(canvas, 0, 0);
     this.#labelChart();
     this.#ui.note.textContent = t('tree.empty');
-    for (const button of [this.#ui.whole, this.#ui.svg, this.#ui.png]) button.disabled = true;
+    this.#ui.whole.hidden = true;
+    for (const button of [this.#ui.svg, this.#ui.png]) button.disabled = true;
     this.#dirty = false;
     this.#urgent = false;
   }
@@ -307,7 +308,8 @@ export class SearchTreePanel {
     noteTextSize(this.#ui.chart, chartPen, scale);
     this.#labelChart();
     this.#note(note);
-    this.#ui.whole.disabled = this.#focus === 0;
+    // Shown only where it leads somewhere: inside a branch opened across the width.
+    this.#ui.whole.hidden = this.#focus === 0;
     this.#ui.svg.disabled = this.#ui.png.disabled = false;
     this.#drawnAt = performance.now();
     this.#next = () => {
