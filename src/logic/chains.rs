@@ -103,6 +103,9 @@ type Link = (Id, Option<usize>);
 /// The most nodes the search handles (states are `u16`s).
 const MOST_NODES: usize = 16_000;
 
+/// No node, in [`Graph::single_ids`].
+const NO_NODE: u16 = u16::MAX;
+
 /// A quick hash for the node index (multiply and rotate, as FxHash does): its keys come from
 /// the board, not from an adversary.
 #[derive(Default)]
@@ -154,8 +157,10 @@ struct Graph<'a> {
     units: [CellSet; 27],
     /// Each node's digit and cells.
     nodes: Vec<(u8, CellSet)>,
-    /// The node of a digit and cells.
+    /// The node of a digit and cells, for more than one cell.
     index: HashMap<(u8, CellSet), Id, BuildHasherDefault<Quick>>,
+    /// The node of a digit in one cell, at `(digit - 1) * 81 + cell`, or [`NO_NODE`].
+    single_ids: [u16; 729],
     /// The nodes of more than one cell of each digit.
     sets: [Vec<Id>; 9],
     /// Each almost locked set's cells.
@@ -178,6 +183,7 @@ impl Graph<'_> {
             units: std::array::from_fn(|u| CellSet::of(Unit::ALL[u].cells())),
             nodes: Vec::new(),
             index: HashMap::default(),
+            single_ids: [NO_NODE; 729],
             sets: Default::default(),
             als: Vec::new(),
             als_links: Vec::new(),
@@ -221,12 +227,19 @@ impl Graph<'_> {
 
     /// The node of `digit` in `cells`, added if new.
     fn add(&mut self, digit: u8, cells: CellSet) -> Id {
-        if let Some(&id) = self.index.get(&(digit, cells)) {
+        if let Some(id) = self.find(digit, cells) {
             return id;
         }
         let id = self.nodes.len();
         self.nodes.push((digit, cells));
-        self.index.insert((digit, cells), id);
+        match cells.first() {
+            Some(cell) if cells.len() == 1 => {
+                self.single_ids[usize::from(digit - 1) * 81 + usize::from(cell)] = id as u16;
+            }
+            _ => {
+                self.index.insert((digit, cells), id);
+            }
+        }
         self.als_links.push(Vec::new());
         if cells.len() > 1 {
             self.sets[usize::from(digit) - 1].push(id);
@@ -282,6 +295,17 @@ impl Graph<'_> {
         }
     }
 
+    /// The node of `digit` in `cells`, if there is one.
+    fn find(&self, digit: u8, cells: CellSet) -> Option<Id> {
+        match cells.first() {
+            Some(cell) if cells.len() == 1 => {
+                let id = self.single_ids[usize::from(digit - 1) * 81 + usize::from(cell)];
+                (id != NO_NODE).then_some(usize::from(id))
+            }
+            _ => self.index.get(&(digit, cells)).copied(),
+        }
+    }
+
     /// The places of `digit`.
     fn places_of(&self, digit: u8) -> CellSet {
         self.places[usize::from(digit) - 1]
@@ -311,14 +335,14 @@ impl Graph<'_> {
             for unit in self.units {
                 if cells.minus(unit).is_empty() {
                     let rest = unit.and(places).minus(cells);
-                    out.extend(self.index.get(&(digit, rest)).map(|&n| (n, None)));
+                    out.extend(self.find(digit, rest).map(|n| (n, None)));
                 }
             }
         }
         if let (Kind::Xy | Kind::Aic | Kind::Als, Some(cell)) = (self.kind, self.single(node)) {
             if self.board.get(cell).count_ones() == 2 {
                 let other = lowest_digit(self.board.get(cell) & !bit(digit));
-                out.extend(self.index.get(&(other, cells)).map(|&n| (n, None)));
+                out.extend(self.find(other, cells).map(|n| (n, None)));
             }
         }
         out.extend(self.als_links[node].iter().map(|&(n, a)| (n, Some(a))));
@@ -334,7 +358,7 @@ impl Graph<'_> {
         let seen = self.seeing(cells).and(self.places_of(digit));
         for other in seen.iter() {
             let single = CellSet::of([usize::from(other)]);
-            out.extend(self.index.get(&(digit, single)).map(|&n| (n, None)));
+            out.extend(self.find(digit, single).map(|n| (n, None)));
         }
         for &set in &self.sets[usize::from(digit) - 1] {
             if self.cells(set).minus(seen).is_empty() {
@@ -344,7 +368,7 @@ impl Graph<'_> {
         if let (Kind::Aic | Kind::Als, Some(cell)) = (self.kind, self.single(node)) {
             let others = self.board.get(cell) & !bit(digit);
             for d in crate::masks::digits(others) {
-                out.extend(self.index.get(&(d, cells)).map(|&n| (n, None)));
+                out.extend(self.find(d, cells).map(|n| (n, None)));
             }
         }
     }
@@ -394,13 +418,21 @@ fn search(board: &Candidates, kind: Kind) -> Option<Deduction> {
         Kind::Als => &[4, 8, 12, 16],
         _ => &[4, 8, 12, 20, MAX_NODES],
     };
+    // A start whose search ran out of states before the bound has no chain at any bound: it
+    // is not searched again.
+    let starts = graph.nodes.len().min(MOST_NODES);
+    let mut exhausted = vec![false; starts];
     for &bound in bounds {
         let mut best: Option<(usize, Deduction)> = None;
-        for start in 0..graph.nodes.len().min(MOST_NODES) {
+        for (start, exhausted) in exhausted.iter_mut().enumerate() {
+            if *exhausted {
+                continue;
+            }
             // Only a shorter chain than the best so far is of use.
             let most = best.as_ref().map_or(bound, |(nodes, _)| nodes - 1);
-            if let Some(found) = bfs.run(&graph, start, most) {
-                best = Some(found);
+            match bfs.run(&graph, start, most) {
+                Ok(found) => best = Some(found),
+                Err(cut) => *exhausted = !cut,
             }
         }
         if let Some((_, deduction)) = best {
@@ -438,8 +470,9 @@ impl Bfs {
     }
 
     /// The shortest chain from `start` of at most `most` nodes that removes something: its
-    /// node count and deduction.
-    fn run(&mut self, graph: &Graph, start: Id, most: usize) -> Option<(usize, Deduction)> {
+    /// node count and deduction; or, when there is none, whether the bound cut the search
+    /// short (if not, no bound would find one).
+    fn run(&mut self, graph: &Graph, start: Id, most: usize) -> Result<(usize, Deduction), bool> {
         let states = graph.nodes.len() * 2;
         if self.stamp.len() != states {
             self.parent = vec![UNSEEN; states];
@@ -457,6 +490,7 @@ impl Bfs {
         let mut depth_of_level = 0;
         let mut level_end = 1;
         let mut head = 0;
+        let mut cut = false;
         while head < self.queue.len() {
             if head == level_end {
                 depth_of_level += 1;
@@ -469,11 +503,12 @@ impl Bfs {
             if on && node != start {
                 if let Some((cells, digits)) = graph.removes(start, node) {
                     if let Some(chain) = self.chain(graph, state) {
-                        return Some((nodes, deduction(graph.kind, chain, cells, digits)));
+                        return Ok((nodes, deduction(graph.kind, chain, cells, digits)));
                     }
                 }
             }
             if nodes + 1 > most {
+                cut = cut || !graph.links[node][usize::from(on)].is_empty();
                 continue;
             }
             for &(next, als) in &graph.links[node][usize::from(on)] {
@@ -486,7 +521,7 @@ impl Bfs {
                 }
             }
         }
-        None
+        Err(cut)
     }
 
     /// The chain that ends at `state`, from the start; None when a candidate comes twice.
