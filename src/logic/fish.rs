@@ -51,7 +51,11 @@ pub(super) fn finned(board: &Candidates, size: usize) -> Option<Deduction> {
     search(board, size, size + 3, |digit, rows, base, places| {
         let lines = lines_of(base).fold(CellSet::new(), |all, line| {
             let i = line.trailing_zeros() as u8;
-            all.or(CellSet::unit(if rows { Unit::Row(i) } else { Unit::Column(i) }))
+            all.or(CellSet::unit(if rows {
+                Unit::Row(i)
+            } else {
+                Unit::Column(i)
+            }))
         });
         let crossed = cross_mask(places, rows);
         (0..9).find_map(|fin_box| {
