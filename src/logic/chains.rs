@@ -103,6 +103,9 @@ type Link = (Id, Option<usize>);
 /// The most nodes the search handles (states are `u16`s).
 const MOST_NODES: usize = 16_000;
 
+/// No almost locked set, in [`Graph::edges`] and [`Bfs::via`].
+const NO_ALS: u16 = u16::MAX;
+
 /// No node, in [`Graph::single_ids`].
 const NO_NODE: u16 = u16::MAX;
 
@@ -169,9 +172,13 @@ struct Graph<'a> {
     als_links: Vec<Vec<(Id, usize)>>,
     /// Per node, the cells that see all of its cells.
     sees: Vec<CellSet>,
-    /// Per node, its strong links and its weak links, each with the almost locked set of the
-    /// link if it goes through one: worked out once, for every start of the search.
-    links: Vec<[Vec<Link>; 2]>,
+    /// The links out of each state `node * 2 + on` (a false node's strong links, a true
+    /// node's weak ones): `edges[offsets[state]..offsets[state + 1]]`, worked out once, for
+    /// every start of the search.
+    offsets: Vec<u32>,
+    /// Each link as the state it reaches and the almost locked set it goes through, or
+    /// [`NO_ALS`].
+    edges: Vec<(u16, u16)>,
 }
 
 impl Graph<'_> {
@@ -188,7 +195,8 @@ impl Graph<'_> {
             als: Vec::new(),
             als_links: Vec::new(),
             sees: Vec::new(),
-            links: Vec::new(),
+            offsets: Vec::new(),
+            edges: Vec::new(),
         };
         for cell in 0..81 {
             if kind == Kind::Xy && board.get(cell).count_ones() != 2 {
@@ -214,15 +222,30 @@ impl Graph<'_> {
         graph.sees = (0..graph.nodes.len())
             .map(|n| graph.seeing(graph.cells(n)))
             .collect();
-        graph.links = (0..graph.nodes.len())
-            .map(|n| {
-                let (mut strong, mut weak) = (Vec::new(), Vec::new());
-                graph.strong(n, &mut strong);
-                graph.weak(n, &mut weak);
-                [strong, weak]
-            })
-            .collect();
+        let (mut offsets, mut edges, mut out) = (vec![0], Vec::new(), Vec::new());
+        for n in 0..graph.nodes.len() {
+            for on in [false, true] {
+                out.clear();
+                if on {
+                    graph.weak(n, &mut out);
+                } else {
+                    graph.strong(n, &mut out);
+                }
+                let reached = |&(next, als): &Link| {
+                    let state = next * 2 + usize::from(!on);
+                    (state as u16, als.map_or(NO_ALS, |a| a as u16))
+                };
+                edges.extend(out.iter().map(reached));
+                offsets.push(edges.len() as u32);
+            }
+        }
+        (graph.offsets, graph.edges) = (offsets, edges);
         graph
+    }
+
+    /// The links out of `state`: the states they reach, each with its almost locked set.
+    fn links(&self, state: usize) -> &[(u16, u16)] {
+        &self.edges[self.offsets[state] as usize..self.offsets[state + 1] as usize]
     }
 
     /// The node of `digit` in `cells`, added if new.
@@ -448,7 +471,7 @@ struct Bfs {
     /// Per state `node * 2 + on`: how it was reached, or `UNSEEN`.
     parent: Vec<u16>,
     /// Per state: the almost locked set of the link that reached it, if one.
-    via: Vec<Option<usize>>,
+    via: Vec<u16>,
     /// Per state: the run that last reached it; `parent` and `via` hold only for this run.
     stamp: Vec<u32>,
     run: u32,
@@ -476,7 +499,7 @@ impl Bfs {
         let states = graph.nodes.len() * 2;
         if self.stamp.len() != states {
             self.parent = vec![UNSEEN; states];
-            self.via = vec![None; states];
+            self.via = vec![NO_ALS; states];
             self.stamp = vec![0; states];
             self.run = 0;
         }
@@ -508,11 +531,11 @@ impl Bfs {
                 }
             }
             if nodes + 1 > most {
-                cut = cut || !graph.links[node][usize::from(on)].is_empty();
+                cut = cut || !graph.links(state).is_empty();
                 continue;
             }
-            for &(next, als) in &graph.links[node][usize::from(on)] {
-                let next_state = next * 2 + usize::from(!on);
+            for &(next, als) in graph.links(state) {
+                let next_state = usize::from(next);
                 if next_state < states && self.stamp[next_state] != self.run {
                     self.stamp[next_state] = self.run;
                     self.parent[next_state] = state as u16;
@@ -545,8 +568,8 @@ impl Bfs {
             // Link i - 1 enters node i: strong into a true node (odd positions).
             let node = Node::group(graph.digit(node), graph.cells(node));
             let pushed = match self.via[state] {
-                Some(als) => chain.push_als(node, graph.als[als]),
-                None => chain.push(node, i % 2 == 1),
+                NO_ALS => chain.push(node, i % 2 == 1),
+                als => chain.push_als(node, graph.als[usize::from(als)]),
             };
             if !pushed {
                 return None;
