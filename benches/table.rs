@@ -8,7 +8,9 @@
 //! `first NAME PUZZLES COUNT2_US SOLVE_US` over its first [`FIRST`] puzzles (beside tdoku), and
 //! `slowest NAME LINE COUNT2_US`, its slowest puzzle for `count_solutions(2)`; for the set
 //! [`LOGIC_SET`], if DIR has it, `logic NAME PUZZLES EXPLAIN_US RATE_US` (the logic module's
-//! `explain` with guessing and `rate`); for the set [`ORDERS_SET`], if DIR has it,
+//! `explain` with guessing and `rate`); for each set of [`RATE_SETS`], if DIR has it,
+//! `rates NAME PUZZLES MEDIAN_US SLOWEST_US LINE` (`logic::rate` timed on each puzzle alone:
+//! the median and the slowest, and the slowest's line); for the set [`ORDERS_SET`], if DIR has it,
 //! `orders NAME ORDER EVENTS_PER_SECOND STEPS` for the MRV and Propagation orders run to the end
 //! on every puzzle; then `events ORDER EVENTS_PER_SECOND STEPS` for each search order (naive,
 //! mrv, propagation) on the puzzle built against brute force; and `generate PER_SECOND`, the
@@ -30,6 +32,10 @@ use bitdoku::{logic, Grid, Search, Strategy};
 /// The set the logic module is timed on: the logic is much slower than the fast path, and one
 /// set of many ordinary puzzles says enough.
 const LOGIC_SET: &str = "17_clue_49158";
+
+/// The sets of hard puzzles `logic::rate` is timed on puzzle by puzzle: the chains and fish
+/// they need make the time of one puzzle, not of the set, the figure to watch.
+const RATE_SETS: [&str; 2] = ["norvig_top95", "magictour_top1465"];
 
 /// The set the step engine's MRV and Propagation orders are timed on: hard puzzles on which
 /// both guess and backtrack, so that every kind of event counts. (The naive order would take
@@ -167,6 +173,14 @@ fn main() {
             let rate = per_puzzle(&puzzles, logic::rate);
             println!("logic\t{name}\t{}\t{explain:.2}\t{rate:.2}", puzzles.len());
         }
+        if RATE_SETS.contains(&&*name) {
+            let (median, slowest, index) = each_rated(&puzzles);
+            println!(
+                "rates\t{name}\t{}\t{median:.2}\t{slowest:.2}\t{}",
+                puzzles.len(),
+                numbers[index]
+            );
+        }
         if name == ORDERS_SET {
             for strategy in [Strategy::Mrv, Strategy::Propagation] {
                 let (per_second, steps) = events_per_second(&puzzles, strategy);
@@ -270,6 +284,28 @@ fn slowest(puzzles: &[Grid]) -> (usize, f64) {
         }
     }
     found.expect("a set has puzzles")
+}
+
+/// `logic::rate` on each puzzle alone, the fastest of two runs (a shared machine's
+/// interruptions hit one run, seldom both): the median µs, the slowest µs and its index.
+fn each_rated(puzzles: &[Grid]) -> (f64, f64, usize) {
+    let mut times: Vec<(f64, usize)> = puzzles
+        .iter()
+        .enumerate()
+        .map(|(index, grid)| {
+            let fastest = (0..2)
+                .map(|_| {
+                    let started = Instant::now();
+                    black_box(logic::rate(black_box(grid)));
+                    started.elapsed().as_secs_f64() * 1e6
+                })
+                .fold(f64::MAX, f64::min);
+            (fastest, index)
+        })
+        .collect();
+    times.sort_by(|a, b| a.0.total_cmp(&b.0));
+    let (slowest, index) = times[times.len() - 1];
+    (times[times.len() / 2].0, slowest, index)
 }
 
 /// `Grid::generate`'s puzzles a second, seeds 0, 1, 2, ... until [`MIN_TIME`].

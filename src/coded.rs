@@ -106,10 +106,14 @@ impl CodedError for OutOfAttempts {
     }
 
     fn fields(&self) -> Vec<(&'static str, Field)> {
-        vec![
+        let mut fields = vec![
             ("level", Field::Text(self.difficulty.name().to_owned())),
             ("attempts", Field::Number(self.attempts as usize)),
-        ]
+        ];
+        if let Some(technique) = self.technique {
+            fields.push(("technique", Field::Text(technique.name().to_owned())));
+        }
+        fields
     }
 }
 
@@ -161,6 +165,7 @@ mod tests {
             Box::new(OutOfAttempts {
                 difficulty: crate::generate::Difficulty::Guess,
                 attempts: 3,
+                technique: None,
             }),
             Box::new(crate::generate::parse_seed("-4").unwrap_err()),
         ]

@@ -26,6 +26,8 @@ pub struct Request {
     pub attempts: u32,
     /// Seconds to look for a puzzle the naive search takes long on, for each puzzle.
     pub against_brute_force: Option<f64>,
+    /// A technique the logical path must use, with no harder family.
+    pub technique: Option<bitdoku::logic::Technique>,
 }
 
 /// Prints `count` puzzles, seeds `seed`, `seed + 1` and so on. Exit status 1 when a seed's
@@ -36,7 +38,8 @@ pub fn generate(request: &Request) -> Result<ExitCode, Failure> {
         .symmetry(request.symmetry)
         .difficulty(request.difficulty)
         .minimal(request.minimal)
-        .attempts(request.attempts);
+        .attempts(request.attempts)
+        .technique(request.technique);
     let mut out = BufWriter::new(io::stdout().lock());
     for k in 0..request.count {
         let seed = first_seed.wrapping_add(k);

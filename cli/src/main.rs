@@ -162,6 +162,11 @@ enum Command {
         /// level does not apply.
         #[arg(long, value_name = "SECONDS", value_parser = seconds)]
         against_brute_force: Option<f64>,
+        /// A technique the logical path must use, with nothing of a harder family: a name of
+        /// the explain csv's `technique` column (x_wing, swordfish, xy_wing, aic, ...). Exit
+        /// status 1 when no attempt of the budget (--attempts) has one.
+        #[arg(long)]
+        technique: Option<bitdoku::logic::Technique>,
     },
 }
 
@@ -235,6 +240,7 @@ fn main() -> ExitCode {
             not_minimal,
             attempts,
             against_brute_force,
+            technique,
         }) => generate::generate(&generate::Request {
             count,
             difficulty: level,
@@ -243,6 +249,7 @@ fn main() -> ExitCode {
             minimal: !not_minimal,
             attempts,
             against_brute_force,
+            technique,
         }),
     };
     match result {

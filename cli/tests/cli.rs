@@ -18,6 +18,7 @@ use std::path::{Path, PathBuf};
 use std::process::{Command, Output, Stdio};
 
 use bitdoku::generate::{Difficulty, Generator, Symmetry};
+use bitdoku::logic::Technique;
 use bitdoku::{Event, Grid, Layout, Search, Strategy};
 use common::*;
 
@@ -1337,6 +1338,44 @@ fn generate_says_when_its_attempts_find_no_puzzle_of_the_level() {
 }
 
 #[test]
+fn generate_technique_makes_a_puzzle_whose_path_uses_it_and_nothing_harder() {
+    let run = bitdoku(&["generate", "--technique", "x_wing", "--seed", "1"], "");
+    assert_eq!(run.code, 0, "{run:?}");
+    let puzzle = grid(run.stdout.trim_end());
+    let path = bitdoku::logic::explain(&puzzle, false).unwrap();
+    assert!(path.solved, "{run:?}");
+    let used: Vec<Technique> = path.steps.iter().filter_map(|s| s.technique()).collect();
+    assert!(used.contains(&Technique::XWing), "{used:?}");
+    assert!(
+        used.iter().all(|t| t.family() <= Technique::XWing.family()),
+        "{used:?}"
+    );
+}
+
+#[test]
+fn generate_technique_says_when_its_budget_finds_none() {
+    // AIC alone is rare: one attempt of seed 1 does not make one.
+    let run = bitdoku(
+        &[
+            "generate",
+            "--technique",
+            "aic",
+            "--attempts",
+            "1",
+            "--seed",
+            "1",
+        ],
+        "",
+    );
+    assert_run(
+        &run,
+        1,
+        "",
+        "bitdoku: seed 1: no puzzle whose logical path uses aic (and no harder family) in 1 attempt; try another seed or more attempts\n",
+    );
+}
+
+#[test]
 fn generate_against_brute_force_reports_the_naive_steps() {
     let run = bitdoku(
         &["generate", "--against-brute-force", "0", "--seed", "3"],
@@ -1358,6 +1397,10 @@ fn generate_refuses_bad_options() {
         (
             &["generate", "--level", "hard"][..],
             "unknown level 'hard': expected 'any', 'singles', 'locked', 'subsets', 'fish', 'wings', 'chains', 'uniqueness' or 'guess'",
+        ),
+        (
+            &["generate", "--technique", "x_wings"],
+            "unknown technique 'x_wings': expected 'hidden_single', 'naked_single'",
         ),
         (
             &["generate", "--symmetry", "sideways"],

@@ -31,7 +31,7 @@ use rand_xoshiro::rand_core::{RngCore, SeedableRng};
 use rand_xoshiro::Xoshiro256PlusPlus;
 
 use crate::choice::named_choice;
-use crate::logic::{self, Level, Rating};
+use crate::logic::{self, Level, Rating, Technique};
 use crate::step::{Search, Strategy};
 use crate::Grid;
 
@@ -98,6 +98,8 @@ pub struct Generator {
     difficulty: Difficulty,
     minimal: bool,
     attempts: u32,
+    /// A technique the logical path must use, with no harder family.
+    technique: Option<Technique>,
 }
 
 impl Default for Generator {
@@ -126,6 +128,8 @@ pub struct OutOfAttempts {
     pub difficulty: Difficulty,
     /// How many puzzles were made and rated.
     pub attempts: u32,
+    /// The technique asked for, if one.
+    pub technique: Option<Technique>,
 }
 
 impl fmt::Display for OutOfAttempts {
@@ -134,11 +138,18 @@ impl fmt::Display for OutOfAttempts {
             1 => "1 attempt".to_owned(),
             n => format!("{n} attempts"),
         };
-        write!(
-            f,
-            "no puzzle of level {} in {attempts}; try another seed or more attempts",
-            self.difficulty
-        )
+        match self.technique {
+            Some(technique) => write!(
+                f,
+                "no puzzle whose logical path uses {technique} (and no harder family) in \
+                 {attempts}; try another seed or more attempts"
+            ),
+            None => write!(
+                f,
+                "no puzzle of level {} in {attempts}; try another seed or more attempts",
+                self.difficulty
+            ),
+        }
     }
 }
 
@@ -193,7 +204,14 @@ impl Generator {
             difficulty: Difficulty::Any,
             minimal: true,
             attempts: Generator::DEFAULT_ATTEMPTS,
+            technique: None,
         }
+    }
+
+    /// Puzzles whose logical path (no guess) uses `technique` and no technique of a harder
+    /// family ([`Technique::family`]); `None` (the default): any, as the level says.
+    pub const fn technique(self, technique: Option<Technique>) -> Generator {
+        Generator { technique, ..self }
     }
 
     /// Givens placed with this symmetry.
@@ -231,6 +249,9 @@ impl Generator {
     /// attempt that does. (For a caller that makes the attempts one by one.)
     pub fn wants(&self, generated: &Generated) -> bool {
         self.difficulty.accepts(generated.rating.level)
+            && self
+                .technique
+                .is_none_or(|technique| uses(generated, technique))
     }
 
     /// How many attempts [`Generator::generate`] makes at most.
@@ -243,6 +264,7 @@ impl Generator {
         OutOfAttempts {
             difficulty: self.difficulty,
             attempts: self.attempts,
+            technique: self.technique,
         }
     }
 
@@ -328,4 +350,20 @@ impl Grid {
             .expect("any level accepts the first attempt")
             .puzzle
     }
+}
+
+/// Whether the logical path of `generated` makes no guess and uses `technique`, with nothing
+/// of a harder family.
+fn uses(generated: &Generated, technique: Technique) -> bool {
+    let rating = generated.rating;
+    let family = rating.hardest.map(Technique::family);
+    if rating.guesses > 0 || family != Some(technique.family()) {
+        return false;
+    }
+    rating.hardest == Some(technique)
+        || logic::explain(&generated.puzzle, false).is_ok_and(|path| {
+            path.steps
+                .iter()
+                .any(|step| step.technique() == Some(technique))
+        })
 }

@@ -74,6 +74,16 @@ impl CellSet {
         PEERS[cell]
     }
 
+    /// The nine cells of `unit`.
+    pub fn unit(unit: crate::rules::Unit) -> CellSet {
+        use crate::rules::Unit;
+        UNITS[match unit {
+            Unit::Row(r) => usize::from(r),
+            Unit::Column(c) => 9 + usize::from(c),
+            Unit::Box(b) => 18 + usize::from(b),
+        }]
+    }
+
     /// The cells, smallest first.
     pub fn iter(&self) -> impl Iterator<Item = u8> {
         let mut bits = self.0;
@@ -110,6 +120,23 @@ static PEERS: [CellSet; 81] = {
     table
 };
 
+/// Each unit's cells, in [`crate::rules::Unit::ALL`] order, built once at compile time.
+static UNITS: [CellSet; 27] = {
+    let mut table = [CellSet(0); 27];
+    let mut u = 0;
+    while u < 27 {
+        let cells = crate::rules::Unit::ALL[u].cells();
+        let (mut i, mut bits) = (0, 0u128);
+        while i < 9 {
+            bits |= 1 << cells[i];
+            i += 1;
+        }
+        table[u] = CellSet(bits);
+        u += 1;
+    }
+    table
+};
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -132,6 +159,8 @@ mod tests {
         let both = CellSet::peers(0).and(CellSet::peers(80));
         assert_eq!(both.iter().collect::<Vec<_>>(), [8, 72]);
         assert_eq!(CellSet::of([1, 2]).or(CellSet::of([2, 3])).len(), 3);
+        let unit = crate::rules::Unit::Box(4);
+        assert_eq!(CellSet::unit(unit), CellSet::of(unit.cells()));
         assert_eq!(
             CellSet::of([1, 2]).minus(CellSet::of([2])),
             CellSet::of([1])

@@ -103,6 +103,12 @@ type Link = (Id, Option<usize>);
 /// The most nodes the search handles (states are `u16`s).
 const MOST_NODES: usize = 16_000;
 
+/// No almost locked set, in [`Graph::edges`] and [`Bfs::via`].
+const NO_ALS: u16 = u16::MAX;
+
+/// No node, in [`Graph::single_ids`].
+const NO_NODE: u16 = u16::MAX;
+
 /// A quick hash for the node index (multiply and rotate, as FxHash does): its keys come from
 /// the board, not from an adversary.
 #[derive(Default)]
@@ -154,8 +160,10 @@ struct Graph<'a> {
     units: [CellSet; 27],
     /// Each node's digit and cells.
     nodes: Vec<(u8, CellSet)>,
-    /// The node of a digit and cells.
+    /// The node of a digit and cells, for more than one cell.
     index: HashMap<(u8, CellSet), Id, BuildHasherDefault<Quick>>,
+    /// The node of a digit in one cell, at `(digit - 1) * 81 + cell`, or [`NO_NODE`].
+    single_ids: [u16; 729],
     /// The nodes of more than one cell of each digit.
     sets: [Vec<Id>; 9],
     /// Each almost locked set's cells.
@@ -164,9 +172,13 @@ struct Graph<'a> {
     als_links: Vec<Vec<(Id, usize)>>,
     /// Per node, the cells that see all of its cells.
     sees: Vec<CellSet>,
-    /// Per node, its strong links and its weak links, each with the almost locked set of the
-    /// link if it goes through one: worked out once, for every start of the search.
-    links: Vec<[Vec<Link>; 2]>,
+    /// The links out of each state `node * 2 + on` (a false node's strong links, a true
+    /// node's weak ones): `edges[offsets[state]..offsets[state + 1]]`, worked out once, for
+    /// every start of the search.
+    offsets: Vec<u32>,
+    /// Each link as the state it reaches and the almost locked set it goes through, or
+    /// [`NO_ALS`].
+    edges: Vec<(u16, u16)>,
 }
 
 impl Graph<'_> {
@@ -178,11 +190,13 @@ impl Graph<'_> {
             units: std::array::from_fn(|u| CellSet::of(Unit::ALL[u].cells())),
             nodes: Vec::new(),
             index: HashMap::default(),
+            single_ids: [NO_NODE; 729],
             sets: Default::default(),
             als: Vec::new(),
             als_links: Vec::new(),
             sees: Vec::new(),
-            links: Vec::new(),
+            offsets: Vec::new(),
+            edges: Vec::new(),
         };
         for cell in 0..81 {
             if kind == Kind::Xy && board.get(cell).count_ones() != 2 {
@@ -208,25 +222,47 @@ impl Graph<'_> {
         graph.sees = (0..graph.nodes.len())
             .map(|n| graph.seeing(graph.cells(n)))
             .collect();
-        graph.links = (0..graph.nodes.len())
-            .map(|n| {
-                let (mut strong, mut weak) = (Vec::new(), Vec::new());
-                graph.strong(n, &mut strong);
-                graph.weak(n, &mut weak);
-                [strong, weak]
-            })
-            .collect();
+        let (mut offsets, mut edges, mut out) = (vec![0], Vec::new(), Vec::new());
+        for n in 0..graph.nodes.len() {
+            for on in [false, true] {
+                out.clear();
+                if on {
+                    graph.weak(n, &mut out);
+                } else {
+                    graph.strong(n, &mut out);
+                }
+                let reached = |&(next, als): &Link| {
+                    let state = next * 2 + usize::from(!on);
+                    (state as u16, als.map_or(NO_ALS, |a| a as u16))
+                };
+                edges.extend(out.iter().map(reached));
+                offsets.push(edges.len() as u32);
+            }
+        }
+        (graph.offsets, graph.edges) = (offsets, edges);
         graph
+    }
+
+    /// The links out of `state`: the states they reach, each with its almost locked set.
+    fn links(&self, state: usize) -> &[(u16, u16)] {
+        &self.edges[self.offsets[state] as usize..self.offsets[state + 1] as usize]
     }
 
     /// The node of `digit` in `cells`, added if new.
     fn add(&mut self, digit: u8, cells: CellSet) -> Id {
-        if let Some(&id) = self.index.get(&(digit, cells)) {
+        if let Some(id) = self.find(digit, cells) {
             return id;
         }
         let id = self.nodes.len();
         self.nodes.push((digit, cells));
-        self.index.insert((digit, cells), id);
+        match cells.first() {
+            Some(cell) if cells.len() == 1 => {
+                self.single_ids[usize::from(digit - 1) * 81 + usize::from(cell)] = id as u16;
+            }
+            _ => {
+                self.index.insert((digit, cells), id);
+            }
+        }
         self.als_links.push(Vec::new());
         if cells.len() > 1 {
             self.sets[usize::from(digit) - 1].push(id);
@@ -282,6 +318,17 @@ impl Graph<'_> {
         }
     }
 
+    /// The node of `digit` in `cells`, if there is one.
+    fn find(&self, digit: u8, cells: CellSet) -> Option<Id> {
+        match cells.first() {
+            Some(cell) if cells.len() == 1 => {
+                let id = self.single_ids[usize::from(digit - 1) * 81 + usize::from(cell)];
+                (id != NO_NODE).then_some(usize::from(id))
+            }
+            _ => self.index.get(&(digit, cells)).copied(),
+        }
+    }
+
     /// The places of `digit`.
     fn places_of(&self, digit: u8) -> CellSet {
         self.places[usize::from(digit) - 1]
@@ -311,14 +358,14 @@ impl Graph<'_> {
             for unit in self.units {
                 if cells.minus(unit).is_empty() {
                     let rest = unit.and(places).minus(cells);
-                    out.extend(self.index.get(&(digit, rest)).map(|&n| (n, None)));
+                    out.extend(self.find(digit, rest).map(|n| (n, None)));
                 }
             }
         }
         if let (Kind::Xy | Kind::Aic | Kind::Als, Some(cell)) = (self.kind, self.single(node)) {
             if self.board.get(cell).count_ones() == 2 {
                 let other = lowest_digit(self.board.get(cell) & !bit(digit));
-                out.extend(self.index.get(&(other, cells)).map(|&n| (n, None)));
+                out.extend(self.find(other, cells).map(|n| (n, None)));
             }
         }
         out.extend(self.als_links[node].iter().map(|&(n, a)| (n, Some(a))));
@@ -334,7 +381,7 @@ impl Graph<'_> {
         let seen = self.seeing(cells).and(self.places_of(digit));
         for other in seen.iter() {
             let single = CellSet::of([usize::from(other)]);
-            out.extend(self.index.get(&(digit, single)).map(|&n| (n, None)));
+            out.extend(self.find(digit, single).map(|n| (n, None)));
         }
         for &set in &self.sets[usize::from(digit) - 1] {
             if self.cells(set).minus(seen).is_empty() {
@@ -344,7 +391,7 @@ impl Graph<'_> {
         if let (Kind::Aic | Kind::Als, Some(cell)) = (self.kind, self.single(node)) {
             let others = self.board.get(cell) & !bit(digit);
             for d in crate::masks::digits(others) {
-                out.extend(self.index.get(&(d, cells)).map(|&n| (n, None)));
+                out.extend(self.find(d, cells).map(|n| (n, None)));
             }
         }
     }
@@ -394,13 +441,21 @@ fn search(board: &Candidates, kind: Kind) -> Option<Deduction> {
         Kind::Als => &[4, 8, 12, 16],
         _ => &[4, 8, 12, 20, MAX_NODES],
     };
+    // A start whose search ran out of states before the bound has no chain at any bound: it
+    // is not searched again.
+    let starts = graph.nodes.len().min(MOST_NODES);
+    let mut exhausted = vec![false; starts];
     for &bound in bounds {
         let mut best: Option<(usize, Deduction)> = None;
-        for start in 0..graph.nodes.len().min(MOST_NODES) {
+        for (start, exhausted) in exhausted.iter_mut().enumerate() {
+            if *exhausted {
+                continue;
+            }
             // Only a shorter chain than the best so far is of use.
             let most = best.as_ref().map_or(bound, |(nodes, _)| nodes - 1);
-            if let Some(found) = bfs.run(&graph, start, most) {
-                best = Some(found);
+            match bfs.run(&graph, start, most) {
+                Ok(found) => best = Some(found),
+                Err(cut) => *exhausted = !cut,
             }
         }
         if let Some((_, deduction)) = best {
@@ -416,7 +471,7 @@ struct Bfs {
     /// Per state `node * 2 + on`: how it was reached, or `UNSEEN`.
     parent: Vec<u16>,
     /// Per state: the almost locked set of the link that reached it, if one.
-    via: Vec<Option<usize>>,
+    via: Vec<u16>,
     /// Per state: the run that last reached it; `parent` and `via` hold only for this run.
     stamp: Vec<u32>,
     run: u32,
@@ -438,12 +493,13 @@ impl Bfs {
     }
 
     /// The shortest chain from `start` of at most `most` nodes that removes something: its
-    /// node count and deduction.
-    fn run(&mut self, graph: &Graph, start: Id, most: usize) -> Option<(usize, Deduction)> {
+    /// node count and deduction; or, when there is none, whether the bound cut the search
+    /// short (if not, no bound would find one).
+    fn run(&mut self, graph: &Graph, start: Id, most: usize) -> Result<(usize, Deduction), bool> {
         let states = graph.nodes.len() * 2;
         if self.stamp.len() != states {
             self.parent = vec![UNSEEN; states];
-            self.via = vec![None; states];
+            self.via = vec![NO_ALS; states];
             self.stamp = vec![0; states];
             self.run = 0;
         }
@@ -457,6 +513,7 @@ impl Bfs {
         let mut depth_of_level = 0;
         let mut level_end = 1;
         let mut head = 0;
+        let mut cut = false;
         while head < self.queue.len() {
             if head == level_end {
                 depth_of_level += 1;
@@ -469,15 +526,16 @@ impl Bfs {
             if on && node != start {
                 if let Some((cells, digits)) = graph.removes(start, node) {
                     if let Some(chain) = self.chain(graph, state) {
-                        return Some((nodes, deduction(graph.kind, chain, cells, digits)));
+                        return Ok((nodes, deduction(graph.kind, chain, cells, digits)));
                     }
                 }
             }
             if nodes + 1 > most {
+                cut = cut || !graph.links(state).is_empty();
                 continue;
             }
-            for &(next, als) in &graph.links[node][usize::from(on)] {
-                let next_state = next * 2 + usize::from(!on);
+            for &(next, als) in graph.links(state) {
+                let next_state = usize::from(next);
                 if next_state < states && self.stamp[next_state] != self.run {
                     self.stamp[next_state] = self.run;
                     self.parent[next_state] = state as u16;
@@ -486,7 +544,7 @@ impl Bfs {
                 }
             }
         }
-        None
+        Err(cut)
     }
 
     /// The chain that ends at `state`, from the start; None when a candidate comes twice.
@@ -510,8 +568,8 @@ impl Bfs {
             // Link i - 1 enters node i: strong into a true node (odd positions).
             let node = Node::group(graph.digit(node), graph.cells(node));
             let pushed = match self.via[state] {
-                Some(als) => chain.push_als(node, graph.als[als]),
-                None => chain.push(node, i % 2 == 1),
+                NO_ALS => chain.push(node, i % 2 == 1),
+                als => chain.push_als(node, graph.als[usize::from(als)]),
             };
             if !pushed {
                 return None;

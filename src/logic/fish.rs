@@ -49,7 +49,30 @@ pub(super) fn basic(board: &Candidates, size: usize) -> Option<Deduction> {
 pub(super) fn finned(board: &Candidates, size: usize) -> Option<Deduction> {
     // A base line holds at most `size` places in the cover lines and 3 in the fin box.
     search(board, size, size + 3, |digit, rows, base, places| {
+        let lines = lines_of(base).fold(CellSet::new(), |all, line| {
+            let i = line.trailing_zeros() as u8;
+            all.or(CellSet::unit(if rows {
+                Unit::Row(i)
+            } else {
+                Unit::Column(i)
+            }))
+        });
+        let crossed = cross_mask(places, rows);
         (0..9).find_map(|fin_box| {
+            // Skip a box before trying its cover lines when it cannot give a fish: the places
+            // outside its band of cover lines need more than `size` of them, or it holds no
+            // fin, or no place of the digit off the base lines to clear.
+            let band = 0b111 << (3 * if rows { fin_box % 3 } else { fin_box / 3 });
+            if (crossed & !band).count_ones() as usize > size {
+                return None;
+            }
+            let cells = CellSet::unit(Unit::Box(fin_box as u8));
+            let mut clearable = cells.minus(lines).iter();
+            if places.and(cells).is_empty()
+                || !clearable.any(|c| board.get(c.into()) & bit(digit) != 0)
+            {
+                return None;
+            }
             let (inside, outside) = split(places, |c| box_of(c) == fin_box);
             // Every place outside the fin box is in a cover line.
             let needed = cross_mask(outside, rows);
@@ -98,11 +121,7 @@ fn search(
                 .collect();
             first_combination(&lines, size, |chosen| {
                 let base = chosen.iter().fold(0, |mask, (line, _)| mask | line);
-                let places = CellSet::of(
-                    chosen
-                        .iter()
-                        .flat_map(|(_, places)| places.iter().map(usize::from)),
-                );
+                let places = chosen.iter().fold(CellSet::new(), |all, &(_, p)| all.or(p));
                 try_base(digit, rows, base, places)
             })
         })

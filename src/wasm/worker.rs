@@ -515,6 +515,21 @@ impl PuzzleMaker {
         })
     }
 
+    /// A maker as [`PuzzleMaker::new`] with level `any`, for puzzles whose logical path uses
+    /// `technique` (a name of the explain csv's `technique` column, `x_wing`, `aic`, ...) and
+    /// nothing of a harder family; a bad name throws its coded error (`unknown-technique`).
+    #[wasm_bindgen(js_name = withTechnique)]
+    pub fn with_technique(
+        seed: &str,
+        technique: &str,
+        symmetry: &str,
+    ) -> Result<PuzzleMaker, PageError> {
+        let mut maker = PuzzleMaker::new(seed, "any", symmetry)?;
+        let technique = technique.parse::<crate::logic::Technique>()?;
+        maker.generator = maker.generator.technique(Some(technique));
+        Ok(maker)
+    }
+
     /// Makes up to `count` more attempts: the puzzle, once one has the level, else `undefined`
     /// (call again); throws the coded `out-of-attempts` error once the budget is used up.
     #[wasm_bindgen(js_name = makeAttempts)]

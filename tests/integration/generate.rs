@@ -251,3 +251,26 @@ fn a_seed_is_decimal_digits_up_to_the_largest_u64() {
         );
     }
 }
+
+#[test]
+fn a_technique_asked_for_is_on_the_path_and_nothing_harder() {
+    use bitdoku::logic::{explain, Technique};
+    for technique in [Technique::NakedPair, Technique::XWing, Technique::XyWing] {
+        let generator = Generator::new().technique(Some(technique));
+        let made = generator.generate(1).unwrap();
+        assert!(generator.wants(&made));
+        let path = explain(&made.puzzle, false).unwrap();
+        assert!(path.solved && path.guesses() == 0, "{technique}");
+        let used: Vec<Technique> = path.steps.iter().filter_map(|s| s.technique()).collect();
+        assert!(used.contains(&technique), "{technique}: {used:?}");
+        assert!(
+            used.iter().all(|t| t.family() <= technique.family()),
+            "{technique}: {used:?}"
+        );
+    }
+    // Out of attempts, the error names the technique.
+    let none = Generator::new().technique(Some(Technique::Aic)).attempts(1);
+    let error = none.generate(1).unwrap_err();
+    assert_eq!(error.technique, Some(Technique::Aic));
+    assert!(error.to_string().contains("uses aic"), "{error}");
+}

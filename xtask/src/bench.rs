@@ -4,7 +4,8 @@
 //!
 //! - native: `cargo bench --bench table -- DIR` (benches/table.rs), µs per puzzle for
 //!   `count_solutions(2)` and `solve()`, for the logic module's `explain` (with guessing) and
-//!   `rate` on the 17-clue set, and the step engine's events per second and steps in each
+//!   `rate` on the 17-clue set, `rate`'s median and slowest puzzle on norvig_top95 and
+//!   magictour_top1465 (each puzzle timed alone), and the step engine's events per second and steps in each
 //!   search order;
 //! - browser: tests/e2e/bench-driver.mjs drives www/bench/bench.html (the same two calls in
 //!   wasm, in a worker), the page's "Skip to end", and the time to its `bitdoku-ready` mark;
@@ -58,6 +59,17 @@ struct LogicSet {
     puzzles: u64,
     explain_us: f64,
     rate_us: f64,
+}
+
+/// `logic::rate` timed on each puzzle of a set alone, from a
+/// `rates NAME PUZZLES MEDIAN_US SLOWEST_US LINE` line of benches/table.rs.
+#[derive(Debug)]
+struct RatesSet {
+    name: String,
+    puzzles: u64,
+    median_us: f64,
+    slowest_us: f64,
+    slowest_line: u64,
 }
 
 /// One search order's run on the brute-force puzzle, from an `events ORDER PER_SECOND STEPS`
@@ -114,6 +126,8 @@ struct Native {
     /// The fuzz corpus, when there is one.
     corpus: Option<Corpus>,
     logic: Vec<LogicSet>,
+    /// `logic::rate` puzzle by puzzle on the hard sets.
+    rates: Vec<RatesSet>,
     orders: Vec<OrderOnSet>,
     /// Naive first: its events per second stand beside the page's Skip to end.
     events: Vec<NativeEvents>,
@@ -241,6 +255,7 @@ fn parse_native(text: &str, first_only: bool) -> Result<Native> {
     let mut hard = Vec::new();
     let mut corpus = None;
     let mut logic = Vec::new();
+    let mut rates = Vec::new();
     let mut orders = Vec::new();
     let mut events = Vec::new();
     let mut trees = Vec::new();
@@ -292,6 +307,13 @@ fn parse_native(text: &str, first_only: bool) -> Result<Native> {
                 explain_us: number(3)?,
                 rate_us: number(4)?,
             }),
+            "rates" if fields.len() == 6 => rates.push(RatesSet {
+                name: fields[1].to_owned(),
+                puzzles: number(2)? as u64,
+                median_us: number(3)?,
+                slowest_us: number(4)?,
+                slowest_line: number(5)? as u64,
+            }),
             "orders" if fields.len() == 5 => orders.push(OrderOnSet {
                 set: fields[1].to_owned(),
                 order: fields[2].to_owned(),
@@ -332,6 +354,7 @@ fn parse_native(text: &str, first_only: bool) -> Result<Native> {
         hard,
         corpus,
         logic,
+        rates,
         orders,
         events,
         trees,
@@ -512,6 +535,18 @@ fn print_table(
         ] {
             println!("| {label}: {call} | {native_us:.2} | - | - |");
         }
+    }
+    for set in &native.rates {
+        let label = format!("{} ({} puzzles)", set.name, thousands(set.puzzles as f64));
+        println!(
+            "| {label}: logic::rate, median µs/puzzle (each alone) | {:.2} | - | - |",
+            set.median_us
+        );
+        println!(
+            "| {label}: logic::rate, slowest puzzle (line {}), µs | {:.2} | - | - |",
+            thousands(set.slowest_line as f64),
+            set.slowest_us
+        );
     }
     let skip = &driven["skip"];
     let (skip_ms, steps) = (number(skip, "ms")?, number(skip, "steps")?);
@@ -740,10 +775,17 @@ mod tests {
         assert_eq!(native.events[1].steps, 135_738);
         assert!(native.logic.is_empty());
         let native = parse_native(
-            "build\tportable\nlogic\t17_clue_49158\t49158\t41.5\t52.25\nevents\tnaive\t1\t2\ngenerate\t1\n",
+            "build\tportable\nlogic\t17_clue_49158\t49158\t41.5\t52.25\n\
+             rates\tnorvig_top95\t95\t850.5\t90000.25\t7\nevents\tnaive\t1\t2\ngenerate\t1\n",
             false,
         )
         .unwrap();
+        assert_eq!(native.rates.len(), 1);
+        assert_eq!(native.rates[0].name, "norvig_top95");
+        assert_eq!(native.rates[0].puzzles, 95);
+        assert_eq!(native.rates[0].median_us, 850.5);
+        assert_eq!(native.rates[0].slowest_us, 90000.25);
+        assert_eq!(native.rates[0].slowest_line, 7);
         assert_eq!(native.logic.len(), 1);
         assert_eq!(native.logic[0].name, "17_clue_49158");
         assert_eq!(native.logic[0].puzzles, 49158);
