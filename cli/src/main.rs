@@ -164,8 +164,9 @@ enum Command {
         against_brute_force: Option<f64>,
         /// A technique the logical path must use, with nothing of a harder family: a name of
         /// the explain csv's `technique` column (x_wing, swordfish, xy_wing, aic, ...). Exit
-        /// status 1 when no attempt of the budget (--attempts) has one.
-        #[arg(long)]
+        /// status 1 when no attempt of the budget (--attempts) has one. It sets the level, so
+        /// it takes no --level, nor --against-brute-force.
+        #[arg(long, conflicts_with_all = ["level", "against_brute_force"])]
         technique: Option<bitdoku::logic::Technique>,
     },
 }

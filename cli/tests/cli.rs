@@ -1403,6 +1403,10 @@ fn generate_refuses_bad_options() {
             "unknown technique 'x_wings': expected 'hidden_single', 'naked_single'",
         ),
         (
+            &["generate", "--technique", "x_wing", "--level", "singles"],
+            "'--technique <TECHNIQUE>' cannot be used with '--level <LEVEL>'",
+        ),
+        (
             &["generate", "--symmetry", "sideways"],
             "unknown symmetry 'sideways'",
         ),
