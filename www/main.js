@@ -133,7 +133,8 @@ function modeChanged(mode, from) {
     setNotesMode(false, { say: false });
   }
   shellChanged();
-  editing.sayReady();
+  // A run going on between Watch and Teach keeps its own words on the status line.
+  if (!run?.stepper) editing.sayReady();
   persist();
 }
 

@@ -207,6 +207,17 @@ test('a mode, a speed stop or a tab chosen with the pointer leaves the keys to t
     assert.equal(await page.getByRole('tab', { name: 'Inspector' }).getAttribute('aria-selected'), 'true');
   }));
 
+test('switching between Watch and Teach during a run keeps the run’s words on the status line', () =>
+  withPage(`?puzzle=${BOJ}&mode=watch`, async (page) => {
+    await setSpeed(page, 1);
+    await page.locator('#play').click();
+    await status(page).filter({ hasText: /^Running the naive search/ }).waitFor();
+    await setMode(page, 'teach');
+    assert.match(await status(page).textContent(), /^Running the naive search/);
+    await setMode(page, 'watch');
+    assert.match(await status(page).textContent(), /^Running the naive search/);
+  }));
+
 test('the mode is remembered, taken from a link, carried by Share, and a bad one is named', () =>
   withPage(`?puzzle=${BOJ}&mode=teach`, async (page, seen) => {
     assert.equal(await mode(page), 'teach');
