@@ -57,6 +57,22 @@ for (const [level, words] of [
     }));
 }
 
+for (const [lang, practice, level] of [
+  ['en', /^New puzzle \(seed \d+\), practice for the X-wing\./, 'Level: fish'],
+  ['ko', /^새 퍼즐 \(시드 \d+\), X-윙 연습\./, '난이도: 피시가 필요함'],
+]) {
+  test(`${lang}: New puzzle makes a practice puzzle for a technique: its path needs the X-wing's family and no harder`, () =>
+    withPage(`?lang=${lang}`, async (page) => {
+      const before = await boardText(page);
+      await openMenu(page, 'puzzle');
+      await page.locator('#new-level').selectOption('technique:x_wing');
+      await page.locator('#new-make').click();
+      await status(page).filter({ hasText: practice }).waitFor({ timeout: 60_000 });
+      assert.notEqual(await boardText(page), before);
+      await page.locator('#rating').filter({ hasText: level }).waitFor();
+    }));
+}
+
 test('a seed link makes the same puzzle as bitdoku generate, and Share carries it', () =>
   withPage('?seed=42', async (page) => {
     await made(page);

@@ -16,9 +16,10 @@ addStrings({
     'error.digit-out-of-range': '{cell} 칸의 값 {value}: 0(빈칸)부터 9까지만 쓸 수 있습니다',
     'error.conflict': '{unit}에 {digitSubject} 두 번 있습니다 ({first}, {second})',
     'error.unknown-strategy': "알 수 없는 전략 '{name}': 'naive', 'mrv', 'propagation'만 쓸 수 있습니다",
-    'error.unknown-level': "알 수 없는 난이도 '{name}': 'any', 'singles', 'locked', 'guess'만 쓸 수 있습니다",
+    'error.unknown-level': "알 수 없는 난이도 '{name}': 'any', 'singles', 'locked', 'subsets', 'fish', 'wings', 'chains', 'uniqueness', 'guess'만 쓸 수 있습니다",
     'error.unknown-symmetry': "알 수 없는 대칭 '{name}': 'none', 'rotational', 'mirror', 'diagonal'만 쓸 수 있습니다",
     'error.out-of-attempts': '{attempts}번 만들어 보았지만 난이도 {level}인 퍼즐이 없었습니다. 다른 시드로 해 보세요',
+    'error.out-of-attempts-technique': '{attempts}번 만들어 보았지만 {technique} 기법을 쓰는 퍼즐이 없었습니다. 다른 시드로 해 보세요',
     'error.invalid-seed': "잘못된 시드 '{seed}': 0부터 18446744073709551615까지의 정수여야 합니다",
     // Not from Rust: run/fast-solver.js gives a worker that stopped this code, with the browser's reason.
     'error.worker-stopped': '풀이를 맡은 웹 워커가 멈췄습니다: {reason}',
@@ -55,7 +56,9 @@ function koreanParams(error) {
  */
 export function errorText(error) {
   const english = String(error?.message ?? error);
-  const key = `error.${error?.code}`;
+  // A generator that looked for a technique's practice puzzle says which technique.
+  const code = error?.code === 'out-of-attempts' && error?.technique ? 'out-of-attempts-technique' : error?.code;
+  const key = `error.${code}`;
   if (language() === 'en' || typeof error?.code !== 'string' || !hasText(key)) return english;
   return t(key, koreanParams(error));
 }

@@ -20,6 +20,20 @@ addStrings({
     'new.level.chains': 'Chains',
     'new.level.uniqueness': 'Uniqueness',
     'new.level.guess': 'Needs a guess',
+    'new.practise': 'Practise a technique',
+    'new.technique.naked_pair': 'Naked pair',
+    'new.technique.hidden_pair': 'Hidden pair',
+    'new.technique.naked_triple': 'Naked triple',
+    'new.technique.x_wing': 'X-wing',
+    'new.technique.swordfish': 'Swordfish',
+    'new.technique.finned_x_wing': 'Finned X-wing',
+    'new.technique.xy_wing': 'XY-wing',
+    'new.technique.xyz_wing': 'XYZ-wing',
+    'new.technique.w_wing': 'W-wing',
+    'new.technique.simple_colouring': 'Simple colouring',
+    'new.technique.x_chain': 'X-chain',
+    'new.technique.xy_chain': 'XY-chain',
+    'new.technique.aic': 'AIC',
     'new.symmetry': 'Symmetry',
     'new.symmetry.none': 'No symmetry',
     'new.symmetry.rotational': 'Rotational',
@@ -30,6 +44,7 @@ addStrings({
     'new.making': 'Making a puzzle with one solution…',
     'new.progress': '{attempts} of at most {budget} tries',
     'new.loaded': 'New puzzle (seed {seed}), {level}. Press Solve, Play or Step, or solve it yourself with Hint.',
+    'new.practised': 'practice for the {technique}',
     'new.stopped': 'Stopped making a puzzle; the board is as it was.',
     'new.failed': 'No puzzle was made: {error}',
   },
@@ -45,6 +60,20 @@ addStrings({
     'new.level.chains': '체인',
     'new.level.uniqueness': '유일해',
     'new.level.guess': '추측 필요',
+    'new.practise': '기법 연습',
+    'new.technique.naked_pair': '네이키드 페어',
+    'new.technique.hidden_pair': '히든 페어',
+    'new.technique.naked_triple': '네이키드 트리플',
+    'new.technique.x_wing': 'X-윙',
+    'new.technique.swordfish': '스워드피시',
+    'new.technique.finned_x_wing': '핀드 X-윙',
+    'new.technique.xy_wing': 'XY-윙',
+    'new.technique.xyz_wing': 'XYZ-윙',
+    'new.technique.w_wing': 'W-윙',
+    'new.technique.simple_colouring': '단순 색칠',
+    'new.technique.x_chain': 'X-체인',
+    'new.technique.xy_chain': 'XY-체인',
+    'new.technique.aic': 'AIC',
     'new.symmetry': '대칭',
     'new.symmetry.none': '대칭 없음',
     'new.symmetry.rotational': '회전 대칭',
@@ -55,6 +84,7 @@ addStrings({
     'new.making': '해가 하나뿐인 퍼즐을 만드는 중…',
     'new.progress': '최대 {budget}번 중 {attempts}번 시도',
     'new.loaded': '새 퍼즐 (시드 {seed}), {level}. [풀기], [재생], [한 단계]를 누르거나 [힌트]로 직접 풀어 보세요.',
+    'new.practised': '{technique} 연습',
     'new.stopped': '퍼즐 만들기를 멈췄습니다. 판은 그대로입니다.',
     'new.failed': '퍼즐을 만들지 못했습니다: {error}',
   },
@@ -125,14 +155,18 @@ export class NewPuzzle {
     status.set(() => t('new.making'));
     this.#showProgress(null);
     try {
-      const made = await maker.make({ seed, level, symmetry }, ({ attempts, budget }) => {
+      // A level of the form technique:NAME asks for a practice puzzle of that technique.
+      const technique = level.startsWith('technique:') ? level.slice('technique:'.length) : undefined;
+      const asked = technique ? { seed, level: 'any', technique, symmetry } : { seed, level, symmetry };
+      const made = await maker.make(asked, ({ attempts, budget }) => {
         if (request === this.#request) {
           this.#showProgress(() => t('new.progress', { attempts: formatNumber(attempts), budget: formatNumber(budget) }));
         }
       });
       if (request !== this.#request) return;
       this.#done();
-      const levelName = () => t(`rating.level.${made.level}`);
+      const levelName = () =>
+        technique ? t('new.practised', { technique: t(`new.technique.${technique}`) }) : t(`rating.level.${made.level}`);
       load(made.cells, () => t('new.loaded', { seed, level: levelName() }), { record });
       if (problem) status.set(problem, 'error');
     } catch (error) {

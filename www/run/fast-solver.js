@@ -99,7 +99,7 @@ export class FastSolver {
    * Resolves to the puzzle of `seed` with the level and symmetry asked for, or rejects with the
    * engine's coded error (a bad name or seed, or no puzzle of the level within its attempts).
    * `onProgress` hears how many attempts it has made, now and then.
-   * @param {{ seed: string, level: string, symmetry: string }} request
+   * @param {{ seed: string, level: string, symmetry: string, technique?: string }} request
    * @param {(progress: { attempts: number, budget: number }) => void} onProgress
    * @returns {Promise<{ cells: Uint8Array, level: number, attempt: number }>}
    */

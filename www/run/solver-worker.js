@@ -2,7 +2,7 @@
 // {cells} with {cells, count}; {rate: cells} with {rating: {level, hardest, guesses, conflict}};
 // {hint: {puzzle, board}} with {hint}, the engine's HintView as plain data (HintLike);
 // {check: {puzzle, board}} with {check: {kind, cells, empty, unique}} (CheckLike);
-// {make: {seed, level, symmetry}} with {progress: {attempts, budget}} now and then and at last
+// {make: {seed, level, symmetry, technique?}} with {progress: {attempts, budget}} now and then and at last
 // {made: {cells, level, attempt}}; or, for any, {error}, where error (and an invalid puzzle's
 // conflict) holds the message and, for the engine's errors, their code and fields. A request is
 // stopped by ending the worker.
@@ -129,10 +129,11 @@ function plainNode(node) {
 /**
  * Makes the puzzle of a seed, level and symmetry, saying how far it has got every
  * PROGRESS_MS; the engine throws when its attempts run out.
- * @param {{ seed: string, level: string, symmetry: string }} request
+ * @param {{ seed: string, level: string, symmetry: string, technique?: string }} request a
+ *   technique (the explain csv's name) asks for a practice puzzle of it, at any level
  */
-function make({ seed, level, symmetry }) {
-  const maker = new PuzzleMaker(seed, level, symmetry);
+function make({ seed, level, symmetry, technique }) {
+  const maker = technique ? PuzzleMaker.withTechnique(seed, technique, symmetry) : new PuzzleMaker(seed, level, symmetry);
   try {
     let said = performance.now();
     for (;;) {
