@@ -662,7 +662,7 @@ fn rate_gives_the_level_the_hardest_technique_and_the_guesses() {
     assert_eq!(singles.guesses(), 0);
     assert!(singles.conflict().is_none());
     let hard = rate(&cells(HARD)).unwrap();
-    assert_eq!((hard.level(), hard.guesses()), (RatingLevel::Guess, 5));
+    assert_eq!((hard.level(), hard.guesses()), (RatingLevel::Guess, 3));
     let empty = rate(&[0; 81]).unwrap();
     assert_eq!(empty.level(), RatingLevel::SeveralSolutions);
     assert_eq!((empty.hardest(), empty.guesses()), (None, 0));
