@@ -4,7 +4,7 @@
 import { EXAMPLES } from '../board/examples.js';
 import { t } from '../i18n/i18n.js';
 import { installKeyboard } from '../keys/keyboard.js';
-import { $, closeMenu } from './elements.js';
+import { $, closeMenu, keepFocusOnPointer } from './elements.js';
 import { copyText, shareLink } from './links.js';
 import { solveNow } from './solve-now.js';
 
@@ -81,9 +81,8 @@ export function wireControls(c) {
     const button = /** @type {Element} */ (event.target).closest('button[data-digit]');
     if (button instanceof HTMLElement) editing.edit(board.hasSelection ? board.selected : -1, Number(button.dataset.digit));
   });
-  // Buttons must not take focus from the board on pointer press, so the pad types where the
-  // person is looking.
-  $('pad').addEventListener('pointerdown', (/** @type {PointerEvent} */ event) => event.preventDefault());
+  // The pad's keys must not take focus from the board, so that it types where the person looks.
+  keepFocusOnPointer($('pad'));
   $('import').addEventListener('click', () => {
     if (editing.importText(ui.importText.value, c.importError)) closeMenu('puzzle-menu');
   });

@@ -1,5 +1,6 @@
 // The page's elements, found once by id: `$` for one, and `findElements` for those the
-// pieces share (the playback bar, the settings, the import box, the counters).
+// pieces share (the playback bar, the settings, the import box, the counters); and
+// `keepFocusOnPointer`, for the groups a pointer uses without taking the keyboard's focus.
 
 /**
  * The element with `id`. Typed loosely: each caller knows which element it asked for.
@@ -48,3 +49,13 @@ export function findElements() {
 }
 
 /** @typedef {ReturnType<typeof findElements>} Elements */
+
+/**
+ * A press with the pointer on `group` (a radio group, a tab list, the digit pad) acts without
+ * taking the focus: the page's keys (Space, the arrows, + and −, digits) go on acting where the
+ * person is looking, not moving within the group. The keyboard still reaches it with Tab.
+ * @param {HTMLElement} group
+ */
+export function keepFocusOnPointer(group) {
+  group.addEventListener('pointerdown', (event) => event.preventDefault());
+}

@@ -5,6 +5,7 @@
 // out of sight, out of the tab order and out of the accessibility tree alike.
 
 import { addStrings } from '../i18n/i18n.js';
+import { keepFocusOnPointer } from './elements.js';
 
 addStrings({
   en: {
@@ -82,14 +83,4 @@ export class ModeSwitch {
       /** @type {HTMLInputElement} */ (radio).checked = /** @type {HTMLInputElement} */ (radio).value === this.#mode;
     }
   }
-}
-
-/**
- * A press with the pointer on `group` (a radio group, a tab list) chooses without taking the
- * focus: the page's keys (Space, the arrows, + and −) then go on acting on the search, not
- * moving within the group. The keyboard still reaches the group with Tab.
- * @param {HTMLElement} group
- */
-export function keepFocusOnPointer(group) {
-  group.addEventListener('pointerdown', (event) => event.preventDefault());
 }

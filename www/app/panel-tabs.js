@@ -5,7 +5,7 @@
 // and draws only while on screen. Arrow keys, Home and End move between the tabs.
 
 import { addStrings } from '../i18n/i18n.js';
-import { keepFocusOnPointer } from './modes.js';
+import { keepFocusOnPointer } from './elements.js';
 
 addStrings({
   en: {

@@ -4,7 +4,7 @@
 
 import { addStrings, formatNumber, t } from '../i18n/i18n.js';
 import { strategy } from '../run/strategies.js';
-import { keepFocusOnPointer } from './modes.js';
+import { keepFocusOnPointer } from './elements.js';
 
 addStrings({
   en: { 'speed.max': 'Max', 'speed.maxName': 'As fast as it goes' },
