@@ -179,21 +179,14 @@ fn test(root: &Path) -> Result<()> {
             .args(["--features", ALL_MODULES])
             .args(DENY_WARNINGS))
     })?;
+    // The ci profile (Cargo.toml): debug checks on, the crate's own code optimised. The long
+    // runs (the search tree over 200 million steps) are ignored by a plain `cargo test`.
     checks.run("native-tests", || {
-        run(cargo(root).args(["test", "--workspace"]))
+        run(cargo(root).args(["test", "--workspace", "--profile", "ci"]))
     })?;
-    // The ignored tests whose names say long_run (the search tree over 200 million steps):
-    // seconds in release mode, many minutes in a debug build.
     checks.run("long-runs", || {
         run(cargo(root)
-            .args([
-                "test",
-                "--release",
-                "-p",
-                "bitdoku",
-                "--test",
-                "integration",
-            ])
+            .args(["test", "--workspace", "--profile", "ci", "--test", "integration"])
             .args(["--", "--ignored", "long_run"]))
     })?;
     checks.run("lean-deps", || library::lean_dependencies(root))?;
