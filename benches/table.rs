@@ -3,22 +3,18 @@
 //! set, in file order, as the published figures are measured.
 //!
 //! `cargo bench --bench table -- [DIR] [--first-only]` (DIR defaults to `../shared/puzzles`).
-//! Prints one tab-separated line per measurement: first `build NAME`, the fast path's build
-//! (`bitdoku::fast_path_build`); for each set `set NAME PUZZLES COUNT2_US SOLVE_US`, then
-//! `first NAME PUZZLES COUNT2_US SOLVE_US` over its first [`FIRST`] puzzles (beside tdoku), and
-//! `slowest NAME LINE COUNT2_US`, its slowest puzzle for `count_solutions(2)`; for the set
-//! [`LOGIC_SET`], if DIR has it, `logic NAME PUZZLES EXPLAIN_US RATE_US` (the logic module's
-//! `explain` with guessing and `rate`); for each set of [`RATE_SETS`], if DIR has it,
-//! `rates NAME PUZZLES MEDIAN_US SLOWEST_US LINE` (`logic::rate` timed on each puzzle alone:
-//! the median and the slowest, and the slowest's line); for the set [`ORDERS_SET`], if DIR has it,
-//! `orders NAME ORDER EVENTS_PER_SECOND STEPS` for the MRV and Propagation orders run to the end
-//! on every puzzle; then `events ORDER EVENTS_PER_SECOND STEPS` for each search order (naive,
-//! mrv, propagation) on the puzzle built against brute force; and `generate PER_SECOND`, the
-//! minimal unique puzzles `Grid::generate` makes a second (seeds from 0 up); and
-//! `hard LABEL GRID COUNT2_US` for each grid of [`HARD`], with or without puzzle sets; and, when
-//! there is a fuzz corpus ([`fuzz_corpus`]), `corpus PATH GRIDS MEAN_US SLOWEST_US GRID` for
-//! `count_solutions(2)` over its grids and its slowest. With
-//! `--first-only`, only the `build` line and the `first` lines (`cargo xtask bench` runs it so
+//! Prints one JSON object per line, its `kind` saying which measurement it is
+//! (xtask/src/bench/native.rs holds their fields): first `build`, the fast path's build
+//! (`bitdoku::fast_path_build`); for each set `set` and `first` (over its first [`FIRST`]
+//! puzzles, beside tdoku), µs per puzzle for `count_solutions(2)` and `solve()`, and `slowest`,
+//! its slowest puzzle for `count_solutions(2)`; for [`LOGIC_SET`], if DIR has it, `logic`
+//! (`explain` with guessing and `rate`); for each of [`RATE_SETS`], `rates` (`logic::rate` on
+//! each puzzle alone: median, slowest and its line); for [`ORDERS_SET`], `orders`, the MRV and
+//! Propagation orders run to the end on every puzzle; then `events` for each search order on the
+//! puzzle built against brute force, `tree` (its naive run recorded as a search tree),
+//! `generate` (the minimal unique puzzles `Grid::generate` makes a second), `hard` for each grid
+//! of [`HARD`], and, when there is a fuzz corpus ([`fuzz_corpus`]), `corpus`, the mean and
+//! slowest `count_solutions(2)` over its grids. With `--first-only`, only the `build` line and the `first` lines (`cargo xtask bench` runs it so
 //! with `BITDOKU_FAST_PATH=portable`, to time the fallback build too).
 
 use std::hint::black_box;
@@ -28,6 +24,7 @@ use std::time::{Duration, Instant};
 use bitdoku::slices::Runs;
 use bitdoku::tree::SearchTree;
 use bitdoku::{logic, Grid, Search, Strategy};
+use serde_json::{json, Value};
 
 /// The set the logic module is timed on: the logic is much slower than the fast path, and one
 /// set of many ordinary puzzles says enough.
@@ -113,7 +110,7 @@ const SLOWEST_TIME: Duration = Duration::from_millis(50);
 mod common;
 
 fn main() {
-    println!("build\t{}", bitdoku::fast_path_build());
+    print_line(json!({"kind": "build", "name": bitdoku::fast_path_build()}));
     let first_only = std::env::args().any(|arg| arg == "--first-only");
     let dir = std::env::args()
         .skip(1)
@@ -153,10 +150,10 @@ fn main() {
         let first_line = || {
             let first_count = per_puzzle(first, |g| g.count_solutions(2));
             let first_solve = per_puzzle(first, |g| g.solve());
-            println!(
-                "first\t{name}\t{}\t{first_count:.2}\t{first_solve:.2}",
-                first.len()
-            );
+            print_line(json!({
+                "kind": "first", "name": name, "puzzles": first.len(),
+                "count_us": first_count, "solve_us": first_solve,
+            }));
         };
         if first_only {
             first_line();
@@ -164,27 +161,37 @@ fn main() {
         }
         let count = per_puzzle(&puzzles, |g| g.count_solutions(2));
         let solve = per_puzzle(&puzzles, |g| g.solve());
-        println!("set\t{name}\t{}\t{count:.2}\t{solve:.2}", puzzles.len());
+        print_line(json!({
+            "kind": "set", "name": name, "puzzles": puzzles.len(),
+            "count_us": count, "solve_us": solve,
+        }));
         first_line();
         let (index, slowest) = slowest(&puzzles);
-        println!("slowest\t{name}\t{}\t{slowest:.2}", numbers[index]);
+        print_line(json!({
+            "kind": "slowest", "name": name, "line": numbers[index], "count_us": slowest,
+        }));
         if name == LOGIC_SET {
             let explain = per_puzzle(&puzzles, |g| logic::explain(g, true));
             let rate = per_puzzle(&puzzles, logic::rate);
-            println!("logic\t{name}\t{}\t{explain:.2}\t{rate:.2}", puzzles.len());
+            print_line(json!({
+                "kind": "logic", "name": name, "puzzles": puzzles.len(),
+                "explain_us": explain, "rate_us": rate,
+            }));
         }
         if RATE_SETS.contains(&&*name) {
             let (median, slowest, index) = each_rated(&puzzles);
-            println!(
-                "rates\t{name}\t{}\t{median:.2}\t{slowest:.2}\t{}",
-                puzzles.len(),
-                numbers[index]
-            );
+            print_line(json!({
+                "kind": "rates", "name": name, "puzzles": puzzles.len(), "median_us": median,
+                "slowest_us": slowest, "slowest_line": numbers[index],
+            }));
         }
         if name == ORDERS_SET {
             for strategy in [Strategy::Mrv, Strategy::Propagation] {
                 let (per_second, steps) = events_per_second(&puzzles, strategy);
-                println!("orders\t{name}\t{strategy}\t{per_second:.0}\t{steps}");
+                print_line(json!({
+                    "kind": "orders", "set": name, "order": strategy.to_string(),
+                    "per_second": per_second, "steps": steps,
+                }));
             }
         }
     }
@@ -241,12 +248,10 @@ fn corpus() {
     }
     let mean = per_puzzle(&grids, |g| g.count_solutions(2));
     let (index, slowest) = slowest(&grids);
-    println!(
-        "corpus\t{}\t{}\t{mean:.2}\t{slowest:.2}\t{}",
-        path.display(),
-        grids.len(),
-        grids[index]
-    );
+    print_line(json!({
+        "kind": "corpus", "path": path.display().to_string(), "grids": grids.len(),
+        "mean_us": mean, "slowest_us": slowest, "slowest": grids[index].to_string(),
+    }));
 }
 
 /// The `hard` lines: each grid of [`HARD`] alone.
@@ -254,7 +259,7 @@ fn hard() {
     for (label, line) in HARD {
         let grid = Grid::parse_line(line, 1).expect("a valid grid");
         let us = per_puzzle(std::slice::from_ref(&grid), |g| g.count_solutions(2));
-        println!("hard\t{label}\t{line}\t{us:.2}");
+        print_line(json!({"kind": "hard", "label": label, "grid": line, "count_us": us}));
     }
 }
 
@@ -316,10 +321,13 @@ fn generated() {
         black_box(Grid::generate(black_box(seed)));
         seed += 1;
     }
-    println!(
-        "generate\t{:.0}",
-        seed as f64 / started.elapsed().as_secs_f64()
-    );
+    let per_second = seed as f64 / started.elapsed().as_secs_f64();
+    print_line(json!({"kind": "generate", "per_second": per_second}));
+}
+
+/// One measurement, as one line of JSON: xtask/src/bench/native.rs reads it by its `kind`.
+fn print_line(measurement: Value) {
+    println!("{measurement}");
 }
 
 /// Microseconds per puzzle of `f` over the whole set, repeated until [`MIN_TIME`].
@@ -346,7 +354,10 @@ fn events() {
     let grid: Grid = common::grid(common::BRUTE_FORCE);
     for strategy in [Strategy::Naive, Strategy::Mrv, Strategy::Propagation] {
         let (per_second, steps) = events_per_second(std::slice::from_ref(&grid), strategy);
-        println!("events\t{strategy}\t{per_second:.0}\t{steps}");
+        print_line(json!({
+            "kind": "events", "order": strategy.to_string(), "per_second": per_second,
+            "steps": steps,
+        }));
     }
     // The search tree panel's replay of the naive run, once: it is seconds long.
     let started = Instant::now();
@@ -355,10 +366,10 @@ fn events() {
     let seconds = started.elapsed().as_secs_f64();
     let steps = tree.position();
     let kept = tree.recorder().kept();
-    println!(
-        "tree\tnaive\t{:.0}\t{steps}\t{kept}",
-        steps as f64 / seconds
-    );
+    print_line(json!({
+        "kind": "tree", "order": "naive", "per_second": steps as f64 / seconds,
+        "steps": steps, "kept": kept,
+    }));
 }
 
 /// Events per second of the step engine run to the end on each of `puzzles` in turn, repeated

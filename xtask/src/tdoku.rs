@@ -18,8 +18,8 @@ use anyhow::{Context, Result};
 
 use crate::run::{run_capturing, say};
 
-/// bitdoku's figure on one grid timed alone, from a `hard LABEL GRID COUNT2_US` line.
-#[derive(Debug)]
+/// bitdoku's figure on one grid timed alone, from a `hard` line of benches/table.rs.
+#[derive(Debug, serde::Deserialize)]
 pub struct Hard {
     pub label: String,
     pub grid: String,
@@ -33,9 +33,8 @@ pub const VARIABLE: &str = "TDOKU_BENCH";
 /// first solution, as `solve()` does.
 pub const SOLVE_VARIABLE: &str = "TDOKU_BENCH_SOLVE";
 
-/// bitdoku's figures on a set's first puzzles, from a `first NAME PUZZLES COUNT2_US SOLVE_US`
-/// line.
-#[derive(Debug)]
+/// bitdoku's figures on a set's first puzzles, from a `first` line of benches/table.rs.
+#[derive(Debug, serde::Deserialize)]
 pub struct First {
     pub name: String,
     pub puzzles: u64,
