@@ -24,7 +24,7 @@ use std::process::Command;
 
 use anyhow::{bail, Context, Result};
 
-use crate::run::{run, say};
+use crate::commands::{run, say};
 use crate::setup;
 use crate::wasm_builds::Module;
 

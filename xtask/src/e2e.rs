@@ -8,8 +8,8 @@ use std::process::Command;
 
 use anyhow::Result;
 
+use crate::commands::{run, say};
 use crate::dist;
-use crate::run::{run, say};
 use crate::serve::{self, Site};
 use crate::setup::{self, Browser};
 

@@ -10,8 +10,8 @@ use std::process::Command;
 
 use anyhow::{bail, Context, Result};
 
+use crate::commands::{cargo, output, run, say};
 use crate::e2e;
-use crate::run::{cargo, output, run, say};
 use crate::setup::{self, Browser};
 
 /// Where Firefox and geckodriver, its WebDriver server, are.

@@ -8,7 +8,7 @@ use std::process::Command;
 
 use anyhow::{bail, Context, Result};
 
-use crate::run::{cargo, output, run, say};
+use crate::commands::{cargo, output, run, say};
 
 /// The targets in `fuzz/fuzz_targets/`, each with its seeds in `fuzz/corpus/TARGET/`.
 const TARGETS: [&str; 3] = ["parse", "solve", "step"];

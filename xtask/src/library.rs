@@ -7,7 +7,7 @@ use std::process::Command;
 
 use anyhow::{bail, Context, Result};
 
-use crate::run::{cargo, output, run, run_capturing, say};
+use crate::commands::{cargo, output, run, run_capturing, say};
 use crate::setup::WASM_TARGET;
 
 /// Crates only the `bitdoku` command needs (cli/), never the library.

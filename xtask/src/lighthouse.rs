@@ -14,7 +14,7 @@ use std::process::Command;
 use anyhow::{Context, Result};
 use serde_json::Value;
 
-use crate::run::{run_capturing, say};
+use crate::commands::{run_capturing, say};
 use crate::setup;
 
 /// Lighthouse's JSON summary of the page at `url` (see audit.mjs).

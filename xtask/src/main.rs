@@ -20,6 +20,7 @@
 //!   one of the longest main-thread task per kind of action on the page (see `bench`)
 
 mod bench;
+mod commands;
 mod dist;
 mod e2e;
 mod engines;
@@ -28,7 +29,6 @@ mod js;
 mod library;
 mod lighthouse;
 mod offline;
-mod run;
 mod serve;
 mod setup;
 mod tdoku;
@@ -44,7 +44,7 @@ use std::time::{Duration, Instant};
 use anyhow::{bail, Context, Result};
 use clap::{Parser, Subcommand};
 
-use run::{cargo, run, say};
+use commands::{cargo, run, say};
 use setup::WASM_TARGET;
 use wasm_builds::{build_web, Build, Module};
 use wasm_tests::Driver;

@@ -20,7 +20,7 @@ use anyhow::{bail, Context, Result};
 use base64::prelude::{Engine, BASE64_STANDARD};
 use sha2::{Digest, Sha256};
 
-use crate::run::{run, say};
+use crate::commands::{run, say};
 use crate::setup;
 use crate::wasm_builds::{Build, Module};
 

@@ -7,7 +7,7 @@ use std::time::SystemTime;
 
 use anyhow::{bail, Context, Result};
 
-use crate::run::{cargo, output, run, say};
+use crate::commands::{cargo, output, run, say};
 
 pub const WASM_TARGET: &str = "wasm32-unknown-unknown";
 

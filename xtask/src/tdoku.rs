@@ -16,7 +16,7 @@ use std::process::Command;
 
 use anyhow::{Context, Result};
 
-use crate::run::{run_capturing, say};
+use crate::commands::{run_capturing, say};
 
 /// bitdoku's figure on one grid timed alone, from a `hard` line of benches/table.rs.
 #[derive(Debug, serde::Deserialize)]

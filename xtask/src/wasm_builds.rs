@@ -23,7 +23,7 @@ use std::process::Command;
 
 use anyhow::{bail, Context, Result};
 
-use crate::run::{cargo, run, say};
+use crate::commands::{cargo, run, say};
 use crate::setup::{self, WASM_TARGET};
 use crate::wasm_opt;
 

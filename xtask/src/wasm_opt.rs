@@ -8,7 +8,7 @@ use std::process::Command;
 
 use anyhow::Result;
 
-use crate::run::{run, say};
+use crate::commands::{run, say};
 use crate::setup;
 
 /// The wasm features rustc 1.95 enables by default for wasm32-unknown-unknown, and so the

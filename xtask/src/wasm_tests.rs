@@ -6,7 +6,7 @@ use std::path::{Path, PathBuf};
 
 use anyhow::{Context, Result};
 
-use crate::run::{run, say};
+use crate::commands::{run, say};
 use crate::setup::WASM_TARGET;
 use crate::wasm_builds::Build;
 

@@ -31,8 +31,8 @@ use std::process::Command;
 use anyhow::{Context, Result};
 use serde_json::Value;
 
+use crate::commands::{run_capturing, say};
 use crate::e2e;
-use crate::run::{run_capturing, say};
 use crate::setup;
 use crate::tdoku;
 use native::parse_native;
@@ -59,7 +59,7 @@ pub fn bench(root: &Path, dir: Option<PathBuf>, actions_only: bool) -> Result<()
     let tdoku_drivers = tdoku::drivers()?;
     say("native figures (benches/table.rs)");
     let table = || {
-        let mut command = crate::run::cargo(root);
+        let mut command = crate::commands::cargo(root);
         command
             .args(["bench", "-p", "bitdoku", "--bench", "table", "--"])
             .arg(&dir);
