@@ -204,9 +204,9 @@ export async function watchLongTasks(page) {
  *   machine's load: a busy machine makes chunks slower, not later;
  * - its budget was at most `maxBudgetMs` (the run's 8 ms a frame, or 20 ms while skipping), so
  *   no slice was allowed to near the 50 ms of a long task;
- * and over all of them: the median last chunk took under 4 ms (Rust sizes chunks to about a
- *   millisecond; a median ignores the odd chunk the machine preempted), and at least
- *   `atLeast` slices ran, so the checks cannot pass on an empty record.
+ * and at least `atLeast` slices ran, so the checks cannot pass on an empty record. How long a
+ * chunk took is the machine's business: the sizing of chunks to about a millisecond is pinned
+ * by src/slices.rs's own tests, on a clock of their own.
  */
 export async function expectSlicesWithinBudget(page, { strategy, atLeast, maxBudgetMs = 20 }) {
   const record = await page.evaluate(() => window.bitdokuRun.slices());
@@ -217,11 +217,56 @@ export async function expectSlicesWithinBudget(page, { strategy, atLeast, maxBud
     assert.ok(started < slice.budgetMs, `a chunk began ${started} ms into a ${slice.budgetMs} ms slice`);
     assert.ok(slice.budgetMs <= maxBudgetMs, `a slice was given ${slice.budgetMs} ms`);
   }
-  // Slices that ran nothing (a gate said wait) have no chunk to judge.
-  const chunks = slices.filter((slice) => slice.ran > 0).map((slice) => slice.lastChunkMs).sort((a, b) => a - b);
-  const median = chunks[Math.floor(chunks.length / 2)];
-  assert.ok(median < 4, `the median last chunk took ${median} ms`);
   return slices.length;
+}
+
+/**
+ * Waits for `count` animation frames of the page. A playing run takes one turn per frame
+ * (www/run/frame-loop.js), so a run still going would have moved in that time.
+ */
+export async function frames(page, count) {
+  await page.evaluate(
+    (n) =>
+      new Promise((resolve) => {
+        const next = (left) => (left === 0 ? resolve(undefined) : requestAnimationFrame(() => next(left - 1)));
+        next(n);
+      }),
+    count,
+  );
+}
+
+/** How many slices of search the page's lanes have run in all (www/run/lane.js). */
+export async function slicesRun(page) {
+  return page.evaluate(() => window.bitdokuRun.slices().count);
+}
+
+/**
+ * Clicks `pause`, waits for `paused` to show, and checks that no slice of search ran after the
+ * click was handled: the page halts its loop within the click's own task
+ * (www/run/frame-loop.js), whatever the machine's speed. (The race's Pause may run a last
+ * slice inside that task, to bring a lane level with the others.)
+ */
+export async function pauseAtOnce(page, pause, paused) {
+  await page.evaluate(() => {
+    window.slicesAtPause = undefined;
+    // On window, bubbling: after the button's own listeners.
+    const note = () => {
+      window.slicesAtPause = window.bitdokuRun.slices().count;
+    };
+    window.addEventListener('click', note, { once: true });
+  });
+  await pause.click();
+  await paused.waitFor();
+  await frames(page, 10);
+  const after = await page.evaluate(() => {
+    const { slices, count } = window.bitdokuRun.slices();
+    const since = window.slicesAtPause;
+    return since === undefined ? undefined : slices.slice(slices.length - (count - since));
+  });
+  assert.ok(after, 'the click reached the page');
+  // The search tree's replay catches up with a paused run in slices of its own.
+  const searches = after.filter((slice) => slice.strategy !== 'tree');
+  assert.deepEqual(searches, [], 'no slice of search ran after Pause was pressed');
 }
 
 /** Keeps `bytes` (a PDF, say) beside the screenshots, for a person to look at. */

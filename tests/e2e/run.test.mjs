@@ -3,7 +3,22 @@
 
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { boardText, BOJ, BRUTE_FORCE, button, cell, expectSlicesWithinBudget, pressInMenu, setSpeed, stat, status, waitForSteps, withPage } from './helpers.mjs';
+import {
+  boardText,
+  BOJ,
+  BRUTE_FORCE,
+  button,
+  cell,
+  expectSlicesWithinBudget,
+  frames,
+  pauseAtOnce,
+  pressInMenu,
+  setSpeed,
+  stat,
+  status,
+  waitForSteps,
+  withPage,
+} from './helpers.mjs';
 
 test('Play changes cells and counts steps; Pause, Step and Step back return the board exactly', () =>
   withPage(`?puzzle=${BRUTE_FORCE}&strategy=naive`, async (page) => {
@@ -103,15 +118,11 @@ test('a long naive run keeps every slice of search within its time budget, and P
       const before = await stat(page, 'steps');
       await button(page, start).click();
       await page.waitForTimeout(seconds);
-      const asked = Date.now();
-      await button(page, 'Pause').click();
-      await status(page).filter({ hasText: /^Paused at step/ }).waitFor();
-      const answered = Date.now() - asked;
+      await pauseAtOnce(page, button(page, 'Pause'), status(page).filter({ hasText: /^Paused at step/ }));
       const steps = await stat(page, 'steps');
       assert.ok(steps > before + 100_000, `${start} ran: ${before} to ${steps} steps`);
-      await page.waitForTimeout(200);
+      await frames(page, 10);
       assert.equal(await stat(page, 'steps'), steps, 'the run stopped');
-      assert.ok(answered < 1000, `Pause answered in ${answered} ms`);
     }
     // 2.5 s of frames: over a hundred slices even on a slow machine.
     await expectSlicesWithinBudget(page, { strategy: 'naive', atLeast: 100 });
