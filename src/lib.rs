@@ -15,6 +15,7 @@
 //! - [`logic`]: the deductions a person makes (singles, locked candidates, subsets, fish), the Hint
 //!   button's answer, the logical solve path of `bitdoku explain` and the rating of
 //!   `bitdoku rate`.
+//! - [`links`]: the links of SudokuWiki, f-puzzles and SudokuPad, read and written.
 //! - [`log`]: the step log, one line per event as text or CSV, for `bitdoku trace` and the page.
 //! - [`choice`]: choices made by name (the search order, the log format), and the one error
 //!   for a name not on the list.
@@ -64,6 +65,7 @@ mod fast;
 pub mod generate;
 mod grid;
 pub mod lesson;
+pub mod links;
 pub mod log;
 pub mod logic;
 pub mod masks;

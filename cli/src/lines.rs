@@ -3,7 +3,7 @@
 
 use std::io::{self, BufRead};
 
-use bitdoku::{parse, Grid};
+use bitdoku::{links, parse, Grid};
 
 /// The longest batch line kept in memory; a longer line is reported by its length, not stored.
 const MAX_LINE_BYTES: usize = 4096;
@@ -75,6 +75,10 @@ fn parse_line(bytes: &[u8], number: usize) -> Result<Grid, String> {
             e.valid_up_to() + 1
         )
     })?;
+    if links::is_link(text) {
+        let (cells, _) = links::read(text).map_err(|e| format!("line {number}: {e}"))?;
+        return Grid::from_cells(cells).map_err(|e| e.to_string());
+    }
     Grid::parse_line(text, number).map_err(|e| e.to_string())
 }
 

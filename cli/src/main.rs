@@ -9,6 +9,7 @@ mod batch;
 mod explain;
 mod generate;
 mod lines;
+mod link;
 mod parallel;
 mod rate;
 mod single;
@@ -39,6 +40,10 @@ Input formats (0 is a blank; CRLF and trailing spaces are fine):
   per line, skipping blank lines and lines that start with '#'
     4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......
 
+  A link of SudokuWiki (?bd=), f-puzzles (?load=) or SudokuPad (fpuzzles...), in place of a
+  puzzle or of any line of a batch
+    https://www.sudokuwiki.org/sudoku.htm?bd=035469278782105609060278135321046897804913...
+
 Examples:
   bitdoku < boj2580.in                 print the solution in the input's layout
   bitdoku solve puzzles.txt            one 81-digit solution per line
@@ -53,6 +58,7 @@ Examples:
   bitdoku generate --count 5 --level singles --symmetry rotational
                                        five fresh puzzles, one per line; each seed on stderr
   bitdoku generate --seed 42           the same puzzle as every other run with seed 42
+  bitdoku link --site f-puzzles p.txt  each puzzle as an f-puzzles link (or sudokuwiki, sudokupad)
 
 Exit status: 0 all solved, 1 a puzzle has no solution (generate: no puzzle of the level in its
 attempts), 2 invalid input.";
@@ -169,6 +175,15 @@ enum Command {
         #[arg(long, conflicts_with_all = ["level", "against_brute_force"])]
         technique: Option<bitdoku::logic::Technique>,
     },
+    /// Write each puzzle as a link that SudokuWiki, f-puzzles or SudokuPad opens.
+    #[command(after_long_help = FORMATS)]
+    Link {
+        /// The site whose link to write: sudokuwiki, f-puzzles or sudokupad.
+        #[arg(long, default_value = "sudokuwiki")]
+        site: bitdoku::links::Site,
+        #[command(flatten)]
+        batch: BatchArgs,
+    },
 }
 
 /// A seed as the page's links take it (`bitdoku::generate::parse_seed`): decimal digits only.
@@ -233,6 +248,9 @@ fn main() -> ExitCode {
             file,
         }) => explain::explain(file.as_deref(), format, guess),
         Some(Command::Rate { batch: args }) => rate::rate_each(args.file(), args.threads()),
+        Some(Command::Link { site, batch: args }) => {
+            link::link_each(args.file(), args.threads(), site)
+        }
         Some(Command::Generate {
             count,
             level,

@@ -5,7 +5,7 @@ use std::io::{self, IsTerminal, Read, Write};
 use std::path::Path;
 use std::process::ExitCode;
 
-use bitdoku::{Grid, Layout};
+use bitdoku::{links, Grid, Layout};
 
 use crate::source::{open, source_name};
 use crate::Failure;
@@ -54,7 +54,16 @@ pub fn read_grid(path: Option<&Path>) -> Result<(Grid, Layout), Failure> {
             e.valid_up_to() + 1
         )
     })?;
-    let (grid, layout) = Grid::parse_with_layout(text).map_err(|e| e.to_string())?;
+    // Another tool's link gives its puzzle, written back as one line.
+    let (grid, layout) = if links::is_link(text) {
+        let (cells, _) = links::read(text).map_err(|e| e.to_string())?;
+        (
+            Grid::from_cells(cells).map_err(|e| e.to_string())?,
+            Layout::Line,
+        )
+    } else {
+        Grid::parse_with_layout(text).map_err(|e| e.to_string())?
+    };
     grid.unit_masks().map_err(|conflict| conflict.to_string())?;
     Ok((grid, layout))
 }

@@ -17,5 +17,6 @@ mod batch;
 mod explain;
 mod generate;
 mod harness;
+mod link;
 mod solve;
 mod trace;

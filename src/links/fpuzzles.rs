@@ -1,0 +1,153 @@
+//! f-puzzles' links, which SudokuPad reads too: the puzzle as JSON (`{"size": 9, "grid": [[{"value":
+//! 5, "given": true}, {}, …], …]}`), compressed by lz-string into base64.
+
+use serde::{Deserialize, Serialize};
+
+use super::{LinkError, Site};
+
+/// The part of f-puzzles' JSON that a classic puzzle uses; the rest (title, constraints) is
+/// skipped when read and absent when written.
+#[derive(Deserialize, Serialize)]
+struct Puzzle {
+    size: usize,
+    grid: Vec<Vec<Cell>>,
+}
+
+/// One cell: a digit, given or a person's entry, or nothing.
+#[derive(Default, Deserialize, Serialize)]
+#[serde(default)]
+struct Cell {
+    #[serde(skip_serializing_if = "Option::is_none")]
+    value: Option<i64>,
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    given: bool,
+}
+
+/// The givens of the puzzle in `data` (a link's `load=` value, or what follows `fpuzzles`).
+/// Where no cell is marked given, every digit is taken as one (some tools write no marks).
+pub(super) fn read(data: &str, site: Site) -> Result<[u8; 81], LinkError> {
+    let json = lz_str::decompress_from_base64(data)
+        .and_then(|wide| String::from_utf16(&wide).ok())
+        .filter(|json| !json.is_empty())
+        .ok_or(LinkError::NotCompressed { site })?;
+    let puzzle: Puzzle = serde_json::from_str(&json).map_err(|error| LinkError::NotPuzzleJson {
+        site,
+        detail: error.to_string(),
+    })?;
+    if puzzle.size != 9 {
+        return Err(LinkError::Size {
+            site,
+            size: puzzle.size,
+        });
+    }
+    if puzzle.grid.len() != 9 || puzzle.grid.iter().any(|row| row.len() != 9) {
+        return Err(LinkError::NotPuzzleJson {
+            site,
+            detail: "its grid is not 9 rows of 9 cells".to_owned(),
+        });
+    }
+    let marked = puzzle.grid.iter().flatten().any(|cell| cell.given);
+    let mut cells = [0u8; 81];
+    for (index, cell) in puzzle.grid.iter().flatten().enumerate() {
+        match cell.value {
+            Some(value @ 1..=9) if cell.given || !marked => cells[index] = value as u8,
+            Some(value) if cell.given || !marked => {
+                return Err(LinkError::CellValue {
+                    site,
+                    cell: index,
+                    value,
+                })
+            }
+            _ => {}
+        }
+    }
+    Ok(cells)
+}
+
+/// The data of a link to the puzzle whose givens are `cells`.
+pub(super) fn write(cells: &[u8; 81]) -> String {
+    let grid = cells
+        .chunks(9)
+        .map(|row| {
+            row.iter()
+                .map(|&digit| Cell {
+                    value: (digit != 0).then_some(i64::from(digit)),
+                    given: digit != 0,
+                })
+                .collect()
+        })
+        .collect();
+    let json = serde_json::to_string(&Puzzle { size: 9, grid })
+        .expect("a puzzle of numbers and flags is always JSON");
+    lz_str::compress_to_base64(json.as_str())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The JSON f-puzzles itself writes for a puzzle with a given 1 in r1c1 alone.
+    const ONE_GIVEN: &str =
+        "{\"size\":9,\"grid\":[[{\"value\":1,\"given\":true},{},{},{},{},{},{},{},{}],\
+        [{},{},{},{},{},{},{},{},{}],[{},{},{},{},{},{},{},{},{}],[{},{},{},{},{},{},{},{},{}],\
+        [{},{},{},{},{},{},{},{},{}],[{},{},{},{},{},{},{},{},{}],[{},{},{},{},{},{},{},{},{}],\
+        [{},{},{},{},{},{},{},{},{}],[{},{},{},{},{},{},{},{},{}]]}";
+
+    fn decompressed(data: &str) -> String {
+        String::from_utf16(&lz_str::decompress_from_base64(data).unwrap()).unwrap()
+    }
+
+    #[test]
+    fn writes_the_json_f_puzzles_writes() {
+        let mut cells = [0; 81];
+        cells[0] = 1;
+        assert_eq!(decompressed(&write(&cells)), ONE_GIVEN);
+    }
+
+    #[test]
+    fn reads_givens_and_leaves_a_persons_entries_out() {
+        let json = ONE_GIVEN.replacen("[{},", "[{\"value\":7,\"centerPencilMarks\":[1,2]},", 1);
+        let data = lz_str::compress_to_base64(json.as_str());
+        let cells = read(&data, Site::FPuzzles).unwrap();
+        assert_eq!(
+            (
+                cells[0],
+                cells[9],
+                cells.iter().filter(|&&d| d != 0).count()
+            ),
+            (1, 0, 1)
+        );
+        // With no cell marked given, every digit is one.
+        let unmarked = json.replace(",\"given\":true", "");
+        let cells = read(
+            &lz_str::compress_to_base64(unmarked.as_str()),
+            Site::FPuzzles,
+        )
+        .unwrap();
+        assert_eq!((cells[0], cells[9]), (1, 7));
+    }
+
+    #[test]
+    fn a_puzzle_that_is_not_classic_is_named() {
+        let said = |json: &str| {
+            read(&lz_str::compress_to_base64(json), Site::SudokuPad)
+                .unwrap_err()
+                .to_string()
+        };
+        assert_eq!(
+            said("{\"size\":6,\"grid\":[]}"),
+            "the SudokuPad puzzle is 6×6: bitdoku solves 9×9 puzzles only"
+        );
+        assert_eq!(
+            said("{\"size\":9,\"grid\":[[{}]]}"),
+            "the SudokuPad link does not hold an f-puzzles puzzle: its grid is not 9 rows of 9 cells"
+        );
+        assert_eq!(
+            said(&ONE_GIVEN.replace("\"value\":1", "\"value\":12")),
+            "r1c1 of the SudokuPad puzzle holds 12, expected 1 to 9"
+        );
+        assert!(
+            said("[1, 2]").starts_with("the SudokuPad link does not hold an f-puzzles puzzle: ")
+        );
+    }
+}
