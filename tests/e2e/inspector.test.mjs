@@ -345,6 +345,32 @@ test('the code view marks the line each event runs', () =>
     assert.equal(await page.locator('#code-lines li[aria-current="step"]').getAttribute('data-line'), 'solved');
   }));
 
+test('the code view shows the loop in C++ and Python too, marks their lines, and copies the program', () =>
+  withPage(`?puzzle=${BOJ}&strategy=mrv`, async (page) => {
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+    await showPanel(page, 'Solve loop');
+    const current = () => page.locator('#code-lines li.current').textContent();
+    await page.getByRole('button', { name: 'C++' }).click();
+    assert.equal(await page.getByRole('button', { name: 'C++' }).getAttribute('aria-pressed'), 'true');
+    // MRV's variant: the pick looks for the fewest candidates.
+    assert.equal(await page.locator('#code-lines li', { hasText: '__builtin_popcount' }).count(), 1);
+    await stepTimes(page, 1);
+    assert.match(await current(), /^ {2}int cand = ~mask & 0x1FF; {2}\/\/ its candidates$/);
+    await page.keyboard.press('ArrowRight');
+    assert.match(await current(), /^ {6}mark\(r, c, m\); {2}\/\//);
+    await page.getByRole('button', { name: 'Copy the program' }).click();
+    await page.getByRole('status').filter({ hasText: /^Copied/ }).waitFor();
+    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    assert.ok(copied.startsWith('#include <cstdio>\n') && copied.includes('__builtin_popcount'), copied);
+    assert.equal(copied.split('\n').length - 1, await page.locator('#code-lines li').count());
+    await page.getByRole('button', { name: 'Python' }).click();
+    assert.match(await current(), /^ {12}mark\(r, c, m\) {2}# /);
+    await setLanguage(page, 'ko');
+    assert.match(await current(), /^ {12}mark\(r, c, m\) {2}# m을 놓기/);
+    await page.getByRole('button', { name: '의사코드' }).click();
+    assert.equal(await page.locator('#code-lines li.current').getAttribute('data-line'), 'place');
+  }));
+
 test('the panels speak Korean and back, and a panel off its tab stops following', () =>
   withPage(`?puzzle=${BRUTE_FORCE}`, async (page) => {
     await showPanel(page, 'Why');

@@ -1,9 +1,12 @@
-// The lesson's code view: the solve loop in pseudocode, with the line the current event ran
-// marked, the lines it passed through dimmed in, and the line it returned from. The
-// Propagation order's line (place every forced digit first) shows only when that order runs.
+// The lesson's code view: the solve loop in pseudocode, C++ or Python, with the line the
+// current event ran marked, the lines it passed through dimmed in, and the line it returned
+// from. The Propagation order's lines (place every forced digit first) show only when that
+// order runs; the programs (code-programs.js) are the variant of the order that runs, and a
+// person can copy one and run it.
 
 import { EventKind } from '../pkg/page.js';
 import { t } from '../i18n/i18n.js';
+import { LANGUAGES, programLines, programText } from './code-programs.js';
 import { card, element } from './dom.js';
 
 /** @typedef {import('../pkg/page.js').StepEvent} StepEvent */
@@ -46,60 +49,136 @@ const LINES = {
   [EventKind.Exhausted]: { current: 'exhausted', returned: 'fail' },
 };
 
+/** @typedef {'pseudo' | import('./code-programs.js').Language} CodeLanguage */
+
 /** The code card. */
 export class CodeView {
   /** The card, to put in the page. */
   details = card('code', 'lesson.code');
-  /** @type {Map<string, HTMLLIElement>} */
-  #lines = new Map();
-  /** @type {{ span: HTMLElement, key: string }[]} */
-  #comments = [];
+  /** @type {CodeLanguage} */
+  #language = 'pseudo';
+  /** The search order whose loop is drawn (null while editing: the shared lines only). */
+  #strategy = /** @type {string | null} */ (null);
+  /** The order of the program shown: the running search's, or the one chosen for the next. */
+  #chosen = 'naive';
+  /** @type {StepEvent | null} */
+  #event = null;
+  #list = element('ol', 'code-lines');
+  /** @type {Map<HTMLButtonElement, CodeLanguage>} */
+  #choices = new Map();
+  #copy = element('button', 'code-copy');
+  #copied = element('span', 'code-copied');
+  /** @type {HTMLElement} */
+  #group;
 
   constructor() {
-    const list = element('ol', 'code-lines');
-    list.id = 'code-lines';
-    for (const line of CODE) {
-      const li = element('li', `indent-${line.indent}`);
-      if (line.id) li.dataset.line = line.id;
-      if (line.only) {
-        li.dataset.only = line.only;
-        li.hidden = true; // until a run of that order is drawn
-      }
-      li.append(element('code', '', line.code));
-      if (line.comment) {
-        const comment = element('span', 'comment');
-        comment.dataset.i18nComment = line.comment;
-        li.append(comment);
-        this.#comments.push({ span: comment, key: line.comment });
-      }
-      if (line.id) this.#lines.set(line.id, li);
-      list.append(li);
+    this.#list.id = 'code-lines';
+    const bar = element('div', 'code-bar');
+    const group = element('div', 'code-languages');
+    group.setAttribute('role', 'group');
+    this.#group = group;
+    for (const language of /** @type {CodeLanguage[]} */ (['pseudo', ...LANGUAGES])) {
+      const button = element('button');
+      button.type = 'button';
+      button.addEventListener('click', () => this.#choose(language));
+      this.#choices.set(button, language);
+      group.append(button);
     }
-    this.details.append(list);
+    this.#copy.type = 'button';
+    this.#copy.addEventListener('click', () => this.#copyProgram());
+    this.#copied.setAttribute('role', 'status');
+    bar.append(group, this.#copy, this.#copied);
+    this.details.append(bar, this.#list);
+    this.#render();
   }
 
-  /** The comments, in the current language. */
+  /** The comments and labels, in the current language. */
   words() {
-    for (const { span, key } of this.#comments) span.textContent = `// ${t(key)}`;
+    this.#render();
   }
 
   /**
-   * Shows the loop of search order `strategy` (null while editing: the shared lines only), and
-   * marks the lines `event` ran (none before the first step).
+   * Shows the loop of search order `strategy` (null while editing: the pseudocode's shared
+   * lines only, and the program of the order `chosen` for the next run), and marks the lines
+   * `event` ran (none before the first step).
    * @param {StepEvent | null} event
    * @param {string | null} strategy
+   * @param {string} chosen
    */
-  draw(event, strategy) {
+  draw(event, strategy, chosen) {
+    this.#event = event;
+    if (strategy !== this.#strategy || chosen !== this.#chosen) {
+      this.#strategy = strategy;
+      this.#chosen = chosen;
+      this.#render();
+    } else this.#mark();
+  }
+
+  /** @param {CodeLanguage} language */
+  #choose(language) {
+    this.#language = language;
+    this.#copied.textContent = '';
+    this.#render();
+  }
+
+  /** Draws the lines of the chosen language for the order that runs, then marks them. */
+  #render() {
+    this.#group.setAttribute('aria-label', t('program.language'));
+    for (const [button, language] of this.#choices) {
+      button.textContent = t(`program.${language}`);
+      button.setAttribute('aria-pressed', String(language === this.#language));
+    }
+    this.#copy.textContent = t('program.copy');
+    this.#copy.hidden = this.#language === 'pseudo';
+    this.#list.classList.toggle('program', this.#language !== 'pseudo');
+    /** @type {HTMLLIElement[]} */
+    const items = [];
+    if (this.#language === 'pseudo') {
+      for (const line of CODE) {
+        if (line.only && line.only !== this.#strategy) continue;
+        const li = element('li', `indent-${line.indent}`);
+        if (line.id) li.dataset.line = line.id;
+        li.append(element('code', '', line.code));
+        if (line.comment) li.append(element('span', 'comment', `// ${t(line.comment)}`));
+        items.push(li);
+      }
+    } else {
+      for (const line of programLines(this.#language, this.#chosen, t)) {
+        const li = element('li');
+        if (line.id) li.dataset.line = line.id;
+        li.append(element('code', '', line.code || ' '));
+        items.push(li);
+      }
+    }
+    this.#list.replaceChildren(...items);
+    this.#mark();
+  }
+
+  /** Marks the lines the last event ran. */
+  #mark() {
     /** @type {Lines} */
-    const lines = (event && LINES[event.kind]) ?? {};
-    for (const [id, li] of this.#lines) {
-      li.hidden = li.dataset.only !== undefined && li.dataset.only !== strategy;
-      const current = id === lines.current;
+    const lines = (this.#event && LINES[this.#event.kind]) ?? {};
+    for (const li of this.#list.children) {
+      if (!(li instanceof HTMLLIElement)) continue;
+      const id = li.dataset.line;
+      const current = id !== undefined && id === lines.current;
       li.classList.toggle('current', current);
-      li.classList.toggle('ran', lines.ran?.includes(id) ?? false);
-      li.classList.toggle('returned', id === lines.returned);
+      li.classList.toggle('ran', id !== undefined && (lines.ran?.includes(id) ?? false));
+      li.classList.toggle('returned', id !== undefined && id === lines.returned);
       if (current) li.setAttribute('aria-current', 'step');
       else li.removeAttribute('aria-current');
+    }
+  }
+
+  /** Copies the program shown, as a file would hold it, and says so. */
+  async #copyProgram() {
+    if (this.#language === 'pseudo') return;
+    const text = programText(this.#language, this.#chosen, t);
+    try {
+      await navigator.clipboard.writeText(text);
+      this.#copied.textContent = t('program.copied');
+    } catch {
+      this.#copied.textContent = t('program.copyFailed');
     }
   }
 }

@@ -26,6 +26,7 @@ import { WhyPanel } from './why.js';
  * @property {ArrayLike<number>} view the digits on the board
  * @property {Uint8Array} givens the digits the person entered
  * @property {boolean} skipping whether the run is skipping to the end and not there yet
+ * @property {string} strategy the running search's order, or while editing the one chosen for the next
  */
 /** @typedef {{ mode: FocusMode, tone: 'inspect' | 'dead-end', masks: CellMasks }} Focus */
 
@@ -218,7 +219,7 @@ export class Lesson {
       other?.free();
     }
     if (this.#stack.details.open) this.#stack.draw(run.stepper);
-    if (this.#code.details.open) this.#code.draw(run.event, run.stepper?.strategy ?? null);
+    if (this.#code.details.open) this.#code.draw(run.event, run.stepper?.strategy ?? null, run.strategy);
     focus.masks.free();
   }
 

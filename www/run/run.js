@@ -43,6 +43,7 @@ export const SKIP_DRAW_MS = 200;
  * @property {boolean} skipping whether the run is skipping to the end and not there yet: a view
  *   that explains one step can wait until it stops, as nobody reads a step among millions a
  *   second (false in the drawing of the end)
+ * @property {string} strategy the search order of the current search, or the one chosen for the next
  */
 
 /**
@@ -112,6 +113,11 @@ export class Run {
     this.#gate = gate;
   }
 
+  /** @returns {string} the search order of the current search, or the one chosen for the next */
+  get strategy() {
+    return this.#lane.stepper ? this.#lane.strategy : this.#deps.strategy();
+  }
+
   /** @returns {Stepper | null} the current search, null while editing */
   get stepper() {
     const s = this.#lane.stepper;
@@ -131,7 +137,8 @@ export class Run {
   /** @returns {RunState} */
   get state() {
     const skipping = this.#loop.skipping && !this.stepper?.finished;
-    return { stepper: this.stepper, event: this.#event, view: this.#view, givens: this.#deps.givens(), skipping };
+    const { stepper, strategy } = this;
+    return { stepper, event: this.#event, view: this.#view, givens: this.#deps.givens(), skipping, strategy };
   }
 
   /** Ends any search, freeing its Stepper; the board shows the givens, for editing. */

@@ -74,6 +74,8 @@ pub fn unit(root: &Path) -> Result<()> {
         ));
         return Ok(());
     }
+    // The code view's C++ and Python programs are compiled and run on the lesson's sample.
+    setup::ensure_compilers()?;
     run(Command::new("node")
         .args(["--test", "--test-reporter=spec", &format!("{UNIT_TESTS}/")])
         .current_dir(root))

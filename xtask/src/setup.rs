@@ -142,6 +142,33 @@ pub fn ensure_korean_font() -> Result<()> {
     Ok(())
 }
 
+/// g++ and python3, which compile and run the code view's programs in the unit tests
+/// (tests/unit/code-programs.test.mjs). Installed with apt-get when missing and running as root,
+/// otherwise a message says what to install.
+pub fn ensure_compilers() -> Result<()> {
+    let missing: Vec<&str> = [("g++", "g++"), ("python3", "python3")]
+        .into_iter()
+        .filter(|(command, _)| output(Command::new(command).arg("--version")).is_none())
+        .map(|(_, package)| package)
+        .collect();
+    if missing.is_empty() {
+        return Ok(());
+    }
+    if !can_apt_install() {
+        bail!(
+            "the unit tests compile the code view's C++ with g++ and run its Python with python3: \
+             install {} (for example `sudo apt-get install {}`)",
+            missing.join(" and "),
+            missing.join(" ")
+        );
+    }
+    say(&format!(
+        "installing {} for the code view's programs (apt-get)",
+        missing.join(" and ")
+    ));
+    apt_install(&missing)
+}
+
 /// Whether this process can install Debian packages: it runs as root and apt-get is there.
 pub(crate) fn can_apt_install() -> bool {
     let is_root = output(Command::new("id").arg("-u")).is_some_and(|uid| uid.trim() == "0");
