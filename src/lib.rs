@@ -16,6 +16,7 @@
 //!   button's answer, the logical solve path of `bitdoku explain` and the rating of
 //!   `bitdoku rate`.
 //! - [`links`]: the links of SudokuWiki, f-puzzles and SudokuPad, read and written.
+//! - [`qr`]: the QR code of a link, for Share.
 //! - [`log`]: the step log, one line per event as text or CSV, for `bitdoku trace` and the page.
 //! - [`choice`]: choices made by name (the search order, the log format), and the one error
 //!   for a name not on the list.
@@ -71,6 +72,7 @@ pub mod logic;
 pub mod masks;
 pub mod notes;
 pub mod parse;
+pub mod qr;
 pub mod rules;
 pub mod slices;
 pub mod step;
