@@ -16,7 +16,8 @@
 //!   button's answer, the logical solve path of `bitdoku explain` and the rating of
 //!   `bitdoku rate`.
 //! - [`links`]: the links of SudokuWiki, f-puzzles and SudokuPad, read and written.
-//! - [`qr`]: the QR code of a link, for Share.
+//! - [`qr`]: the QR code of a link, for Share; [`gif`]: a range of steps the page drew, as an
+//!   animated GIF.
 //! - [`log`]: the step log, one line per event as text or CSV, for `bitdoku trace` and the page.
 //! - [`choice`]: choices made by name (the search order, the log format), and the one error
 //!   for a name not on the list.
@@ -64,6 +65,7 @@ pub mod choice;
 pub mod coded;
 mod fast;
 pub mod generate;
+pub mod gif;
 mod grid;
 pub mod lesson;
 pub mod links;
