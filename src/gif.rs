@@ -42,14 +42,12 @@ impl fmt::Display for GifError {
 impl std::error::Error for GifError {}
 
 /// An animated GIF of the frames in `rgba` (each `width × height` pixels of 4 bytes, one after
-/// the other), each shown `delay_cs` hundredths of a second, looping.
+/// the other), each shown `delay_cs` hundredths of a second, looping. The palette is learnt from
+/// the first, middle and last frames.
 pub fn encode(width: u16, height: u16, delay_cs: u16, rgba: &[u8]) -> Result<Vec<u8>, GifError> {
     let frame_bytes = usize::from(width) * usize::from(height) * 4;
     if frame_bytes == 0 {
         return Err(GifError::NoArea);
-    }
-    if rgba.is_empty() {
-        return Err(GifError::NoFrames);
     }
     if rgba.len() % frame_bytes != 0 {
         return Err(GifError::PartFrame {
@@ -58,59 +56,135 @@ pub fn encode(width: u16, height: u16, delay_cs: u16, rgba: &[u8]) -> Result<Vec
         });
     }
     let frames: Vec<&[u8]> = rgba.chunks_exact(frame_bytes).collect();
+    if frames.is_empty() {
+        return Err(GifError::NoFrames);
+    }
     let sample: Vec<u8> = [0, frames.len() / 2, frames.len() - 1]
         .iter()
         .flat_map(|&index| frames[index].iter().copied())
         .collect();
-    let quant = NeuQuant::new(10, 256, &sample);
-    let palette = quant.color_map_rgb();
-    let mut indices = HashMap::new();
-    let mut index_of = |pixel: &[u8]| {
-        let key = u32::from_le_bytes([pixel[0], pixel[1], pixel[2], pixel[3]]);
-        *indices
-            .entry(key)
-            .or_insert_with(|| quant.index_of(pixel) as u8)
-    };
+    let mut writer = GifWriter::new(width, height, delay_cs, &sample)?;
+    for frame in frames {
+        writer.add_frame(frame)?;
+    }
+    writer.finish()
+}
 
-    let mut out = Vec::new();
-    {
-        let mut encoder =
-            Encoder::new(&mut out, width, height, &palette).expect("writing to a Vec cannot fail");
+/// A GIF written a frame at a time, so that a long range never holds all its frames at once.
+pub struct GifWriter {
+    encoder: Encoder<Vec<u8>>,
+    quant: NeuQuant,
+    /// The palette index of each colour met so far.
+    indices: HashMap<u32, u8>,
+    width: usize,
+    height: usize,
+    delay_cs: u16,
+    /// The palette indices of the frame shown now; empty before the first.
+    shown: Vec<u8>,
+    frames: usize,
+}
+
+impl GifWriter {
+    /// A GIF of `width × height` frames, each shown `delay_cs` hundredths of a second, looping,
+    /// with a palette learnt from `sample` (pixels of 4 bytes: some frames that show the colours
+    /// to come).
+    pub fn new(
+        width: u16,
+        height: u16,
+        delay_cs: u16,
+        sample: &[u8],
+    ) -> Result<GifWriter, GifError> {
+        let (w, h) = (usize::from(width), usize::from(height));
+        if w * h == 0 {
+            return Err(GifError::NoArea);
+        }
+        if sample.is_empty() || sample.len() % 4 != 0 {
+            return Err(GifError::PartFrame {
+                bytes: sample.len(),
+                frame: w * h * 4,
+            });
+        }
+        let quant = NeuQuant::new(10, 256, sample);
+        let mut encoder = Encoder::new(Vec::new(), width, height, &quant.color_map_rgb())
+            .expect("writing to a Vec cannot fail");
         encoder
             .set_repeat(Repeat::Infinite)
             .expect("writing to a Vec cannot fail");
-        let (w, h) = (usize::from(width), usize::from(height));
-        let mut shown: Vec<u8> = Vec::new();
-        for pixels in frames {
-            let now: Vec<u8> = pixels.chunks_exact(4).map(&mut index_of).collect();
-            // The rectangle that changed, or the whole frame the first time.
-            let changed = if shown.is_empty() {
-                Some((0, 0, w - 1, h - 1))
-            } else {
-                changed_box(&shown, &now, w)
-            };
-            // A frame that changes nothing still takes its time: one pixel, as it was.
-            let (left, top, right, bottom) = changed.unwrap_or((0, 0, 0, 0));
-            let buffer: Vec<u8> = (top..=bottom)
-                .flat_map(|y| now[y * w + left..=y * w + right].iter().copied())
-                .collect();
-            let frame = Frame {
-                delay: delay_cs,
-                dispose: DisposalMethod::Keep,
-                left: left as u16,
-                top: top as u16,
-                width: (right - left + 1) as u16,
-                height: (bottom - top + 1) as u16,
-                buffer: buffer.into(),
-                ..Frame::default()
-            };
-            encoder
-                .write_frame(&frame)
-                .expect("writing to a Vec cannot fail");
-            shown = now;
-        }
+        Ok(GifWriter {
+            encoder,
+            quant,
+            indices: HashMap::new(),
+            width: w,
+            height: h,
+            delay_cs,
+            shown: Vec::new(),
+            frames: 0,
+        })
     }
-    Ok(out)
+
+    /// Adds a frame of `width × height` pixels of 4 bytes: the whole of it the first time, then
+    /// the rectangle that changed (one pixel, as it was, when nothing did: it still takes its
+    /// time).
+    pub fn add_frame(&mut self, rgba: &[u8]) -> Result<(), GifError> {
+        let (w, h) = (self.width, self.height);
+        if rgba.len() != w * h * 4 {
+            return Err(GifError::PartFrame {
+                bytes: rgba.len(),
+                frame: w * h * 4,
+            });
+        }
+        let (quant, indices) = (&self.quant, &mut self.indices);
+        let now: Vec<u8> = rgba
+            .chunks_exact(4)
+            .map(|pixel| {
+                let key = u32::from_le_bytes([pixel[0], pixel[1], pixel[2], pixel[3]]);
+                *indices
+                    .entry(key)
+                    .or_insert_with(|| quant.index_of(pixel) as u8)
+            })
+            .collect();
+        let changed = if self.shown.is_empty() {
+            Some((0, 0, w - 1, h - 1))
+        } else {
+            changed_box(&self.shown, &now, w)
+        };
+        let (left, top, right, bottom) = changed.unwrap_or((0, 0, 0, 0));
+        let buffer: Vec<u8> = (top..=bottom)
+            .flat_map(|y| now[y * w + left..=y * w + right].iter().copied())
+            .collect();
+        let frame = Frame {
+            delay: self.delay_cs,
+            dispose: DisposalMethod::Keep,
+            left: left as u16,
+            top: top as u16,
+            width: (right - left + 1) as u16,
+            height: (bottom - top + 1) as u16,
+            buffer: buffer.into(),
+            ..Frame::default()
+        };
+        self.encoder
+            .write_frame(&frame)
+            .expect("writing to a Vec cannot fail");
+        self.shown = now;
+        self.frames += 1;
+        Ok(())
+    }
+
+    /// The frames added so far.
+    pub fn frames(&self) -> usize {
+        self.frames
+    }
+
+    /// The GIF's bytes.
+    pub fn finish(self) -> Result<Vec<u8>, GifError> {
+        if self.frames == 0 {
+            return Err(GifError::NoFrames);
+        }
+        Ok(self
+            .encoder
+            .into_inner()
+            .expect("writing to a Vec cannot fail"))
+    }
 }
 
 /// The smallest rectangle (left, top, right, bottom, inclusive) that holds every pixel where
