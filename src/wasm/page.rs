@@ -345,11 +345,10 @@ impl Detail {
 
 #[wasm_bindgen]
 impl Stepper {
-    /// A search on `cells` in the order `strategy` ("naive", "mrv" or "propagation"). Throws
-    /// when the board breaks a rule or the strategy is unknown.
+    /// A search on `cells` in the order `strategy` (from a name: `parseStrategy`). Throws
+    /// when the board breaks a rule.
     #[wasm_bindgen(constructor)]
-    pub fn new(cells: &[u8], strategy: &str) -> Result<Stepper, PageError> {
-        let strategy: Strategy = strategy.parse()?;
+    pub fn new(cells: &[u8], strategy: Strategy) -> Result<Stepper, PageError> {
         let search = Search::new(&grid_from(cells)?, strategy)?;
         Ok(Stepper {
             timeline: Timeline::new(search),
@@ -417,7 +416,7 @@ impl Stepper {
         self.timeline.search().counters().placements as f64
     }
 
-    /// The search order's name, as the constructor took it: "naive", "mrv" or "propagation".
+    /// The search order's name (see `strategyNames`): "naive", "mrv" or "propagation".
     #[wasm_bindgen(getter)]
     pub fn strategy(&self) -> String {
         self.timeline.search().strategy().name().to_owned()
