@@ -90,25 +90,25 @@ function work(request) {
  * The fields of the engine's HintView as plain data, which a message can carry; the engine's
  * objects read from it (units, the placement, the chain's links and nodes) are freed.
  * @param {import('../pkg/worker.js').HintView} view
- * @returns {import('../i18n/hint-words.js').HintLike}
+ * @returns {import('./worker-messages.js').HintLike}
  */
 function plainHint(view) {
   const place = view.place;
   const plain = {
     kind: view.kind,
     technique: view.technique,
-    digits: view.digits,
+    digits: Array.from(view.digits),
     unit: plainUnit(view.unit),
     confinedTo: plainUnit(view.confinedTo),
     focus: view.focus.map((unit) => /** @type {UnitRef} */ (plainUnit(unit))),
-    pattern: view.pattern,
+    pattern: Array.from(view.pattern),
     place: place && { cell: place.cell, digit: place.digit },
-    eliminate: view.eliminate,
-    removes: view.removes,
+    eliminate: Array.from(view.eliminate),
+    removes: Array.from(view.removes),
     baseKind: view.baseKind,
-    base: view.base,
-    cover: view.cover,
-    fins: view.fins,
+    base: Array.from(view.base),
+    cover: Array.from(view.cover),
+    fins: Array.from(view.fins),
     pivot: view.pivot,
     chain: view.chain,
     links: view.links.map((link) => {
@@ -116,13 +116,13 @@ function plainHint(view) {
       link.free();
       return plainLink;
     }),
-    wrong: view.wrong,
+    wrong: Array.from(view.wrong),
   };
   place?.free();
   return plain;
 }
 
-/** @typedef {import('../i18n/hint-words.js').UnitRef} UnitRef */
+/** @typedef {import('./worker-messages.js').UnitLike} UnitRef */
 
 /**
  * A unit of the engine's as plain data; the engine's object is freed.

@@ -11,14 +11,34 @@
 /** @typedef {import('../pkg/worker.js').Difficulty} Difficulty */
 /** @typedef {import('../pkg/worker.js').Symmetry} Symmetry */
 /** @typedef {import('../pkg/worker.js').Technique} Technique */
-/** @typedef {import('../pkg/worker.js').RatingLevel} RatingLevel */
-/** @typedef {import('../i18n/hint-words.js').RatingLike} RatingLike */
-/** @typedef {import('../i18n/hint-words.js').HintLike} HintLike */
 
 /**
- * Check's verdict on a board: the engine's CheckReport as plain data, its cells (the person's
- * entries to blame) as an array.
- * @typedef {Pick<import('../pkg/worker.js').CheckReport, 'kind' | 'empty' | 'unique'> & { cells: number[] }} CheckLike
+ * An engine object as plain data, which a message carries: the fields the generated
+ * www/pkg/worker.d.ts declares for it (its named keys whose values are not functions: not
+ * free() or the dispose symbol), its byte arrays as arrays and the engine objects among its
+ * fields plain too. Anything else is itself.
+ * @template T
+ * @typedef {T extends { free(): void } ? { readonly [K in FieldName<T>]: Plain<T[K]> }
+ *   : T extends Uint8Array ? number[]
+ *   : T extends readonly (infer E)[] ? Plain<E>[]
+ *   : T} Plain
+ */
+
+/**
+ * The names of an engine object's fields.
+ * @template T
+ * @typedef {{ [K in keyof T]: K extends string ? (string extends K ? never : T[K] extends Function ? never : K) : never }[keyof T]} FieldName
+ */
+
+/** @typedef {Plain<import('../pkg/worker.js').HintView>} HintLike a hint: the engine's HintView as plain data */
+/** @typedef {Plain<import('../pkg/worker.js').UnitRef>} UnitLike a unit: the engine's UnitRef as plain data */
+/** @typedef {Plain<import('../pkg/worker.js').ChainLink>} ChainLinkLike a link of a hint's chain as plain data */
+/** @typedef {Plain<import('../pkg/worker.js').CheckReport>} CheckLike Check's verdict: the engine's CheckReport as plain data */
+
+/**
+ * The engine's RatingView as plain data; the rule an invalid puzzle breaks (an error with code
+ * `conflict`) as a plain error.
+ * @typedef {Omit<Plain<import('../pkg/worker.js').RatingView>, 'conflict'> & { conflict: PlainError | undefined }} RatingLike
  */
 
 /**
@@ -53,12 +73,13 @@
 
 /**
  * An answer: one type per request, and `progress` (New puzzle's attempts so far, now and
- * then before `made`) and `error` for any request (a thrown error, or an unknown type).
- * @typedef {{ type: 'solved', cells: CellList, count: number }
+ * then before `made`) and `error` for any request (a thrown error, or an unknown type). The
+ * fast path's Solution and the generator's NewPuzzle come as their plain fields.
+ * @typedef {{ type: 'solved' } & Plain<import('../pkg/worker.js').Solution>
  *   | { type: 'rated', rating: RatingLike }
  *   | { type: 'hinted', hint: HintLike }
  *   | { type: 'checked', check: CheckLike }
- *   | { type: 'made', cells: CellList, level: RatingLevel, attempt: number }
+ *   | { type: 'made' } & Plain<import('../pkg/worker.js').NewPuzzle>
  *   | { type: 'progress', attempts: number, budget: number }
  *   | { type: 'error', error: PlainError }} Answer
  */
