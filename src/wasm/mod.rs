@@ -22,6 +22,13 @@
 //! the page reads in the worker's answers as well as in its own ([`Technique`], [`UnitRef`],
 //! [`CheckKind`], [`HintKind`], [`RatingLevel`]), so that the page's JS names them from its
 //! own module's glue. The wasm tests build both features at once.
+//!
+//! The choices the page passes in are the crate's own enums, not names: [`Strategy`],
+//! [`Difficulty`], [`Symmetry`] and [`Technique`] carry `#[wasm_bindgen]` where they are
+//! defined (on wasm32, with a module's feature), so both modules' glue has them. Names (links,
+//! saved settings, the `<select>` values) become values here alone: `parseStrategy` and the
+//! like, which throw the coded `unknown-…` error naming a bad one, and `strategyNames` and the
+//! like, every name in order.
 
 #[cfg(feature = "page")]
 mod page;
