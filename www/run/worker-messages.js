@@ -38,7 +38,7 @@
 /**
  * The engine's RatingView as plain data; the rule an invalid puzzle breaks (an error with code
  * `conflict`) as a plain error.
- * @typedef {Omit<Plain<import('../pkg/worker.js').RatingView>, 'conflict'> & { conflict: PlainError | undefined }} RatingLike
+ * @typedef {Omit<Plain<import('../pkg/worker.js').RatingView>, 'conflict'> & { conflict?: PlainError }} RatingLike
  */
 
 /**
@@ -67,8 +67,9 @@
  */
 
 /**
- * An error as plain data: the message, and for the engine's errors their code and fields.
- * @typedef {{ message: string, code?: string, [field: string]: unknown }} PlainError
+ * An error as plain data: the message, and for the engine's errors their code and fields (the
+ * fields as www/i18n/errors.js reads them).
+ * @typedef {{ message: string, code?: string }} PlainError
  */
 
 /**
