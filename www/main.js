@@ -25,8 +25,8 @@ import { precompileWorkerEngine } from './offline/assets.js';
 import { registerServiceWorker } from './offline/register.js';
 import { Classroom } from './panels/classroom.js';
 import { Predictor } from './panels/predict.js';
-import { FastSolver } from './run/fast-solver.js';
-import { sliceRecord } from './run/lane.js';
+import { EngineWorker } from './run/engine-worker.js';
+import { sliceRecordCopy } from './run/lane.js';
 import { Race } from './run/race.js';
 import { Run } from './run/run.js';
 
@@ -49,9 +49,9 @@ let race = null;
 /** @type {ReturnType<typeof makePanels> | null} the panels, made once the engine has loaded */
 let panels = null;
 
-const fast = new FastSolver();
-const rating = new RatingLine($('rating'), new FastSolver()); // its own worker: Solve never cancels it
-const maker = new FastSolver(); // New puzzle's own worker, which its Cancel ends
+const fast = new EngineWorker();
+const rating = new RatingLine($('rating'), new EngineWorker()); // its own worker: Solve never cancels it
+const maker = new EngineWorker(); // New puzzle's own worker, which its Cancel ends
 /** @param {Uint8Array} givens */
 const countSolutions = (givens) => fast.solve(givens).then(({ count }) => count);
 const settings = new Settings(ui, { onSpeed: () => editing && persist() });
@@ -80,7 +80,7 @@ const predictor = new Predictor(
 
 // Read-only, for the tests (tests/e2e/run.test.mjs and race.test.mjs): every time-boxed slice the searches ran,
 // with its budget, so a test can check that none overran it.
-Object.defineProperty(window, 'bitdokuRun', { value: Object.freeze({ slices: sliceRecord }) });
+Object.defineProperty(window, 'bitdokuRun', { value: Object.freeze({ slices: sliceRecordCopy }) });
 
 /** Saves what should survive a reload (once the engine, which writes the puzzle, has loaded). */
 function persist() {

@@ -38,6 +38,11 @@ use crate::Grid;
 pub use removal::Symmetry;
 
 /// The level a generated puzzle must have, as [`crate::logic::rate`] rates it.
+// An enum of the page's too (src/wasm/): JS passes and reads it by value.
+#[cfg_attr(
+    all(target_arch = "wasm32", any(feature = "page", feature = "worker")),
+    wasm_bindgen::prelude::wasm_bindgen
+)]
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub enum Difficulty {
     /// Whatever level the puzzle comes out at.

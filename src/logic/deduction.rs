@@ -10,6 +10,11 @@ use crate::rules::{CellName, Unit};
 
 /// A way to deduce a digit or rule one out. Easiest first: this order is the hint order and
 /// the rating order.
+// An enum of the page's too (src/wasm/): JS passes and reads it by value.
+#[cfg_attr(
+    all(target_arch = "wasm32", any(feature = "page", feature = "worker")),
+    wasm_bindgen::prelude::wasm_bindgen
+)]
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub enum Technique {
     /// A digit has one place left in a row, column or box.

@@ -45,6 +45,11 @@ const MRV: u8 = 1;
 const PROPAGATION: u8 = 2;
 
 /// Which blank cell the search fills next.
+// An enum of the page's too (src/wasm/): JS passes and reads it by value.
+#[cfg_attr(
+    all(target_arch = "wasm32", any(feature = "page", feature = "worker")),
+    wasm_bindgen::prelude::wasm_bindgen
+)]
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub enum Strategy {
     /// The next blank cell in reading order, trying digits 1..9: the classic lesson version.

@@ -22,6 +22,13 @@
 //! the page reads in the worker's answers as well as in its own ([`Technique`], [`UnitRef`],
 //! [`CheckKind`], [`HintKind`], [`RatingLevel`]), so that the page's JS names them from its
 //! own module's glue. The wasm tests build both features at once.
+//!
+//! The choices the page passes in are the crate's own enums, not names: [`Strategy`],
+//! [`Difficulty`], [`Symmetry`] and [`Technique`] carry `#[wasm_bindgen]` where they are
+//! defined (on wasm32, with a module's feature), so both modules' glue has them. Names (links,
+//! saved settings, the `<select>` values) become values here alone: `parseStrategy` and the
+//! like, which throw the coded `unknown-…` error naming a bad one, and `strategyNames` and the
+//! like, every name in order.
 
 #[cfg(feature = "page")]
 mod page;
@@ -36,8 +43,9 @@ pub use worker::*;
 use wasm_bindgen::prelude::*;
 
 use crate::coded::{CodedError, Field};
-use crate::logic;
+pub use crate::generate::{Difficulty, Symmetry};
 use crate::step::Single;
+pub use crate::Strategy;
 use crate::{Grid, Unit};
 
 /// An error for the page: a JS `Error` with the English message and, for a [`CodedError`],
@@ -92,10 +100,12 @@ fn error_with_fields(message: &str, code: &str, fields: Vec<(&str, Field)>) -> j
     thrown
 }
 
-/// Installs the panic hook, so a Rust panic shows as a readable console error.
+/// Installs the panic hook, so a Rust panic shows as a readable console error. Setting it
+/// again (a second call) changes nothing.
 #[wasm_bindgen(start)]
 pub fn start() {
-    console_error_panic_hook::set_once();
+    // Not `set_once`: a hook set by someone else since (a test runner's) is replaced again.
+    std::panic::set_hook(Box::new(console_error_panic_hook::hook));
 }
 
 fn grid_from(cells: &[u8]) -> Result<Grid, PageError> {
@@ -120,63 +130,9 @@ pub enum CheckKind {
     PuzzleUnsolvable,
 }
 
-/// Why a digit was forced or a candidate removed, easiest first: the logic module's
-/// techniques, in its order. The step engine's deductions are the two singles.
-#[wasm_bindgen]
-#[repr(u8)]
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Technique {
-    /// A digit has one place left in a row, column or box.
-    HiddenSingle,
-    /// A cell has one candidate left.
-    NakedSingle,
-    /// A digit's places in a box all lie in one row or column.
-    Pointing,
-    /// A digit's places in a row or column all lie in one box.
-    Claiming,
-    /// Two cells of a unit hold the same two candidates and no others.
-    NakedPair,
-    /// Two digits have the same two places in a unit and no others.
-    HiddenPair,
-    /// Three cells of a unit hold only three digits between them.
-    NakedTriple,
-    /// Three digits have only three places in a unit between them.
-    HiddenTriple,
-    /// Four cells of a unit hold only four digits between them.
-    NakedQuad,
-    /// Four digits have only four places in a unit between them.
-    HiddenQuad,
-    /// A digit's places in two rows lie in two columns (or the reverse).
-    XWing,
-    /// The same with three lines.
-    Swordfish,
-    /// The same with four lines.
-    Jellyfish,
-    /// An X-wing with fins in one box.
-    FinnedXWing,
-    /// A swordfish with fins in one box.
-    FinnedSwordfish,
-    /// A jellyfish with fins in one box.
-    FinnedJellyfish,
-    /// A pivot of two candidates and two pincers that share a third digit.
-    XyWing,
-    /// The same with the third digit in the pivot too.
-    XyzWing,
-    /// Two cells of the same two candidates joined by a conjugate pair.
-    WWing,
-    /// One digit's conjugate pairs in two colours.
-    SimpleColouring,
-    /// A chain of one digit's strong and weak links.
-    XChain,
-    /// A chain of bivalue cells.
-    XyChain,
-    /// An alternating inference chain.
-    Aic,
-    /// A unique rectangle (assumes one solution).
-    UniqueRectangle,
-    /// BUG+1 (assumes one solution).
-    BugPlusOne,
-}
+/// Why a digit was forced or a candidate removed: the logic's own enum, which the page reads
+/// by value (see [`crate::logic::Technique`]). The step engine's deductions are the two singles.
+pub use crate::logic::Technique;
 
 impl From<Single> for Technique {
     fn from(single: Single) -> Technique {
@@ -187,37 +143,54 @@ impl From<Single> for Technique {
     }
 }
 
-impl From<logic::Technique> for Technique {
-    fn from(technique: logic::Technique) -> Technique {
-        match technique {
-            logic::Technique::HiddenSingle => Technique::HiddenSingle,
-            logic::Technique::NakedSingle => Technique::NakedSingle,
-            logic::Technique::Pointing => Technique::Pointing,
-            logic::Technique::Claiming => Technique::Claiming,
-            logic::Technique::NakedPair => Technique::NakedPair,
-            logic::Technique::HiddenPair => Technique::HiddenPair,
-            logic::Technique::NakedTriple => Technique::NakedTriple,
-            logic::Technique::HiddenTriple => Technique::HiddenTriple,
-            logic::Technique::NakedQuad => Technique::NakedQuad,
-            logic::Technique::HiddenQuad => Technique::HiddenQuad,
-            logic::Technique::XWing => Technique::XWing,
-            logic::Technique::Swordfish => Technique::Swordfish,
-            logic::Technique::Jellyfish => Technique::Jellyfish,
-            logic::Technique::FinnedXWing => Technique::FinnedXWing,
-            logic::Technique::FinnedSwordfish => Technique::FinnedSwordfish,
-            logic::Technique::FinnedJellyfish => Technique::FinnedJellyfish,
-            logic::Technique::XyWing => Technique::XyWing,
-            logic::Technique::XyzWing => Technique::XyzWing,
-            logic::Technique::WWing => Technique::WWing,
-            logic::Technique::SimpleColouring => Technique::SimpleColouring,
-            logic::Technique::XChain => Technique::XChain,
-            logic::Technique::XyChain => Technique::XyChain,
-            logic::Technique::Aic => Technique::Aic,
-            logic::Technique::UniqueRectangle => Technique::UniqueRectangle,
-            logic::Technique::BugPlusOne => Technique::BugPlusOne,
+/// The page's constructors take [`Strategy`], [`Difficulty`], [`Symmetry`] and [`Technique`]
+/// by value; their names (the `<select>` values, links and saved settings) become values here
+/// and nowhere else. For each: `parseX(name)`, which throws the coded `unknown-…` error naming
+/// the bad name and listing the good ones, and `xNames()`, every name in order.
+macro_rules! name_exports {
+    ($type:ty, $parse:ident, $parse_js:literal, $names:ident, $names_js:literal) => {
+        #[doc = concat!("The `", stringify!($type), "` a name stands for, in any letter case.")]
+        #[wasm_bindgen(js_name = $parse_js)]
+        pub fn $parse(name: &str) -> Result<$type, PageError> {
+            Ok(name.parse::<$type>()?)
         }
-    }
+
+        #[doc = concat!("Every `", stringify!($type), "` name, in the enum's order.")]
+        #[wasm_bindgen(js_name = $names_js)]
+        pub fn $names() -> Vec<String> {
+            <$type>::NAMES.iter().map(|&name| name.to_owned()).collect()
+        }
+    };
 }
+
+name_exports!(
+    Strategy,
+    parse_strategy,
+    "parseStrategy",
+    strategy_names,
+    "strategyNames"
+);
+name_exports!(
+    Difficulty,
+    parse_level,
+    "parseLevel",
+    level_names,
+    "levelNames"
+);
+name_exports!(
+    Symmetry,
+    parse_symmetry,
+    "parseSymmetry",
+    symmetry_names,
+    "symmetryNames"
+);
+name_exports!(
+    Technique,
+    parse_technique,
+    "parseTechnique",
+    technique_names,
+    "techniqueNames"
+);
 
 /// The kind of a unit.
 #[wasm_bindgen]
@@ -255,7 +228,7 @@ impl From<Unit> for UnitRef {
     }
 }
 
-/// What the Hint button found (see [`logic::hint`]).
+/// What the Hint button found (see [`crate::logic::hint`]).
 #[wasm_bindgen]
 #[repr(u8)]
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -275,7 +248,7 @@ pub enum HintKind {
     NoSolution,
 }
 
-/// A puzzle's difficulty, or why it has none (see [`logic::Level`]).
+/// A puzzle's difficulty, or why it has none (see [`crate::logic::Level`]).
 #[wasm_bindgen]
 #[repr(u8)]
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -4,11 +4,11 @@
 use wasm_bindgen::prelude::*;
 
 use super::{
-    coded_error, grid_from, CheckKind, HintKind, PageError, RatingLevel, Technique, UnitKind,
-    UnitRef,
+    coded_error, grid_from, CheckKind, Difficulty, HintKind, PageError, RatingLevel, Symmetry,
+    Technique, UnitKind, UnitRef,
 };
 use crate::check::{check, Verdict};
-use crate::generate::{Difficulty, Generator, Symmetry};
+use crate::generate::Generator;
 use crate::logic::{self, Action, CellSet, Hint, Level};
 use crate::{Grid, Unit};
 
@@ -264,7 +264,7 @@ impl HintView {
     /// The technique of the deduction.
     #[wasm_bindgen(getter)]
     pub fn technique(&self) -> Option<Technique> {
-        self.deduction.map(|d| d.technique.into())
+        self.deduction.map(|d| d.technique)
     }
 
     /// The digits the reason is about, smallest first: one, or two for a pair.
@@ -458,7 +458,7 @@ impl RatingView {
     /// The hardest technique the solve path uses; `undefined` when it uses none.
     #[wasm_bindgen(getter)]
     pub fn hardest(&self) -> Option<Technique> {
-        self.0.hardest.map(Technique::from)
+        self.0.hardest
     }
 
     /// The guesses the solve path makes.
@@ -500,14 +500,16 @@ pub struct PuzzleMaker {
 #[wasm_bindgen]
 impl PuzzleMaker {
     /// A maker for `seed` (decimal digits, as a link carries it: JavaScript's numbers cannot
-    /// hold every 64-bit seed), `level` (`any`, `singles`, `locked` or `guess`) and `symmetry`
-    /// (`none`, `rotational`, `mirror` or `diagonal`); a bad one throws its coded error.
+    /// hold every 64-bit seed; a bad one throws its coded error), `level` and `symmetry`
+    /// (from a name: `parseLevel`, `parseSymmetry`).
     #[wasm_bindgen(constructor)]
-    pub fn new(seed: &str, level: &str, symmetry: &str) -> Result<PuzzleMaker, PageError> {
+    pub fn new(
+        seed: &str,
+        level: Difficulty,
+        symmetry: Symmetry,
+    ) -> Result<PuzzleMaker, PageError> {
         let seed = crate::generate::parse_seed(seed)?;
-        let generator = Generator::new()
-            .difficulty(level.parse::<Difficulty>()?)
-            .symmetry(symmetry.parse::<Symmetry>()?);
+        let generator = Generator::new().difficulty(level).symmetry(symmetry);
         Ok(PuzzleMaker {
             generator,
             seed,
@@ -515,17 +517,16 @@ impl PuzzleMaker {
         })
     }
 
-    /// A maker as [`PuzzleMaker::new`] with level `any`, for puzzles whose logical path uses
-    /// `technique` (a name of the explain csv's `technique` column, `x_wing`, `aic`, ...) and
-    /// nothing of a harder family; a bad name throws its coded error (`unknown-technique`).
+    /// A maker as [`PuzzleMaker::new`] with level `Any`, for puzzles whose logical path uses
+    /// `technique` (from a name of the explain csv's `technique` column, `x_wing`, `aic`, ...:
+    /// `parseTechnique`) and nothing of a harder family.
     #[wasm_bindgen(js_name = withTechnique)]
     pub fn with_technique(
         seed: &str,
-        technique: &str,
-        symmetry: &str,
+        technique: Technique,
+        symmetry: Symmetry,
     ) -> Result<PuzzleMaker, PageError> {
-        let mut maker = PuzzleMaker::new(seed, "any", symmetry)?;
-        let technique = technique.parse::<crate::logic::Technique>()?;
+        let mut maker = PuzzleMaker::new(seed, Difficulty::Any, symmetry)?;
         maker.generator = maker.generator.technique(Some(technique));
         Ok(maker)
     }

@@ -156,22 +156,26 @@ async function generation(browser) {
       const assets = new URL('source/www/offline/assets.js', document.baseURI).href;
       /** @type {typeof import('../../www/offline/assets.js')} */
       const { startSolverWorker } = await import(assets);
+      // The engine's enums, which a request carries (www/run/worker-messages.js): the glue's
+      // plain objects, read without loading its wasm.
+      /** @type {typeof import('../../www/pkg/worker.js')} */
+      const { Difficulty, Symmetry } = await import(new URL('source/www/pkg/worker.js', document.baseURI).href);
       const worker = startSolverWorker(new URL('www/solver-worker.js', document.baseURI));
-      const ask = (make) =>
+      const ask = ({ seed, level }) =>
         new Promise((resolve, reject) => {
           worker.onmessage = ({ data }) => {
-            if (data.error) reject(new Error(data.error.message));
-            else if (data.made) resolve(data.made);
+            if (data.type === 'error') reject(new Error(data.error.message));
+            else if (data.type === 'made') resolve(data);
           };
-          worker.postMessage({ make });
+          worker.postMessage({ type: 'make', seed, level, symmetry: Symmetry.None });
         });
-      await ask({ seed: '0', level: 'any', symmetry: 'none' });
+      await ask({ seed: '0', level: Difficulty.Any });
       const levels = {};
-      for (const level of ['singles', 'locked', 'guess']) {
+      for (const [level, value] of [['singles', Difficulty.Singles], ['locked', Difficulty.Locked], ['guess', Difficulty.Guess]]) {
         const times = [];
         for (let seed = 1; seed <= seeds; seed++) {
           const started = performance.now();
-          await ask({ seed: String(seed), level, symmetry: 'none' });
+          await ask({ seed: String(seed), level: value });
           times.push(performance.now() - started);
         }
         times.sort((a, b) => a - b);

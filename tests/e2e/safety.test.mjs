@@ -152,3 +152,27 @@ test("an error the engine throws outside any handler's own catch reaches the sta
     assert.deepEqual(seen.errors, ['page error: a board has 81 cells, not 3']);
     seen.errors.splice(0);
   }));
+
+test("the engine's worker answers a request of a type it does not know with an error naming it, never a solve", () =>
+  withPage('', async (page) => {
+    const answers = await page.evaluate(async () => {
+      // The page's own way to start the worker (www/offline/assets.js), from the sources as the
+      // bench driver does, since dist/ has that module only inside its bundle.
+      /** @type {typeof import('../../www/offline/assets.js')} */
+      const { startSolverWorker } = await import(new URL('source/www/offline/assets.js', document.baseURI).href);
+      const worker = startSolverWorker(new URL('www/solver-worker.js', document.baseURI));
+      const ask = (message) =>
+        new Promise((resolve) => {
+          worker.onmessage = ({ data }) => resolve(data);
+          worker.postMessage(message);
+        });
+      const cells = new Array(81).fill(0);
+      const answers = [await ask({ type: 'sudoku', cells }), await ask({ cells }), await ask({ type: 'solve', cells })];
+      worker.terminate();
+      return answers;
+    });
+    assert.deepEqual(answers[0], { type: 'error', error: { message: "the worker has no request of type 'sudoku'" } });
+    assert.deepEqual(answers[1], { type: 'error', error: { message: "the worker has no request of type 'undefined'" } });
+    assert.equal(answers[2].type, 'solved', 'a request of a known type is answered');
+    assert.equal(answers[2].count, 2, 'the empty board has more than one solution');
+  }));

@@ -4,10 +4,12 @@
 //! modules, src/wasm/). The only module of the binary on wasm32.
 
 use bitdoku::wasm::{
-    candidates, cell_masks, check_board, conflict_cells, first_conflict, hint,
-    notes_after_entering, parse_puzzle, rate, solve, start, to_line, BranchEnd, CellMasks,
-    CheckKind, EventKind, HintKind, Placement, PuzzleMaker, RatingLevel, StepEvent, Stepper,
-    Technique, TreeItem, TreeItemKind, UnitKind, UnitRef,
+    candidates, cell_masks, check_board, conflict_cells, first_conflict, hint, level_names,
+    notes_after_entering, parse_level, parse_puzzle, parse_strategy, parse_symmetry,
+    parse_technique, rate, solve, start, strategy_names, symmetry_names, technique_names, to_line,
+    BranchEnd, CellMasks, CheckKind, Difficulty, EventKind, HintKind, Placement, PuzzleMaker,
+    RatingLevel, StepEvent, Stepper, Strategy, Symmetry, Technique, TreeItem, TreeItemKind,
+    UnitKind, UnitRef,
 };
 use bitdoku::Grid;
 use wasm_bindgen_test::*;
@@ -48,8 +50,26 @@ fn properties(error: wasm_bindgen::JsValue) -> Vec<String> {
 
 #[wasm_bindgen_test]
 fn start_installs_the_panic_hook_and_can_run_twice() {
+    // A hook of the test's own in place of the runner's, told apart by its address: it holds
+    // a pointer, so it is not a zero-sized box (console_error_panic_hook's `hook` is a plain
+    // function, which is).
+    let runner = std::panic::take_hook();
+    let tag = Box::new(7u8);
+    let marker: Box<dyn Fn(&std::panic::PanicHookInfo<'_>) + Sync + Send> =
+        Box::new(move |_| assert_eq!(*tag, 7));
+    let marker_at = &*marker as *const _ as *const ();
+    std::panic::set_hook(marker);
     start();
     start();
+    let installed = std::panic::take_hook();
+    let replaced = !std::ptr::addr_eq(&*installed as *const _, marker_at);
+    let zero_sized = std::mem::size_of_val(&*installed) == 0;
+    std::panic::set_hook(runner);
+    assert!(replaced, "start() left the hook it found in place");
+    assert!(
+        zero_sized,
+        "the hook start() installs is console_error_panic_hook's function"
+    );
 }
 
 #[wasm_bindgen_test]
@@ -210,7 +230,7 @@ fn laid_out(m: CellMasks) -> (u8, u16, u16, u16, u16, u16, u32) {
 #[wasm_bindgen_test]
 fn propagation_steps_are_deductions_with_their_technique_and_unit() {
     // Every blank of the Baekjoon sample is a naked single: no unit, no guess.
-    let mut stepper = Stepper::new(&cells(BOJ), "propagation").unwrap();
+    let mut stepper = Stepper::new(&cells(BOJ), Strategy::Propagation).unwrap();
     let first = stepper.step();
     assert_eq!(what(first), (EventKind::Deduce, 0, 1), "deduce 1 at r1c1");
     assert_eq!(
@@ -231,7 +251,7 @@ fn propagation_steps_are_deductions_with_their_technique_and_unit() {
     for (cell, digit) in [(3, 3), (5, 1), (17, 6), (23, 8), (67, 6)] {
         board[cell] = digit;
     }
-    let hidden = Stepper::new(&board, "propagation").unwrap().step();
+    let hidden = Stepper::new(&board, Strategy::Propagation).unwrap().step();
     assert_eq!(what(hidden), (EventKind::Deduce, 21, 6));
     assert_eq!(hidden.technique(), Some(Technique::HiddenSingle));
     let unit = UnitRef {
@@ -240,7 +260,7 @@ fn propagation_steps_are_deductions_with_their_technique_and_unit() {
     };
     assert_eq!(hidden.unit(), Some(unit));
     // Other events name no technique.
-    let choose = Stepper::new(&cells(BOJ), "mrv").unwrap().step();
+    let choose = Stepper::new(&cells(BOJ), Strategy::Mrv).unwrap().step();
     assert_eq!((choose.technique(), choose.unit()), (None, None));
     assert_eq!(
         EventKind::Deduce as u8,
@@ -251,7 +271,7 @@ fn propagation_steps_are_deductions_with_their_technique_and_unit() {
 
 #[wasm_bindgen_test]
 fn stepper_steps_runs_and_seeks_back() {
-    let mut stepper = Stepper::new(&cells(BOJ), "naive").unwrap();
+    let mut stepper = Stepper::new(&cells(BOJ), Strategy::Naive).unwrap();
     assert!(stepper.last_event().is_none());
     let choose = stepper.step();
     assert_eq!(what(choose), (EventKind::Choose, 0, 0));
@@ -286,7 +306,7 @@ fn stepper_steps_runs_and_seeks_back() {
 fn run_for_keeps_to_its_count_and_its_budget() {
     let brute_force =
         "..............3.85..1.2.......5.7.....4...1...9.......5......73..2.1........4...9";
-    let mut stepper = Stepper::new(&cells(brute_force), "naive").unwrap();
+    let mut stepper = Stepper::new(&cells(brute_force), Strategy::Naive).unwrap();
     let counted = stepper.run_for(1000.0, f64::INFINITY);
     assert_eq!((counted.ran(), stepper.steps()), (1000.0, 1000.0));
     assert_eq!(
@@ -312,7 +332,7 @@ fn the_search_tree_grows_to_the_furthest_step_and_marks_the_current_one() {
     // The textbook example: the naive order guesses and backtracks here.
     let classic =
         "3.65.84..52........87....31..3.1..8.9..863..5.5..9.6..13....25........74..52.63..";
-    let mut stepper = Stepper::new(&cells(classic), "naive").unwrap();
+    let mut stepper = Stepper::new(&cells(classic), Strategy::Naive).unwrap();
     assert!(
         stepper.tree_view(0.0, 100, 500, None).is_none(),
         "nothing before growTree"
@@ -364,7 +384,7 @@ fn the_search_tree_grows_to_the_furthest_step_and_marks_the_current_one() {
 fn a_branch_whose_subtrees_the_tree_folded_is_recorded_again_in_full_when_in_view() {
     let brute_force =
         "..............3.85..1.2.......5.7.....4...1...9.......5......73..2.1........4...9";
-    let mut stepper = Stepper::new(&cells(brute_force), "naive").unwrap();
+    let mut stepper = Stepper::new(&cells(brute_force), Strategy::Naive).unwrap();
     stepper.run_for(400_000.0, f64::INFINITY);
     while stepper.tree_behind() {
         stepper.grow_tree(50.0);
@@ -412,7 +432,7 @@ fn a_branch_whose_subtrees_the_tree_folded_is_recorded_again_in_full_when_in_vie
 
 #[wasm_bindgen_test]
 fn stepper_peeks_at_the_next_event_without_taking_it() {
-    let mut stepper = Stepper::new(&cells(BOJ), "naive").unwrap();
+    let mut stepper = Stepper::new(&cells(BOJ), Strategy::Naive).unwrap();
     assert_eq!(
         what(stepper.peek()),
         (EventKind::Choose, 0, 0),
@@ -430,12 +450,13 @@ fn stepper_peeks_at_the_next_event_without_taking_it() {
 }
 
 #[wasm_bindgen_test]
-fn stepper_refuses_broken_givens_and_unknown_strategies() {
+fn stepper_refuses_broken_givens_and_parse_strategy_unknown_names() {
     let mut broken = cells(BOJ);
     broken[0] = 3;
-    let error = Stepper::new(&broken, "mrv").err().unwrap();
+    let error = Stepper::new(&broken, Strategy::Mrv).err().unwrap();
     assert_eq!(message(error.into()), "two 3s in row 1 (r1c1 and r1c2)");
-    let error = Stepper::new(&cells(BOJ), "random").err().unwrap();
+    // A name becomes a strategy at the edge, with the same coded error.
+    let error = parse_strategy("random").err().unwrap();
     let error: wasm_bindgen::JsValue = error.into();
     assert_eq!(
         message(error.clone()),
@@ -454,7 +475,7 @@ fn r1c9_has_no_candidate() -> [u8; 81] {
 
 #[wasm_bindgen_test]
 fn stepper_reports_exhaustion() {
-    let mut stepper = Stepper::new(&r1c9_has_no_candidate(), "mrv").unwrap();
+    let mut stepper = Stepper::new(&r1c9_has_no_candidate(), Strategy::Mrv).unwrap();
     let slice = stepper.run_for(1e6, f64::INFINITY);
     assert_eq!(slice.last().map(|e| e.kind), Some(EventKind::Exhausted));
     assert!(stepper.finished());
@@ -462,7 +483,7 @@ fn stepper_reports_exhaustion() {
 
 #[wasm_bindgen_test]
 fn a_step_log_covers_step_0_to_the_current_step_in_slices() {
-    let mut stepper = Stepper::new(&cells(BOJ), "naive").unwrap();
+    let mut stepper = Stepper::new(&cells(BOJ), Strategy::Naive).unwrap();
     stepper.run_for(f64::INFINITY, f64::INFINITY);
     stepper.seek(5.0);
     let mut writer = stepper.step_log("csv").unwrap();
@@ -511,7 +532,7 @@ fn cell_masks_lay_out_the_lesson_of_one_cell() {
 
 #[wasm_bindgen_test]
 fn stepper_shows_its_masks_stack_and_dead_end() {
-    let mut stepper = Stepper::new(&r1c9_has_no_candidate(), "naive").unwrap();
+    let mut stepper = Stepper::new(&r1c9_has_no_candidate(), Strategy::Naive).unwrap();
     stepper.step(); // choose r1c9, which has no candidates
     let frames: Vec<_> = stepper
         .stack()
@@ -682,7 +703,7 @@ fn rate_gives_the_level_the_hardest_technique_and_the_guesses() {
 fn a_puzzle_maker_gives_the_seeds_puzzle_as_natively() {
     // The same line as tests/integration/generate.rs pins natively: one seed, one puzzle,
     // everywhere.
-    let mut maker = PuzzleMaker::new("42", "any", "none").unwrap();
+    let mut maker = PuzzleMaker::new("42", Difficulty::Any, Symmetry::None).unwrap();
     let made = maker.make_attempts(10).unwrap().unwrap();
     assert_eq!(
         Grid::from_cells(made.cells().try_into().unwrap())
@@ -693,7 +714,12 @@ fn a_puzzle_maker_gives_the_seeds_puzzle_as_natively() {
     assert_eq!((made.attempt(), made.level()), (0, RatingLevel::Singles));
     assert_eq!((maker.attempts(), maker.budget()), (1, 1_000));
     // A level asked for: a few attempts a call, until one has it.
-    let mut maker = PuzzleMaker::new("18446744073709551615", "guess", "rotational").unwrap();
+    let mut maker = PuzzleMaker::new(
+        "18446744073709551615",
+        Difficulty::Guess,
+        Symmetry::Rotational,
+    )
+    .unwrap();
     let made = loop {
         if let Some(made) = maker.make_attempts(2).unwrap() {
             break made;
@@ -701,24 +727,32 @@ fn a_puzzle_maker_gives_the_seeds_puzzle_as_natively() {
     };
     assert_eq!(made.level(), RatingLevel::Guess);
     assert_eq!(maker.attempts(), made.attempt() + 1);
-    let refused = |seed, level, symmetry| {
-        properties(
-            PuzzleMaker::new(seed, level, symmetry)
-                .err()
-                .unwrap()
-                .into(),
-        )
-    };
+    let refused = |error: bitdoku::wasm::PageError| properties(error.into());
     assert_eq!(
-        refused("1", "hard", "none"),
+        refused(parse_level("hard").err().unwrap()),
         ["code=unknown-level", "name=hard"]
     );
     assert_eq!(
-        refused("1", "any", "spiral"),
+        refused(parse_symmetry("spiral").err().unwrap()),
         ["code=unknown-symmetry", "name=spiral"]
     );
     assert_eq!(
-        refused("1e3", "any", "none"),
+        refused(parse_technique("y_wing").err().unwrap()),
+        ["code=unknown-technique", "name=y_wing"]
+    );
+    assert_eq!(
+        refused(
+            PuzzleMaker::new("1e3", Difficulty::Any, Symmetry::None)
+                .err()
+                .unwrap()
+        ),
         ["code=invalid-seed", "seed=1e3"]
     );
+    // The names are the engine's, in its order: the page's selects and links use them.
+    assert_eq!(strategy_names(), ["naive", "mrv", "propagation"]);
+    assert_eq!(parse_level("GUESS").unwrap(), Difficulty::Guess);
+    assert_eq!(level_names().first().map(String::as_str), Some("any"));
+    assert_eq!(symmetry_names().len(), 4);
+    assert_eq!(parse_technique("x_wing").unwrap(), Technique::XWing);
+    assert_eq!(technique_names().len(), 25);
 }

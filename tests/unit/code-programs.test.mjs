@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { after, test } from 'node:test';
 import { LANGUAGES, programLines, programText } from '../../www/panels/code-programs.js';
 import { t } from '../../www/i18n/i18n.js';
-import '../../www/panels/lesson-words.js';
+import '../../www/i18n/lesson-words.js';
 import { useLanguage } from './page-language.mjs';
 
 const ORDERS = ['naive', 'mrv', 'propagation'];

@@ -3,7 +3,7 @@
 
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { Lane, sliceRecord } from '../../www/run/lane.js';
+import { Lane, sliceRecordCopy } from '../../www/run/lane.js';
 
 /** A Stepper that finishes after `total` steps; runFor runs what it is asked, within reason. */
 function fakeStepper(total) {
@@ -37,21 +37,21 @@ function laneWith(total) {
   const { stepper, calls } = fakeStepper(total);
   const lane = new Lane('naive');
   // The fake engine's Stepper hands out the fake stepper, which has only what Lane calls.
-  const engine = /** @type {any} */ ({ Stepper: function Stepper() { return stepper; } });
+  const engine = /** @type {any} */ ({ Stepper: function Stepper() { return stepper; }, parseStrategy: () => 0 });
   lane.start(engine, new Uint8Array(81));
   return { lane, stepper, calls };
 }
 
 test('without a gate, one runFor call asks for all wanted steps within the budget', () => {
   const { lane, calls } = laneWith(10_000);
-  const before = sliceRecord().count;
+  const before = sliceRecordCopy().count;
   const { ran, last } = lane.advance(500, 8);
   assert.equal(ran, 500);
   assert.deepEqual(last, { kind: 1, step: 500 });
   assert.equal(calls.length, 1);
   assert.equal(calls[0].wanted, 500);
   assert.ok(calls[0].budgetMs > 0 && calls[0].budgetMs <= 8, `budget ${calls[0].budgetMs}`);
-  const record = sliceRecord();
+  const record = sliceRecordCopy();
   assert.equal(record.count, before + 1);
   const slice = record.slices.at(-1);
   assert.equal(slice.strategy, 'naive');

@@ -1,9 +1,9 @@
-// www/panels/lesson-words.js: the plural-like choices of the why panel and the unit names.
+// www/i18n/lesson-words.js: the plural-like choices of the why panel and the unit names.
 
 import assert from 'node:assert/strict';
 import { afterEach, test } from 'node:test';
 
-import { digitList, triedWords, unitNames } from '../../www/panels/lesson-words.js';
+import { digitList, triedWords, unitNames } from '../../www/i18n/lesson-words.js';
 import { useLanguage } from './page-language.mjs';
 
 afterEach(() => useLanguage('en'));

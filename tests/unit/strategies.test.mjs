@@ -1,10 +1,28 @@
-// The one list of strategies (www/run/strategies.js) and its validator, and the page's Strategy
-// select, which is written in index.html and must match it.
+// The names of the page's choices are the engine's: Rust maps each name to its enum
+// (src/wasm/mod.rs: strategyNames, parseLevel, ...), and nothing else does. The page's words for
+// each strategy (www/run/strategies.js) and the selects written in index.html must name exactly
+// what the engine's lists hold, which these tests read from the built page module.
 
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { test } from 'node:test';
 import { STRATEGIES, isStrategy, strategy } from '../../www/run/strategies.js';
+import { initSync, levelNames, strategyNames, symmetryNames, techniqueNames } from '../../www/pkg/page.js';
+
+initSync({ module: readFileSync(new URL('../../www/pkg/page_bg.wasm', import.meta.url)) });
+
+const index = readFileSync(new URL('../../index.html', import.meta.url), 'utf8');
+
+/**
+ * The option values of index.html's select `id`.
+ * @param {string} id
+ * @returns {string[]}
+ */
+function optionValues(id) {
+  const select = new RegExp(`<select id="${id}"[^>]*>([\\s\\S]*?)</select>`).exec(index);
+  assert.ok(select, `index.html has the select #${id}`);
+  return [...select[1].matchAll(/<option value="([^"]+)"/g)].map((m) => m[1]);
+}
 
 test('the page offers naive, MRV and Propagation, in that order, each with its words', () => {
   assert.deepEqual(
@@ -39,10 +57,22 @@ test('strategy() refuses an unknown name', () => {
   assert.throws(() => strategy('dlx'), /unknown strategy: dlx/);
 });
 
-test('the Strategy select in index.html offers exactly the listed strategies, in order', () => {
-  const index = readFileSync(new URL('../../index.html', import.meta.url), 'utf8');
-  const select = /<select id="strategy"[^>]*>([\s\S]*?)<\/select>/.exec(index);
-  assert.ok(select, 'index.html has the Strategy select');
-  const values = [...select[1].matchAll(/<option value="([^"]+)"/g)].map((m) => m[1]);
-  assert.deepEqual(values, STRATEGIES.map((s) => s.id));
+test("the page's strategies and the Strategy select are the engine's, in its order", () => {
+  assert.deepEqual(
+    STRATEGIES.map((s) => s.id),
+    strategyNames(),
+  );
+  assert.deepEqual(optionValues('strategy'), strategyNames());
+});
+
+test("New puzzle's selects offer only names the engine takes", () => {
+  const levels = optionValues('new-level');
+  const techniques = levels.filter((value) => value.startsWith('technique:')).map((value) => value.slice('technique:'.length));
+  assert.deepEqual(
+    levels.filter((value) => !value.startsWith('technique:')),
+    levelNames(),
+  );
+  assert.ok(techniques.length > 0);
+  for (const technique of techniques) assert.ok(techniqueNames().includes(technique), technique);
+  assert.deepEqual(optionValues('new-symmetry'), symmetryNames());
 });

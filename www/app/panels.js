@@ -7,7 +7,7 @@ import { HintPanel } from '../panels/hint.js';
 import { Lesson } from '../panels/lesson-panels.js';
 import { NewPuzzle } from '../panels/new-puzzle.js';
 import { Scrubber } from '../panels/scrubber.js';
-import { FastSolver } from '../run/fast-solver.js';
+import { EngineWorker } from '../run/engine-worker.js';
 import { SearchTreePanel } from '../tree/tree-panel.js';
 import { $, closeMenu } from './elements.js';
 import { linkTo } from './links.js';
@@ -24,7 +24,7 @@ import { Worksheet } from './worksheet.js';
  * @property {import('./messages.js').Message} status
  * @property {import('./elements.js').Elements} ui
  * @property {() => number} rate the speed, in steps a second
- * @property {import('../run/fast-solver.js').FastSolver} maker New puzzle's worker
+ * @property {import('../run/engine-worker.js').EngineWorker} maker New puzzle's worker
  * @property {import('./rating.js').RatingLine} rating
  * @property {() => string | null} chosenLanguage
  * @property {() => void} persist
@@ -53,11 +53,12 @@ export function makePanels(d) {
   // (clearCheck, clearHint) and never its own.
   /** @type {CheckPanel | null} */
   let check = null;
-  const hint = new HintPanel({ judge: new FastSolver({ busy: $('hint') }), board, editing, clearCheck: () => check?.clear() });
-  check = new CheckPanel({ engine, judge: new FastSolver({ busy: $('check') }), board, editing, status, clearHint: () => hint.clear() });
+  const hint = new HintPanel({ judge: new EngineWorker({ busy: $('hint') }), board, editing, clearCheck: () => check?.clear() });
+  check = new CheckPanel({ engine, judge: new EngineWorker({ busy: $('check') }), board, editing, status, clearHint: () => hint.clear() });
   const newPuzzle = new NewPuzzle(
     { level: $('new-level'), symmetry: $('new-symmetry'), make: $('new-make'), cancel: $('new-cancel'), progress: $('new-progress') },
     {
+      engine,
       maker: d.maker,
       status,
       load: (cells, words, options) => {

@@ -1,9 +1,25 @@
-// The timing half of bench.html, off the main thread: first receives {engine}, the build to
-// load, then {name, text, minMs}, answered with {name, puzzles, counted, solved, countUs,
-// solveUs} or {name, error}. Each set is counted untimed for minMs before it is timed.
+// The timing half of bench.html, off the main thread: first receives {type: 'engine'}, the
+// build to load, then {type: 'time', name, text, minMs}, answered with {type: 'timed', name,
+// puzzles, counted, solved, countUs, solveUs} or {type: 'error', name, error}; a request of
+// another type is an error that names it. Each set is counted untimed for minMs before it is
+// timed.
 
 import init, { PuzzleSet } from '../pkg/worker.js';
 import { workerEngine } from '../offline/assets.js';
+
+/**
+ * What bench.js asks: to time the puzzles of `text`, named `name`.
+ * @typedef {{ type: 'time', name: string, text: string, minMs: number }} BenchRequest
+ */
+
+/**
+ * What the worker answers: the figures, or an error's message.
+ * @typedef {{ type: 'timed', name: string, puzzles: number, counted: number, solved: number,
+ *   countUs: number, solveUs: number } | { type: 'error', name: string, error: string }} BenchAnswer
+ */
+
+/** @param {BenchAnswer} answer */
+const answer = (answer) => self.postMessage(answer);
 
 const ready = workerEngine().then((engine) => init({ module_or_path: engine }));
 
@@ -26,9 +42,12 @@ function perPuzzle(set, run, minMs) {
   return { us: ((performance.now() - started) * 1000) / puzzles, answer };
 }
 
-self.onmessage = async ({ data: { name, text, minMs } }) => {
+/** @param {MessageEvent<BenchRequest>} event */
+self.onmessage = async ({ data }) => {
+  const { name, text, minMs } = data;
   let set;
   try {
+    if (data.type !== 'time') throw new Error(`the bench worker has no request of type '${String(data.type)}'`);
     await ready;
     set = new PuzzleSet(text);
     // Counted untimed first, for as long as the count is then timed (solve is timed after
@@ -41,7 +60,8 @@ self.onmessage = async ({ data: { name, text, minMs } }) => {
     perPuzzle(set, (s) => s.countSolutions(), minMs);
     const count = perPuzzle(set, (s) => s.countSolutions(), minMs);
     const solve = perPuzzle(set, (s) => s.solveAll(), minMs);
-    self.postMessage({
+    answer({
+      type: 'timed',
       name,
       puzzles: set.length,
       counted: count.answer,
@@ -51,7 +71,7 @@ self.onmessage = async ({ data: { name, text, minMs } }) => {
     });
   } catch (error) {
     const message = typeof error === 'object' && error !== null && 'message' in error ? error.message : undefined;
-    self.postMessage({ name, error: String(message ?? error) });
+    answer({ type: 'error', name, error: String(message ?? error) });
   } finally {
     set?.free();
   }

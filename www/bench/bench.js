@@ -4,6 +4,7 @@
 // would load here, www/engine-build.js).
 
 import { buildPath, engineBuild } from '../engine-build.js';
+import { engineMessage } from '../offline/assets.js';
 
 /** Repeat a small set until it has run this long, as benches/table.rs does natively. */
 const MIN_MS = 500;
@@ -22,7 +23,7 @@ const requested = new URLSearchParams(location.search).get('build');
 /** @type {'simd128' | 'fallback' | null} The build timed, or null when `requested` names none. */
 const build = requested === null ? engineBuild() : requested === 'simd128' || requested === 'fallback' ? requested : null;
 const worker = new Worker(new URL('./bench-worker.js', import.meta.url), { type: 'module' });
-if (build) worker.postMessage({ engine: new URL(`../../${buildPath('worker', build)}`, import.meta.url).href });
+if (build) worker.postMessage(engineMessage(new URL(`../../${buildPath('worker', build)}`, import.meta.url).href));
 const micro = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 /**
@@ -52,9 +53,13 @@ function runText(name, text, { minMs = MIN_MS } = {}) {
   const result = queue.then(
     () =>
       new Promise((resolve, reject) => {
-        worker.onmessage = ({ data }) => (data.error ? reject(new Error(`${name}: ${data.error}`)) : resolve({ ...data, build }));
+        /** @param {MessageEvent<import('./bench-worker.js').BenchAnswer>} event */
+        worker.onmessage = ({ data }) =>
+          data.type === 'error' ? reject(new Error(`${name}: ${data.error}`)) : resolve({ ...data, build });
         worker.onerror = (event) => reject(new Error(`${name}: ${event.message || 'the worker stopped'}`));
-        worker.postMessage({ name, text, minMs });
+        /** @type {import('./bench-worker.js').BenchRequest} */
+        const request = { type: 'time', name, text, minMs };
+        worker.postMessage(request);
       }),
   );
   queue = result.catch(() => {});

@@ -1,6 +1,6 @@
 // The engine's errors in the page's language. Rust throws (or, for firstConflict, returns) JS
 // Errors whose message is its English text and which carry a `code` and named fields
-// (src/coded.rs lists them; run/fast-solver.js adds `worker-stopped`). In English the page shows that
+// (src/coded.rs lists them; run/engine-worker.js adds `worker-stopped`). In English the page shows that
 // text; in Korean it words the code and fields here. An error without a code (a bug, a failed
 // download) keeps its message.
 
@@ -21,7 +21,7 @@ addStrings({
     'error.out-of-attempts': '{attempts}번 만들어 보았지만 난이도 {level}인 퍼즐이 없었습니다. 다른 시드로 해 보세요',
     'error.out-of-attempts-technique': '{attempts}번 만들어 보았지만 {technique} 기법을 쓰는 퍼즐이 없었습니다. 다른 시드로 해 보세요',
     'error.invalid-seed': "잘못된 시드 '{seed}': 0부터 18446744073709551615까지의 정수여야 합니다",
-    // Not from Rust: run/fast-solver.js gives a worker that stopped this code, with the browser's reason.
+    // Not from Rust: run/engine-worker.js gives a worker that stopped this code, with the browser's reason.
     'error.worker-stopped': '풀이를 맡은 웹 워커가 멈췄습니다: {reason}',
   },
 });

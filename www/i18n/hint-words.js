@@ -12,52 +12,14 @@ import { errorText } from './errors.js';
 import './hint-strings.js';
 import { countWords, t } from './i18n.js';
 
-/** @typedef {{ kind: import('../pkg/page.js').UnitKind, index: number }} UnitRef a unit as the engine's UnitRef gives it, 0-based */
-
-/**
- * A hint as this module reads it: the engine's HintView, or a plain object with its fields.
- * @typedef {object} HintLike
- * @property {HintKind} kind
- * @property {Technique | undefined} technique
- * @property {ArrayLike<number>} digits the digits the reason is about
- * @property {UnitRef | undefined} unit
- * @property {UnitRef | undefined} confinedTo pointing's line, claiming's box
- * @property {import('../pkg/page.js').UnitKind | undefined} [baseKind] a fish's base lines: rows or columns
- * @property {ArrayLike<number>} [base] a fish's base lines, 0-based
- * @property {ArrayLike<number>} [cover] a fish's cover lines (the other kind), 0-based
- * @property {ArrayLike<number>} [fins] a finned fish's fins
- * @property {number | undefined} [pivot] an XY- or XYZ-wing's pivot (the other pattern cells are its pincers)
- * @property {string | undefined} [chain] a chain (W-wing and the chains) in Eureka notation
- * @property {UnitRef[]} [focus] where the first step says to look: a unit, a fish's base lines, or the boxes of a wing's, chain's or rectangle's cells; empty for the whole board
- * @property {ChainLinkLike[]} [links] a chain's links, in order, to draw
- * @property {ArrayLike<number>} pattern
- * @property {{ cell: number, digit: number } | undefined} place
- * @property {ArrayLike<number>} eliminate cells that lose candidates
- * @property {ArrayLike<number>} removes the digits they lose
- * @property {ArrayLike<number>} wrong
- */
-
-/**
- * A link of a hint's chain, as the worker sends it: between two nodes (a digit in one cell, or
- * in each of a few for a grouped node), strong or weak, maybe through an almost locked set.
- * @typedef {object} ChainLinkLike
- * @property {{ digit: number, cells: number[] }} from
- * @property {{ digit: number, cells: number[] }} to
- * @property {boolean} strong
- * @property {number[]} als the almost locked set's cells, or none
- */
+/** @typedef {import('../run/worker-messages.js').UnitLike} UnitRef a unit as the engine's UnitRef gives it, 0-based */
+/** @typedef {import('../run/worker-messages.js').HintLike} HintLike a hint: the engine's HintView, as the worker sends it */
+/** @typedef {import('../run/worker-messages.js').ChainLinkLike} ChainLinkLike a link of a hint's chain */
 
 /** The steps of a deduction's hint: 1 where to look, 2 the technique and its pattern, 3 the result. */
 export const HINT_STEPS = 3;
 
-/**
- * A rating as the worker sends it (www/run/solver-worker.js).
- * @typedef {object} RatingLike
- * @property {RatingLevel} level
- * @property {Technique | undefined} hardest
- * @property {number} guesses
- * @property {unknown} [conflict] the rule an invalid puzzle breaks: an error with code `conflict`
- */
+/** @typedef {import('../run/worker-messages.js').RatingLike} RatingLike a rating as the worker sends it */
 
 /**
  * Items listed the way a sentence lists them: "7", "1 and 4", "2, 6 and 9" (Korean: "2, 6, 9").

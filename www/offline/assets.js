@@ -2,7 +2,7 @@
 // (src/wasm/mod.rs): the page module, which the main thread loads, and the worker module,
 // which the solver's workers load. On a hosted site they are files beside the scripts: each
 // module's build of www/pkg that www/engine-build.js picks, and the worker is
-// www/solver-worker.js (www/run/solver-worker.js before bundling), which www/run/fast-solver.js
+// www/solver-worker.js (www/run/solver-worker.js before bundling), which www/run/engine-worker.js
 // starts. In the one-file page, dist/bitdoku-offline.html (written by `cargo xtask dist`,
 // xtask/src/offline.rs), opened from file:// where nothing can be fetched, all three are inside
 // the page as data blocks the browser does not run: the modules as base64 (#bitdoku-page-wasm,
@@ -52,7 +52,7 @@ let compiledWorker = /** @type {WebAssembly.Module | null} */ (null);
 /**
  * Compiles the worker module once, in the background, so that each worker started afterwards
  * instantiates it at once instead of fetching and compiling it again: every worker is new
- * (www/run/fast-solver.js ends one to cancel its request), and the first Hint, Check or Solve
+ * (www/run/engine-worker.js ends one to cancel its request), and the first Hint, Check or Solve
  * each start one. In Chromium here that took the first Hint's answer from 25-32 ms to 21-24
  * (docs/BENCHMARKS.md); most of the rest is the worker's own start. The page calls it once it
  * is up. If it fails, the workers load the module themselves, as they do before it is done.
@@ -72,7 +72,7 @@ export async function precompileWorkerEngine() {
 /**
  * The fast path's worker, posted the worker module first (compiled, once the page has compiled
  * it): started from its text in the one-file page, or from `file` on a hosted site
- * (www/run/fast-solver.js names it, so that esbuild sees the worker's entry point). A classic
+ * (www/run/engine-worker.js names it, so that esbuild sees the worker's entry point). A classic
  * worker in the one-file page, not a module: a page opened from file:// cannot start a module
  * worker from a blob; the text is a bundle with nothing to import.
  * @param {URL} file
@@ -89,13 +89,22 @@ export function startSolverWorker(file) {
   }
   try {
     // A compiled module crosses to the worker without a copy of its code.
-    worker.postMessage({ engine: compiledWorker ?? engineSource('worker') });
+    worker.postMessage(engineMessage(compiledWorker ?? engineSource('worker')));
   } catch {
     // A browser that cannot send a compiled module to a worker: the worker compiles its own.
     compiledWorker = null;
-    worker.postMessage({ engine: engineSource('worker') });
+    worker.postMessage(engineMessage(engineSource('worker')));
   }
   return worker;
+}
+
+/**
+ * The first message to a worker: the module it is to load.
+ * @param {WebAssembly.Module | Uint8Array | string} engine
+ * @returns {import('../run/worker-messages.js').EngineMessage}
+ */
+export function engineMessage(engine) {
+  return { type: 'engine', engine };
 }
 
 /**
@@ -109,7 +118,8 @@ export function workerEngine() {
       'message',
       (event) => {
         event.stopImmediatePropagation();
-        resolve(event.data.engine);
+        const message = /** @type {import('../run/worker-messages.js').EngineMessage} */ (event.data);
+        resolve(message.engine);
       },
       { once: true },
     );

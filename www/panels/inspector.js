@@ -5,7 +5,7 @@
 import { cellLabel } from '../board/cell.js';
 import { t } from '../i18n/i18n.js';
 import { card, element, setText } from './dom.js';
-import { digitList, unitNames } from './lesson-words.js';
+import { digitList, unitNames } from '../i18n/lesson-words.js';
 
 /** @typedef {import('../pkg/page.js').CellMasks} CellMasks */
 /** @typedef {'editing' | 'selected' | 'deadEnd' | 'trying' | 'idle'} FocusMode */

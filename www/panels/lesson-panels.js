@@ -1,9 +1,9 @@
 // The lesson panels under the board, together: the bitmask inspector, why the search
 // backtracked, the search stack and the solve loop in pseudocode (one file each). Rust works
-// out every mask, dead end and stack frame (src/lesson.rs, through src/wasm/page.rs); this module
-// decides which cell they are about, tints its units on the board, and follows the run (it is
-// one of the run's followers). It redraws only when the step, the selection, the language or
-// an open panel changes, and skips closed panels.
+// out every mask, dead end and stack frame (src/lesson.rs, through src/wasm/page/stepper.rs);
+// this module decides which cell they are about, tints its units on the board, and follows the
+// run (it is one of the run's followers). It redraws only when the step, the selection, the
+// language or an open panel changes, and skips closed panels.
 
 import { EventKind } from '../pkg/page.js';
 import { onLanguageChange, translate } from '../i18n/i18n.js';

@@ -93,7 +93,10 @@ addStrings({
 /**
  * What New puzzle needs from the page.
  * @typedef {object} NewPuzzleDeps
- * @property {import('../run/fast-solver.js').FastSolver} maker its own worker: Cancel ends it
+ * @property {Pick<typeof import('../pkg/page.js'), 'parseLevel' | 'parseSymmetry' | 'parseTechnique'>} engine
+ *   turns the names of the controls and links into the engine's values (a bad one throws its
+ *   coded error, which names it)
+ * @property {import('../run/engine-worker.js').EngineWorker} maker its own worker: Cancel ends it
  * @property {import('../app/messages.js').Message} status
  * @property {(cells: Uint8Array, words: () => string, options: { record: boolean }) => void} load
  *   loads the puzzle as the givens
@@ -144,7 +147,7 @@ export class NewPuzzle {
    */
   async make({ seed, level = this.#ui.level.value, symmetry = this.#ui.symmetry.value, record = true, problem = null }) {
     const request = ++this.#request;
-    const { maker, status, load } = this.#deps;
+    const { engine, maker, status, load } = this.#deps;
     // A link's choices show in the controls, when they are ones the controls offer.
     /** @type {[HTMLSelectElement, string][]} */
     const choices = [[this.#ui.level, level], [this.#ui.symmetry, symmetry]];
@@ -157,7 +160,12 @@ export class NewPuzzle {
     try {
       // A level of the form technique:NAME asks for a practice puzzle of that technique.
       const technique = level.startsWith('technique:') ? level.slice('technique:'.length) : undefined;
-      const asked = technique ? { seed, level: 'any', technique, symmetry } : { seed, level, symmetry };
+      const asked = {
+        seed,
+        level: engine.parseLevel(technique ? 'any' : level),
+        symmetry: engine.parseSymmetry(symmetry),
+        technique: technique === undefined ? undefined : engine.parseTechnique(technique),
+      };
       const made = await maker.make(asked, ({ attempts, budget }) => {
         if (request === this.#request) {
           this.#showProgress(() => t('new.progress', { attempts: formatNumber(attempts), budget: formatNumber(budget) }));

@@ -6,7 +6,7 @@ import { EventKind } from '../pkg/page.js';
 import { cellLabel } from '../board/cell.js';
 import { t } from '../i18n/i18n.js';
 import { card, element, setText } from './dom.js';
-import { digitList, triedWords, unitNames } from './lesson-words.js';
+import { digitList, triedWords, unitNames } from '../i18n/lesson-words.js';
 
 /** @typedef {import('../pkg/page.js').CellMasks} CellMasks */
 /** @typedef {import('../pkg/page.js').StepEvent} StepEvent */

@@ -37,7 +37,7 @@ const record = {
  * A copy of the slice record.
  * @returns {{ slices: SliceRecord[], count: number }}
  */
-export function sliceRecord() {
+export function sliceRecordCopy() {
   return { slices: record.slices.slice(), count: record.count };
 }
 
@@ -77,14 +77,15 @@ export class Lane {
   }
 
   /**
-   * Starts a new search on `givens` (freeing the last); throws the engine's coded errors.
-   * @param {{ Stepper: typeof import('../pkg/page.js').Stepper }} engine
+   * Starts a new search on `givens` (freeing the last); throws the engine's coded errors (a
+   * board that breaks a rule, a strategy the engine has no name for).
+   * @param {Pick<typeof import('../pkg/page.js'), 'Stepper' | 'parseStrategy'>} engine
    * @param {Uint8Array} givens
    * @returns {Stepper}
    */
   start(engine, givens) {
     this.free();
-    const stepper = new engine.Stepper(givens, this.strategy);
+    const stepper = new engine.Stepper(givens, engine.parseStrategy(this.strategy));
     this.stepper = stepper;
     return stepper;
   }
@@ -122,7 +123,7 @@ export class Lane {
       const allowed = gate ? gate.allowance(s) : Infinity;
       if (left <= 0 || allowed === 0) break;
       const slice = s.runFor(Math.min(wanted - ran, allowed), left);
-      recordSlice(this.strategy, slice, left);
+      addToSliceRecord(this.strategy, slice, left);
       ran += slice.ran;
       last = slice.last ?? last;
       slice.free();
@@ -139,7 +140,7 @@ export class Lane {
  * @param {import('../pkg/page.js').Slice} slice
  * @param {number} budgetMs
  */
-export function recordSlice(strategy, slice, budgetMs) {
+export function addToSliceRecord(strategy, slice, budgetMs) {
   const { tookMs, lastChunkMs, ran } = slice;
   record.slices.push({ strategy, budgetMs, tookMs, lastChunkMs, ran });
   if (record.slices.length > RECORD_LIMIT) record.slices.shift();

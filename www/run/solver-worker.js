@@ -1,14 +1,16 @@
-// The fast path, the rating, the generator, Hint and Check off the main thread. Answers
-// {cells} with {cells, count}; {rate: cells} with {rating: {level, hardest, guesses, conflict}};
-// {hint: {puzzle, board}} with {hint}, the engine's HintView as plain data (HintLike);
-// {check: {puzzle, board}} with {check: {kind, cells, empty, unique}} (CheckLike);
-// {make: {seed, level, symmetry, technique?}} with {progress: {attempts, budget}} now and then and at last
-// {made: {cells, level, attempt}}; or, for any, {error}, where error (and an invalid puzzle's
-// conflict) holds the message and, for the engine's errors, their code and fields. A request is
-// stopped by ending the worker.
+// The engine's worker: the fast path, the rating, the generator, Hint and Check off the main
+// thread. It answers each request of www/run/worker-messages.js by its `type`: solve with
+// solved, rate with rated, hint with hinted (the engine's HintView as plain data), check with
+// checked, make with progress now and then and at last made; any of them with error, which
+// holds the message and, for the engine's errors, their code and fields. A type it does not
+// know is an error that names it. A request is stopped by ending the worker.
 
 import init, { PuzzleMaker, checkBoard, hint, rate, solve } from '../pkg/worker.js';
 import { workerEngine } from '../offline/assets.js';
+
+/** @typedef {import('./worker-messages.js').Request} Request */
+/** @typedef {import('./worker-messages.js').Answer} Answer */
+/** @typedef {import('./worker-messages.js').PlainError} PlainError */
 
 /** How often a search for a new puzzle says how far it has got. */
 const PROGRESS_MS = 100;
@@ -16,78 +18,97 @@ const PROGRESS_MS = 100;
 const ATTEMPTS_PER_CALL = 4;
 
 const ready = workerEngine().then((engine) => init({ module_or_path: engine }));
-// A module that fails to load is reported to the request that waits for it (as {error});
+// A module that fails to load is reported to the request that waits for it (as an error);
 // until a request comes, the rejection is not an uncaught error of the worker's own.
 ready.catch(() => {});
 
 /**
  * An engine error as plain data: its message and its own properties (code and fields).
  * @param {unknown} error anything thrown
- * @returns {{ message: string }}
+ * @returns {PlainError}
  */
 const plain = (error) => {
   const message = typeof error === 'object' && error !== null && 'message' in error ? error.message : undefined;
   return { ...(typeof error === 'object' ? error : {}), message: String(message ?? error) };
 };
 
+/** @param {Answer} answer */
+const answer = (answer) => self.postMessage(answer);
+
+/** @param {MessageEvent<Request>} event */
 self.onmessage = async ({ data }) => {
   try {
     await ready;
-    if (data.make) {
-      make(data.make);
-      return;
-    }
-    if (data.hint) {
-      const view = hint(Uint8Array.from(data.hint.puzzle), Uint8Array.from(data.hint.board));
-      self.postMessage({ hint: plainHint(view) });
-      view.free();
-      return;
-    }
-    if (data.check) {
-      const report = checkBoard(Uint8Array.from(data.check.puzzle), Uint8Array.from(data.check.board));
-      const { kind, cells, empty, unique } = report;
-      report.free();
-      self.postMessage({ check: { kind, cells: Array.from(cells), empty, unique } });
-      return;
-    }
-    if (data.rate) {
-      const rating = rate(Uint8Array.from(data.rate));
-      const { level, hardest, guesses, conflict } = rating;
-      rating.free();
-      self.postMessage({ rating: { level, hardest, guesses, conflict: conflict && plain(conflict) } });
-      return;
-    }
-    const solution = solve(Uint8Array.from(data.cells));
-    self.postMessage({ cells: Array.from(solution.cells), count: solution.count });
-    solution.free();
+    answer(work(data));
   } catch (error) {
-    self.postMessage({ error: plain(error) });
+    answer({ type: 'error', error: plain(error) });
   }
 };
+
+/**
+ * Does what `request` asks; its answer, or (make's progress aside) throws.
+ * @param {Request} request
+ * @returns {Answer}
+ */
+function work(request) {
+  switch (request.type) {
+    case 'solve': {
+      const solution = solve(Uint8Array.from(request.cells));
+      const solved = { type: /** @type {const} */ ('solved'), cells: Array.from(solution.cells), count: solution.count };
+      solution.free();
+      return solved;
+    }
+    case 'rate': {
+      const rating = rate(Uint8Array.from(request.cells));
+      const { level, hardest, guesses, conflict } = rating;
+      rating.free();
+      return { type: 'rated', rating: { level, hardest, guesses, conflict: conflict && plain(conflict) } };
+    }
+    case 'hint': {
+      const view = hint(Uint8Array.from(request.puzzle), Uint8Array.from(request.board));
+      const hinted = { type: /** @type {const} */ ('hinted'), hint: plainHint(view) };
+      view.free();
+      return hinted;
+    }
+    case 'check': {
+      const report = checkBoard(Uint8Array.from(request.puzzle), Uint8Array.from(request.board));
+      const { kind, cells, empty, unique } = report;
+      report.free();
+      return { type: 'checked', check: { kind, cells: Array.from(cells), empty, unique } };
+    }
+    case 'make':
+      return make(request);
+    default: {
+      // Not a request of worker-messages.js: never taken for another one.
+      const unknown = /** @type {{ type?: unknown }} */ (request).type;
+      throw new Error(`the worker has no request of type '${String(unknown)}'`);
+    }
+  }
+}
 
 /**
  * The fields of the engine's HintView as plain data, which a message can carry; the engine's
  * objects read from it (units, the placement, the chain's links and nodes) are freed.
  * @param {import('../pkg/worker.js').HintView} view
- * @returns {import('../i18n/hint-words.js').HintLike}
+ * @returns {import('./worker-messages.js').HintLike}
  */
 function plainHint(view) {
   const place = view.place;
   const plain = {
     kind: view.kind,
     technique: view.technique,
-    digits: view.digits,
+    digits: Array.from(view.digits),
     unit: plainUnit(view.unit),
     confinedTo: plainUnit(view.confinedTo),
     focus: view.focus.map((unit) => /** @type {UnitRef} */ (plainUnit(unit))),
-    pattern: view.pattern,
+    pattern: Array.from(view.pattern),
     place: place && { cell: place.cell, digit: place.digit },
-    eliminate: view.eliminate,
-    removes: view.removes,
+    eliminate: Array.from(view.eliminate),
+    removes: Array.from(view.removes),
     baseKind: view.baseKind,
-    base: view.base,
-    cover: view.cover,
-    fins: view.fins,
+    base: Array.from(view.base),
+    cover: Array.from(view.cover),
+    fins: Array.from(view.fins),
     pivot: view.pivot,
     chain: view.chain,
     links: view.links.map((link) => {
@@ -95,13 +116,13 @@ function plainHint(view) {
       link.free();
       return plainLink;
     }),
-    wrong: view.wrong,
+    wrong: Array.from(view.wrong),
   };
   place?.free();
   return plain;
 }
 
-/** @typedef {import('../i18n/hint-words.js').UnitRef} UnitRef */
+/** @typedef {import('./worker-messages.js').UnitLike} UnitRef */
 
 /**
  * A unit of the engine's as plain data; the engine's object is freed.
@@ -129,23 +150,25 @@ function plainNode(node) {
 /**
  * Makes the puzzle of a seed, level and symmetry, saying how far it has got every
  * PROGRESS_MS; the engine throws when its attempts run out.
- * @param {{ seed: string, level: string, symmetry: string, technique?: string }} request a
- *   technique (the explain csv's name) asks for a practice puzzle of it, at any level
+ * @param {import('./worker-messages.js').MakeRequest} request a technique asks for a practice
+ *   puzzle of it, at any level
+ * @returns {Answer}
  */
 function make({ seed, level, symmetry, technique }) {
-  const maker = technique ? PuzzleMaker.withTechnique(seed, technique, symmetry) : new PuzzleMaker(seed, level, symmetry);
+  const maker =
+    technique === undefined ? new PuzzleMaker(seed, level, symmetry) : PuzzleMaker.withTechnique(seed, technique, symmetry);
   try {
     let said = performance.now();
     for (;;) {
       const made = maker.makeAttempts(ATTEMPTS_PER_CALL);
       if (made) {
-        self.postMessage({ made: { cells: Array.from(made.cells), level: made.level, attempt: made.attempt } });
+        const done = { type: /** @type {const} */ ('made'), cells: Array.from(made.cells), level: made.level, attempt: made.attempt };
         made.free();
-        return;
+        return done;
       }
       if (performance.now() - said >= PROGRESS_MS) {
         said = performance.now();
-        self.postMessage({ progress: { attempts: maker.attempts, budget: maker.budget } });
+        answer({ type: 'progress', attempts: maker.attempts, budget: maker.budget });
       }
     }
   } finally {

@@ -1,7 +1,8 @@
-// The search orders the page offers: the one list the Strategy select (checked by
-// tests/unit/strategies.test.mjs), links (?strategy=),
-// saved settings and the race read. Each names the message keys that word it. The engine
-// (src/step.rs) takes the same names.
+// The search orders the page offers, by the engine's names for them (its strategyNames; the
+// engine's parseStrategy turns a name into the value a Stepper takes): the list the Strategy
+// select, links (?strategy=), saved settings and the race read. Each names the message keys
+// that word it. tests/unit/strategies.test.mjs checks it and the select against the engine's
+// own list.
 
 /**
  * @typedef {object} Strategy

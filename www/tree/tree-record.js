@@ -2,7 +2,7 @@
 // record of time-boxed slices, and a view's items copied out of the engine once. The Search
 // tree panel and the race's charts both grow their trees here.
 
-import { recordSlice } from '../run/lane.js';
+import { addToSliceRecord } from '../run/lane.js';
 
 /** @typedef {import('../pkg/page.js').Stepper} Stepper */
 /** @typedef {import('./icicle.js').Item} Item */
@@ -19,7 +19,7 @@ export const TREE_DRAW_MS = 200;
  */
 export function growTree(s) {
   const slice = s.growTree(TREE_SLICE_MS);
-  recordSlice('tree', slice, TREE_SLICE_MS);
+  addToSliceRecord('tree', slice, TREE_SLICE_MS);
   slice.free();
 }
 

@@ -38,7 +38,7 @@ const MANIFEST: &str = "manifest.webmanifest";
 const GLUE: &str = "pkg";
 
 /// The scripts esbuild bundles, from `www/`, and where each goes in `dist/www/`. The worker's
-/// bundle sits beside the main one because `run/fast-solver.js` starts it with
+/// bundle sits beside the main one because `run/engine-worker.js` starts it with
 /// `new URL('./solver-worker.js', import.meta.url)`, and in the bundle `import.meta.url` is
 /// `www/main.js`.
 const ENTRY_POINTS: &[(&str, &str)] = &[

@@ -1,29 +1,34 @@
-// The fast path (the engine's solve), the rating (its rate), Hint and Check (its hint and
-// checkBoard) and the generator (its PuzzleMaker) in a Web Worker (www/run/solver-worker.js), so
-// that no puzzle can freeze the page.
+// The engine's worker module at work off the main thread: the fast path (the engine's solve),
+// the rating (its rate), Hint and Check (its hint and checkBoard) and the generator (its
+// PuzzleMaker), in a Web Worker (www/run/solver-worker.js), so that no puzzle can freeze the
+// page. What the two say to each other is www/run/worker-messages.js.
 
 import { startSolverWorker } from '../offline/assets.js';
 
-/** @typedef {import('../i18n/hint-words.js').RatingLike} RatingLike */
-/** @typedef {import('../i18n/hint-words.js').HintLike} HintLike */
-
+/** @typedef {import('./worker-messages.js').Request} Request */
+/** @typedef {import('./worker-messages.js').Answer} Answer */
+/** @typedef {import('./worker-messages.js').MakeRequest} MakeRequest */
+/** @typedef {import('./worker-messages.js').RatingLike} RatingLike */
+/** @typedef {import('./worker-messages.js').HintLike} HintLike */
+/** @typedef {import('./worker-messages.js').CheckLike} CheckLike */
 /**
- * Check's verdict on a board: the engine's CheckReport as the worker sends it, plain data with
- * its cells (the person's entries to blame) as an array.
- * @typedef {Pick<import('../pkg/worker.js').CheckReport, 'kind' | 'empty' | 'unique'> & { cells: number[] }} CheckLike
+ * @template {Request['type']} T
+ * @typedef {import('./worker-messages.js').AnswerOf<T>} AnswerOf
  */
 
 /**
- * A request the worker is answering.
- * @typedef {{ resolve(answer: any): void, reject(error: Error): void, progress?: (data: any) => void }} Pending
+ * A request the worker is answering: the answer type it waits for, and who hears progress.
+ * @typedef {{ answer: Answer['type'], resolve(answer: Answer): void, reject(error: Error): void,
+ *   progress?: (progress: { attempts: number, budget: number }) => void }} Pending
  */
 
 /**
- * The solver. A new request, or cancel(), ends a request still running by replacing the worker:
- * the latest request wins. The page keeps one for Solve, one for the rating line, one each for
+ * The page's side of an engine worker: it asks for the fast path's solve, the rating, Hint,
+ * Check or a new puzzle. A new request, or cancel(), ends a request still running by replacing
+ * the worker: the latest request wins. The page keeps one for Solve, one for the rating line, one each for
  * Hint and Check, and one for New puzzle.
  */
-export class FastSolver {
+export class EngineWorker {
   /** @type {Worker | null} */
   #worker = null;
   /** @type {Pending | null} */
@@ -46,7 +51,10 @@ export class FastSolver {
    * @returns {Promise<{ cells: Uint8Array, count: number }>}
    */
   solve(cells) {
-    return this.#ask({ cells: Array.from(cells) }).then((data) => ({ cells: Uint8Array.from(data.cells), count: data.count }));
+    return this.#ask({ type: 'solve', cells: Array.from(cells) }, 'solved').then((answer) => ({
+      cells: Uint8Array.from(answer.cells),
+      count: answer.count,
+    }));
   }
 
   /**
@@ -55,7 +63,7 @@ export class FastSolver {
    * @returns {Promise<RatingLike>}
    */
   rate(cells) {
-    return this.#ask({ rate: Array.from(cells) }).then((data) => data.rating);
+    return this.#ask({ type: 'rate', cells: Array.from(cells) }, 'rated').then((answer) => answer.rating);
   }
 
   /**
@@ -66,7 +74,7 @@ export class FastSolver {
    * @returns {Promise<HintLike>}
    */
   hint(puzzle, board) {
-    return this.#ask({ hint: { puzzle: Array.from(puzzle), board: Array.from(board) } }).then((data) => data.hint);
+    return this.#ask({ type: 'hint', puzzle: Array.from(puzzle), board: Array.from(board) }, 'hinted').then((answer) => answer.hint);
   }
 
   /**
@@ -76,7 +84,7 @@ export class FastSolver {
    * @returns {Promise<CheckLike>}
    */
   check(puzzle, board) {
-    return this.#ask({ check: { puzzle: Array.from(puzzle), board: Array.from(board) } }).then((data) => data.check);
+    return this.#ask({ type: 'check', puzzle: Array.from(puzzle), board: Array.from(board) }, 'checked').then((answer) => answer.check);
   }
 
   /** Whether a request is running: its answer has not come yet. */
@@ -97,30 +105,37 @@ export class FastSolver {
 
   /**
    * Resolves to the puzzle of `seed` with the level and symmetry asked for, or rejects with the
-   * engine's coded error (a bad name or seed, or no puzzle of the level within its attempts).
+   * engine's coded error (a bad seed, or no puzzle of the level within its attempts).
    * `onProgress` hears how many attempts it has made, now and then.
-   * @param {{ seed: string, level: string, symmetry: string, technique?: string }} request
+   * @param {Omit<MakeRequest, 'type'>} request
    * @param {(progress: { attempts: number, budget: number }) => void} onProgress
-   * @returns {Promise<{ cells: Uint8Array, level: number, attempt: number }>}
+   * @returns {Promise<{ cells: Uint8Array, level: import('../pkg/worker.js').RatingLevel, attempt: number }>}
    */
   make(request, onProgress) {
-    return this.#ask({ make: request }, onProgress).then(({ made }) => ({ ...made, cells: Uint8Array.from(made.cells) }));
+    return this.#ask({ ...request, type: 'make' }, 'made', onProgress).then(({ cells, level, attempt }) => ({
+      cells: Uint8Array.from(cells),
+      level,
+      attempt,
+    }));
   }
 
   /**
-   * Sends `message` to the worker, ending any request still running.
-   * @param {object} message
-   * @param {(data: any) => void} [progress] hears the worker's {progress} messages
-   * @returns {Promise<any>}
+   * Sends `request` to the worker, ending any request still running; resolves to its answer,
+   * which has type `answer`.
+   * @template {Request['type']} T
+   * @param {Request & { type: T }} request
+   * @param {AnswerOf<T>['type']} answer the type of the answer to `request`
+   * @param {Pending['progress']} [progress] hears the worker's progress answers
+   * @returns {Promise<AnswerOf<T>>}
    */
-  #ask(message, progress) {
+  #ask(request, answer, progress) {
     this.cancel();
     const worker = this.#worker ?? this.#start();
     this.#worker = worker;
     return new Promise((resolve, reject) => {
-      this.#pending = { resolve, reject, progress };
+      this.#pending = { answer, resolve: (data) => resolve(/** @type {AnswerOf<T>} */ (data)), reject, progress };
       this.#busy?.setAttribute('aria-busy', 'true');
-      worker.postMessage(message);
+      worker.postMessage(request);
     });
   }
 
@@ -135,15 +150,17 @@ export class FastSolver {
 
   #start() {
     const worker = startSolverWorker(new URL('./solver-worker.js', import.meta.url));
+    /** @param {MessageEvent<Answer>} event */
     worker.onmessage = ({ data }) => {
       // A message a worker sent before it was ended belongs to no request of now.
       if (worker !== this.#worker) return;
-      if (data.progress) return this.#pending?.progress?.(data.progress);
+      if (data.type === 'progress') return this.#pending?.progress?.({ attempts: data.attempts, budget: data.budget });
       const pending = this.#end();
       if (!pending) return;
       // The worker sends the error's message and its own properties (code and fields).
-      if (data.error) pending.reject(Object.assign(new Error(data.error.message), data.error));
-      else pending.resolve(data);
+      if (data.type === 'error') pending.reject(Object.assign(new Error(data.error.message), data.error));
+      else if (data.type === pending.answer) pending.resolve(data);
+      else pending.reject(new Error(`the worker answered '${data.type}' to a request for '${pending.answer}'`));
     };
     worker.onerror = (event) => {
       event.preventDefault();

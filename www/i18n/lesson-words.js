@@ -2,7 +2,7 @@
 // and Korean, and the wording helpers more than one of them uses.
 
 import { boxOf, colOf, maskDigits, rowOf } from '../board/cell.js';
-import { addStrings, t } from '../i18n/i18n.js';
+import { addStrings, t } from './i18n.js';
 
 addStrings({
   en: {
