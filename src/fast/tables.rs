@@ -57,7 +57,8 @@ pub const FIRST_OF_MINIROWS: u32 = 0x124_9249;
 /// `k`, where [`minirows`] has bit `3 * k + r`. BMI2's `pext` gathers the first cells of a
 /// board's minirows ([`FIRST_OF_MINIROWS`]) into that key in one instruction, so the AVX2
 /// build's band update gets it with a shorter chain of instructions to wait on than the
-/// multiplication of [`minirows`] (0.5-4% less time, depending on the set).
+/// multiplication of [`minirows`] (docs/BENCHMARKS.md, "The band update's key by BMI2 `pext`
+/// on x86-64").
 #[cfg(target_arch = "x86_64")]
 pub const LOCKED_BY_ROWS: [u32; 512] = {
     let mut table = [0; 512];

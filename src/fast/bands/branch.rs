@@ -18,11 +18,11 @@ use crate::fast::tables::{FITTING, SIDE_CELLS};
 /// sets goes (docs/BENCHMARKS.md, "Where it branches, and `TIGHT` = 27 + 19").
 const TIGHT: u32 = 27 + 19;
 
-/// The first three bits of each 9-bit field of [`ALL_BANDS`]'s packing: a field's first 3-bit
-/// group.
+/// The first three bits of each 9-bit field of [`ALL_BANDS`](super::ALL_BANDS)'s packing: a
+/// field's first 3-bit group.
 const GROUP_0: u32 = 0o007_007_007;
 
-/// The lowest bit of each 9-bit field of [`ALL_BANDS`]'s packing.
+/// The lowest bit of each 9-bit field of [`ALL_BANDS`](super::ALL_BANDS)'s packing.
 const FIELD_BASES: u32 = 1 | 1 << 9 | 1 << 18;
 
 /// Each 3-bit group of `word` (bits `3 * g` to `3 * g + 2`) replaced by how many of its bits

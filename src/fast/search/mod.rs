@@ -37,7 +37,9 @@ pub struct Counting {
     /// What settling the givens left, kept for the checks when a search has one to make, and
     /// for starting again when it may ([`Restart`]).
     settled: Option<Bands>,
+    /// How many solutions to count at most: 0 once a check has proved there are none.
     limit: usize,
+    /// How many solutions the search has counted.
     pub found: usize,
     /// Whether the caller wants the first solution: a count alone does not, and keeping it
     /// is a copy of all the bands.
@@ -64,6 +66,9 @@ pub struct Counting {
 }
 
 impl Counting {
+    /// A search that counts up to `limit`, keeping the first solution if `keep_first`, with
+    /// the checks from `first_check` on, turning hard as `turn` says; [`Counting::start`]
+    /// runs it.
     pub fn new(
         limit: usize,
         keep_first: bool,

@@ -319,9 +319,9 @@ fn a_search_starts_hard_when_its_givens_leave_few_pairs() {
 }
 
 /// A search of fewer than [`FEWEST_GIVENS_OF_ONE_SOLUTION`] givens is not hard from the
-/// start, however few cells of two candidates they leave: it settles with step 4 once
-/// (so that it skips [`ContradictionCheck::Triads`]) and branches on cells. On [`FEW_GIVENS`] it finds
-/// two solutions in 28 guesses, where a hard search takes 36.
+/// start, however few cells of two candidates they leave: it settles with step 4 once (so
+/// that it skips [`ContradictionCheck::Triads`]) and branches on cells. On [`FEW_GIVENS`] it
+/// finds two solutions in 28 guesses, where a hard search takes 36.
 #[test]
 fn a_grid_of_too_few_givens_for_one_solution_is_searched_on_cells() {
     let grid = cells(FEW_GIVENS);
