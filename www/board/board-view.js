@@ -1,6 +1,6 @@
 // The 9×9 board view: builds the cells, draws what it is told to, and turns pointer and
 // keyboard input into edits and moves. It knows where the rows, columns and boxes are (from
-// cell.js, to tint them), but nothing of Sudoku rules. (Rust's src/fast/bands.rs is another
+// cell.js, to tint them), but nothing of Sudoku rules. (Rust's src/fast/bands/ is another
 // thing: the fast solver's bitboards.)
 
 import { EventKind } from '../pkg/page.js';

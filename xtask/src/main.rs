@@ -329,7 +329,7 @@ fn sweep(root: &Path, dir: Option<PathBuf>) -> Result<()> {
         ));
         return Ok(());
     }
-    // Each build of the fast path (bitdoku's src/fast/isa.rs): the one the processor runs,
+    // Each build of the fast path (bitdoku's src/fast/isa/): the one the processor runs,
     // then the portable fallback, which the environment variable asks for.
     for fast_path in ["fastest", "portable"] {
         say(&format!(

@@ -40,7 +40,7 @@ use print::{print_actions, print_table};
 use weight::PageWeight;
 
 /// The environment variable that makes bitdoku's fast path run its portable build, and the
-/// name that build goes by (bitdoku's src/fast/isa.rs).
+/// name that build goes by (bitdoku's src/fast/isa/).
 const FAST_PATH_VARIABLE: &str = "BITDOKU_FAST_PATH";
 const PORTABLE: &str = "portable";
 
@@ -66,7 +66,7 @@ pub fn bench(root: &Path, dir: Option<PathBuf>, actions_only: bool) -> Result<()
         command
     };
     let native = parse_native(&run_capturing(&mut table())?, false)?;
-    // The fallback build too, where the process picked another (bitdoku's src/fast/isa.rs).
+    // The fallback build too, where the process picked another (bitdoku's src/fast/isa/).
     let portable = if native.build == PORTABLE {
         None
     } else {

@@ -1,0 +1,389 @@
+//! Tests of the search and its policy: the contradiction checks, the turn to a hard search,
+//! and the restart, each against a search without it.
+
+use super::*;
+use crate::fast::fixtures::{cells, solvable, varied_grids, CROWDED_BOX, LOCKED_MINIROW, NORVIG};
+use crate::fast::instruction_set::Portable;
+use crate::fast::isa::{run, Isa};
+
+/// Found by fuzzing: 1 to 7 in three rows of a band and a stack, so that 8 and 9 run out
+/// of places. Step 4 misses it, and Hall's condition sees it. A search on cells proves it
+/// in one guess, but its few cells of two candidates start the search hard, which would
+/// take 32,647 guesses without the unit check.
+const EIGHT_AND_NINE: &str =
+    "1234567...5.7.............1234567.......................234567...................";
+
+/// Found by fuzzing: 12 givens that settle to few cells of two candidates. A search hard
+/// from the start took 5,380 guesses to find two solutions under the branch on
+/// the band or stack of fewest minirows left, and takes 36 under today's.
+const FEW_GIVENS: &str =
+    "..............3..............3..5..1.........5.7......8.......5..1.2.......5.7...";
+
+/// Found by fuzzing: 1 to 7 in three rows, so that 8 and 9 have few places; several
+/// solutions. Its cells of two candidates start it hard, and a hard search takes 54,206
+/// guesses to find two solutions, one on cells 18.
+const EIGHT_AND_NINE_TRAP: &str =
+    "..234567...................1234567...5.7.................234567..................";
+
+/// Found by fuzzing: 14 givens, several solutions. A search on cells takes 3,024 guesses
+/// to find two when it turns hard at [`HARD_AFTER`] (21,660 when it never does), a hard one
+/// 37.
+const FEW_GIVENS_TRAP: &str =
+    "4.....8.5.3..........3.......2.1....5...4......6.8.2..1...5......................";
+
+/// Whether `check` passes the givens `cells`, which settle.
+fn passes(check: ContradictionCheck, cells: &[u8; 81]) -> bool {
+    let mut settled = Bands::new(cells).unwrap();
+    assert!(settled.settle(Portable));
+    check.passes(&settled)
+}
+
+#[test]
+fn settling_between_guesses_misses_the_hidden_contradictions() {
+    for line in [NORVIG, LOCKED_MINIROW, CROWDED_BOX] {
+        let mut bands = Bands::new(&cells(line)).unwrap();
+        assert!(bands.settle(Portable), "{line}");
+    }
+}
+
+#[test]
+fn each_check_catches_what_it_is_for() {
+    let [norvig, minirow, crowded] = [NORVIG, LOCKED_MINIROW, CROWDED_BOX].map(cells);
+    // Step 4 sees the bound minirow in the grid, Norvig's in its columns, and the crowded
+    // box too.
+    assert!(!passes(ContradictionCheck::Triads, &minirow));
+    assert!(!passes(ContradictionCheck::Triads, &norvig));
+    assert!(!passes(ContradictionCheck::Triads, &crowded));
+    // Hall's condition sees all three, at a cost of about 14,000 unions each, and one
+    // that step 4 misses.
+    let eight_and_nine = cells(EIGHT_AND_NINE);
+    assert!(passes(ContradictionCheck::Triads, &eight_and_nine));
+    for grid in [norvig, minirow, crowded, eight_and_nine] {
+        assert!(!passes(ContradictionCheck::Units, &grid));
+    }
+}
+
+/// A count up to 2 of `grid` on the portable build, as the public entry points run it,
+/// keeping the first solution.
+fn public_count(grid: &[u8; 81]) -> Counting {
+    run(
+        Isa::Portable,
+        grid,
+        2,
+        true,
+        Some(ContradictionCheck::Triads),
+        Turn::Auto,
+    )
+}
+
+/// Whether `grid` has `solution` for a solution.
+fn solves(grid: &[u8; 81], solution: &Bands) -> bool {
+    let solution = crate::Grid::from_cells(solution.cells()).expect("digits 1 to 9");
+    let givens = crate::Grid::from_cells(*grid).expect("digits 0 to 9");
+    solution.is_solved() && givens.is_kept_by(&solution)
+}
+
+/// A search whose start the givens decided, trapped the way it started, starts again the
+/// other way after [`RESTART_AFTER`] guesses and finds its two solutions soon after; the
+/// first it keeps is a solution of the grid.
+#[test]
+fn a_search_started_the_wrong_way_starts_again_the_other_way() {
+    // (grid, whether the givens start it hard)
+    for (line, starts_hard) in [(EIGHT_AND_NINE_TRAP, true), (FEW_GIVENS_TRAP, false)] {
+        let grid = cells(line);
+        // As the public entry points ran it before there was a restart.
+        let wrong_way = Turn::At(if starts_hard { 0 } else { HARD_AFTER });
+        let trapped = run(Isa::Portable, &grid, 2, false, None, wrong_way);
+        assert!(
+            trapped.guessed > 2 * RESTART_AFTER,
+            "{line}: {}",
+            trapped.guessed
+        );
+        let counter = public_count(&grid);
+        assert_eq!(counter.found, 2, "{line}");
+        assert_eq!(counter.hard, !starts_hard, "{line}: the other way");
+        assert!(
+            (RESTART_AFTER..RESTART_AFTER + 64).contains(&counter.guessed),
+            "{line}: {} guesses",
+            counter.guessed
+        );
+        assert!(solves(&grid, &counter.first.expect("a solution")), "{line}");
+        assert_eq!(counter.restart, Restart::Never, "{line}: started again");
+    }
+}
+
+/// A restart changes no count, whenever it comes: searches that start again after 1, 2, 5
+/// or 20 guesses count as ones that never do, keep a solution of the grid, and keep the
+/// one that `solve` (a count up to 1) keeps under the same restart.
+#[test]
+fn a_restart_changes_no_count() {
+    let mut restarted = 0;
+    for grid in varied_grids() {
+        for limit in [1, 2, 3] {
+            let count = |restart_after: usize, limit: usize| {
+                let mut counter =
+                    Counting::new(limit, true, Some(ContradictionCheck::Triads), Turn::Auto);
+                counter.restart_after = restart_after;
+                if let Some(mut bands) = Bands::new(&grid) {
+                    counter.start(Portable, &mut bands);
+                }
+                counter
+            };
+            let unrestarted = count(usize::MAX, limit);
+            for after in [1, 2, 5, 20] {
+                let counter = count(after, limit);
+                let context = format!("limit {limit}, restart after {after}: {grid:?}");
+                assert_eq!(counter.found, unrestarted.found, "{context}");
+                if let Some(first) = &counter.first {
+                    assert!(solves(&grid, first), "{context}");
+                    let solved = count(after, 1).first.map(|bands| bands.cells());
+                    assert_eq!(Some(first.cells()), solved, "{context}");
+                }
+                let pending = unrestarted.restart != Restart::Never;
+                restarted += usize::from(pending && counter.restart == Restart::Never);
+            }
+        }
+    }
+    assert!(restarted >= 20, "{restarted} searches started again");
+}
+
+/// A grid that only the unit check proves has no solution ends the public count at that
+/// check, after its budget of guesses, not thousands of guesses later. (It starts hard,
+/// so the step 4 check and its budget are skipped.)
+#[test]
+fn the_unit_check_ends_a_count_after_its_budget() {
+    let grid = cells(EIGHT_AND_NINE);
+    let (pairs, _) = settled_pairs(&grid).expect("no contradiction in settling");
+    assert!(
+        pairs < FEW_PAIRS,
+        "{pairs} pairs: a search that starts hard"
+    );
+    let counter = public_count(&grid);
+    assert_eq!((counter.found, counter.limit), (0, 0));
+    assert_eq!(
+        counter.check,
+        Some(ContradictionCheck::Units),
+        "the check that failed"
+    );
+    assert_eq!(counter.guessed, ContradictionCheck::Units.budget());
+}
+
+#[test]
+fn the_checks_pass_grids_with_solutions() {
+    for grid in solvable() {
+        assert!(passes(ContradictionCheck::Triads, &grid));
+        assert!(passes(ContradictionCheck::Units, &grid));
+    }
+}
+
+/// A search on the portable build that keeps the first solution and never turns hard,
+/// with the checks from `first_check` on. (Keeping the first solution changes no count.)
+fn easy_search(
+    cells: &[u8; 81],
+    limit: usize,
+    first_check: Option<ContradictionCheck>,
+) -> Counting {
+    run(
+        Isa::Portable,
+        cells,
+        limit,
+        true,
+        first_check,
+        Turn::At(usize::MAX),
+    )
+}
+
+/// A search that runs out of guesses makes the next check and stops at once if it fails.
+#[test]
+fn a_failed_check_ends_the_search_with_no_solution() {
+    let norvig = cells(NORVIG);
+    let checked = easy_search(&norvig, 2, Some(ContradictionCheck::Triads));
+    assert_eq!(checked.found, 0);
+    assert!(checked.first.is_none());
+    assert_eq!(
+        (checked.check, checked.guesses_left),
+        (Some(ContradictionCheck::Triads), 0)
+    );
+    // From the unit check on, the search stops only after that check's budget: the
+    // deductions between guesses alone do not end it sooner.
+    let units_only = easy_search(&norvig, 2, Some(ContradictionCheck::Units));
+    assert_eq!(units_only.found, 0);
+    assert_eq!(
+        (units_only.check, units_only.guesses_left),
+        (Some(ContradictionCheck::Units), 0)
+    );
+}
+
+/// Checks that pass leave the search to go on where it was: the counts and the first
+/// solution are those of a search without checks.
+#[test]
+fn passed_checks_change_no_count() {
+    for grid in solvable() {
+        for limit in [1, 2, 5, 30_000] {
+            let checked = easy_search(&grid, limit, Some(ContradictionCheck::Triads));
+            let unchecked = easy_search(&grid, limit, None);
+            assert_eq!(checked.found, unchecked.found, "up to {limit}");
+            let first = |counter: &Counting| counter.first.map(|bands| bands.cells());
+            assert_eq!(first(&checked), first(&unchecked), "up to {limit}");
+        }
+    }
+    // The empty grid up to 30,000 solutions takes both checks.
+    let [empty, _] = solvable();
+    let empty = easy_search(&empty, 30_000, Some(ContradictionCheck::Triads));
+    assert_eq!((empty.found, empty.check), (30_000, None));
+}
+
+/// A search that turns hard from the start, after a few guesses (settling the bands it is
+/// at again, with step 4), or as the public entry points have it turn, counts as one that
+/// never does, and the first solution it keeps is a solution of the grid: the same one
+/// where there is only one.
+#[test]
+fn hard_searches_count_as_easy_ones() {
+    for grid in varied_grids() {
+        let givens = crate::Grid::from_cells(grid).ok();
+        let unique = easy_search(&grid, 2, Some(ContradictionCheck::Triads)).found == 1;
+        for limit in [1, 2, 3] {
+            let easy = easy_search(&grid, limit, Some(ContradictionCheck::Triads));
+            let turns = [0, 1, 2, 5, HARD_AFTER].map(Turn::At);
+            for turn in turns.into_iter().chain([Turn::Auto]) {
+                let hard = run(
+                    Isa::Portable,
+                    &grid,
+                    limit,
+                    true,
+                    Some(ContradictionCheck::Triads),
+                    turn,
+                );
+                let context = format!("up to {limit}, {turn:?}: {grid:?}");
+                assert_eq!(hard.found, easy.found, "{context}");
+                let first = hard.first.map(|bands| bands.cells());
+                if let Some(solution) = first {
+                    let solution = crate::Grid::from_cells(solution).expect("digits 1 to 9");
+                    assert!(solution.is_solved(), "{context}");
+                    assert!(
+                        givens.as_ref().is_some_and(|g| g.is_kept_by(&solution)),
+                        "{context}"
+                    );
+                }
+                if unique {
+                    assert_eq!(first, easy.first.map(|bands| bands.cells()), "{context}");
+                }
+            }
+        }
+    }
+}
+
+/// Cells of two candidates in `cells`' givens once settled (steps 1 and 2), and whether
+/// they are solved then; None when they break a rule or settle to a contradiction.
+fn settled_pairs(cells: &[u8; 81]) -> Option<(u32, bool)> {
+    let mut bands = Bands::new(cells)?;
+    bands
+        .settle(Portable)
+        .then(|| (bands.pair_cells(), bands.is_solved()))
+}
+
+/// As the public entry points run it, a search is hard from the start exactly when its
+/// settled givens are unsolved and leave fewer than [`FEW_PAIRS`] cells of two candidates,
+/// and there are at least [`FEWEST_GIVENS_OF_ONE_SOLUTION`] givens. The grids include
+/// some on each side of the threshold and some right at it, and some of fewer givens.
+#[test]
+fn a_search_starts_hard_when_its_givens_leave_few_pairs() {
+    let mut seen = [false; 5];
+    for grid in varied_grids() {
+        let Some((pairs, solved)) = settled_pairs(&grid) else {
+            continue;
+        };
+        let mut counter = Counting::new(2, false, Some(ContradictionCheck::Triads), Turn::Auto);
+        // Only the start may turn this one hard, not its HARD_AFTERth guess.
+        counter.hard_after = usize::MAX;
+        counter.restart_after = usize::MAX;
+        let mut bands = Bands::new(&grid).expect("settled above");
+        counter.start(Portable, &mut bands);
+        let few_givens = grid.iter().filter(|&&digit| digit != 0).count()
+            < FEWEST_GIVENS_OF_ONE_SOLUTION as usize;
+        let few_pairs = !solved && pairs < FEW_PAIRS;
+        let expected = few_pairs && !few_givens;
+        assert_eq!(
+            counter.hard, expected,
+            "{pairs} pairs, solved {solved}: {grid:?}"
+        );
+        seen[usize::from(expected)] = true;
+        seen[2] |= solved;
+        seen[3] |= pairs == FEW_PAIRS;
+        seen[4] |= few_pairs && few_givens;
+    }
+    assert_eq!(
+        seen, [true; 5],
+        "easy, hard, solved, at the threshold, and few pairs of few givens"
+    );
+}
+
+/// A search of fewer than [`FEWEST_GIVENS_OF_ONE_SOLUTION`] givens is not hard from the
+/// start, however few cells of two candidates they leave: it settles with step 4 once (so
+/// that it skips [`ContradictionCheck::Triads`]) and branches on cells. On [`FEW_GIVENS`] it
+/// finds two solutions in 28 guesses, where a hard search takes 36.
+#[test]
+fn a_grid_of_too_few_givens_for_one_solution_is_searched_on_cells() {
+    let grid = cells(FEW_GIVENS);
+    let (pairs, solved) = settled_pairs(&grid).expect("no contradiction in settling");
+    assert!(
+        !solved && pairs < FEW_PAIRS,
+        "{pairs} pairs: the pairs alone would start hard"
+    );
+    let counter = public_count(&grid);
+    assert_eq!(counter.found, 2);
+    assert!(!counter.hard);
+    assert_eq!(
+        counter.check,
+        ContradictionCheck::Triads.next(),
+        "settled with step 4 at the start"
+    );
+    assert!(counter.guessed <= 64, "{} guesses", counter.guessed);
+    let hard = run(
+        Isa::Portable,
+        &grid,
+        2,
+        false,
+        Some(ContradictionCheck::Triads),
+        Turn::At(0),
+    );
+    assert_eq!(hard.found, 2);
+    // Hard, each node costs about twice as much, and there are more of them (36 against
+    // 28 with today's branch; over 1,000 with the band or stack of fewest minirows left).
+    assert!(
+        hard.guessed > counter.guessed,
+        "{} guesses hard, {} on cells",
+        hard.guessed,
+        counter.guessed
+    );
+}
+
+/// A search turns hard at its turn's guess and not before, and one hard from the start
+/// skips [`ContradictionCheck::Triads`], which settling with step 4 has made already.
+#[test]
+fn a_search_turns_hard_at_its_turn() {
+    let mut seen = [false; 3];
+    for grid in varied_grids() {
+        for at in [0, 1, 3] {
+            let counter = run(
+                Isa::Portable,
+                &grid,
+                2,
+                false,
+                Some(ContradictionCheck::Triads),
+                Turn::At(at),
+            );
+            let context = format!("turn at {at}, {} guesses: {grid:?}", counter.guessed);
+            assert_eq!(counter.hard, counter.guessed >= at, "{context}");
+            seen[usize::from(counter.hard)] = true;
+            if at == 0 && (1..ContradictionCheck::Units.budget()).contains(&counter.guessed) {
+                assert_eq!(counter.check, Some(ContradictionCheck::Units), "{context}");
+                seen[2] = true;
+            }
+        }
+    }
+    assert_eq!(
+        seen, [true; 3],
+        "easy, hard, and hard from the start with guesses"
+    );
+}
