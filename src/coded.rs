@@ -16,13 +16,24 @@
 //! | `unknown-strategy`, `unknown-log-format`, `unknown-technique`, `unknown-level`, `unknown-symmetry` | `name` |
 //! | `out-of-attempts` | `level`, `attempts` |
 //! | `invalid-seed` | `seed` |
+//! | `link-unknown-site` | `host` |
+//! | `link-no-puzzle` | `site`, `part` |
+//! | `link-not-a-digit` | `char`, `place` |
+//! | `link-digit-count` | `found` |
+//! | `link-not-compressed` | `site` |
+//! | `link-not-puzzle-json` | `site`, `detail` |
+//! | `link-size` | `site`, `size` |
+//! | `link-cell-value` | `site`, `cell`, `value` |
+//! | `qr-too-long` | `bytes`, `max` |
 //!
 //! Lines, columns and unit numbers are 1-based, as people count; cells are 0..81 in reading
 //! order, as everywhere else at the page's boundary.
 
 use crate::choice::UnknownName;
 use crate::generate::{InvalidSeed, OutOfAttempts};
+use crate::links::{LinkError, Site};
 use crate::parse::ParseError;
+use crate::qr::QrError;
 use crate::rules::{Conflict, Unit};
 
 /// The value of one field of a coded error.
@@ -137,6 +148,70 @@ impl CodedError for UnknownName {
     }
 }
 
+impl CodedError for LinkError {
+    fn code(&self) -> &'static str {
+        match self {
+            LinkError::UnknownSite { .. } => "link-unknown-site",
+            LinkError::NoPuzzle { .. } => "link-no-puzzle",
+            LinkError::NotADigit { .. } => "link-not-a-digit",
+            LinkError::DigitCount { .. } => "link-digit-count",
+            LinkError::NotCompressed { .. } => "link-not-compressed",
+            LinkError::NotPuzzleJson { .. } => "link-not-puzzle-json",
+            LinkError::Size { .. } => "link-size",
+            LinkError::CellValue { .. } => "link-cell-value",
+        }
+    }
+
+    fn fields(&self) -> Vec<(&'static str, Field)> {
+        use Field::{Number, Text};
+        let site = |site: &Site| ("site", Text(site.title().to_owned()));
+        match self {
+            LinkError::UnknownSite { host } => vec![("host", Text(host.clone()))],
+            LinkError::NoPuzzle { site: s, part } => {
+                vec![site(s), ("part", Text((*part).to_owned()))]
+            }
+            LinkError::NotADigit { ch, place } => {
+                vec![
+                    ("char", Text(crate::parse::shown(*ch))),
+                    ("place", Number(*place)),
+                ]
+            }
+            LinkError::DigitCount { found } => vec![("found", Number(*found))],
+            LinkError::NotCompressed { site: s } => vec![site(s)],
+            LinkError::NotPuzzleJson { site: s, detail } => {
+                vec![site(s), ("detail", Text(detail.clone()))]
+            }
+            LinkError::Size { site: s, size } => vec![site(s), ("size", Number(*size))],
+            LinkError::CellValue {
+                site: s,
+                cell,
+                value,
+            } => vec![
+                site(s),
+                ("cell", Number(*cell)),
+                ("value", Text(value.to_string())),
+            ],
+        }
+    }
+}
+
+impl CodedError for QrError {
+    fn code(&self) -> &'static str {
+        match self {
+            QrError::TooLong { .. } => "qr-too-long",
+        }
+    }
+
+    fn fields(&self) -> Vec<(&'static str, Field)> {
+        match self {
+            QrError::TooLong { bytes } => vec![
+                ("bytes", Field::Number(*bytes)),
+                ("max", Field::Number(crate::qr::MAX_BYTES)),
+            ],
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use std::collections::HashSet;
@@ -168,6 +243,25 @@ mod tests {
                 technique: None,
             }),
             Box::new(crate::generate::parse_seed("-4").unwrap_err()),
+            Box::new(crate::links::read("https://example.org/").unwrap_err()),
+            Box::new(crate::links::read("https://sudokupad.app/x").unwrap_err()),
+            Box::new(crate::links::read("https://sudokuwiki.org/?bd=x").unwrap_err()),
+            Box::new(crate::links::read("https://sudokuwiki.org/?bd=1").unwrap_err()),
+            Box::new(crate::links::read("https://f-puzzles.com/?load=%%").unwrap_err()),
+            Box::new(LinkError::NotPuzzleJson {
+                site: Site::FPuzzles,
+                detail: "expected value".to_owned(),
+            }),
+            Box::new(LinkError::Size {
+                site: Site::SudokuPad,
+                size: 6,
+            }),
+            Box::new(LinkError::CellValue {
+                site: Site::FPuzzles,
+                cell: 3,
+                value: 12,
+            }),
+            Box::new(crate::qr::qr(&"x".repeat(3000)).unwrap_err()),
         ]
     }
 
@@ -189,7 +283,16 @@ mod tests {
                 "unknown-level",
                 "unknown-symmetry",
                 "out-of-attempts",
-                "invalid-seed"
+                "invalid-seed",
+                "link-unknown-site",
+                "link-no-puzzle",
+                "link-not-a-digit",
+                "link-digit-count",
+                "link-not-compressed",
+                "link-not-puzzle-json",
+                "link-size",
+                "link-cell-value",
+                "qr-too-long"
             ]
         );
         assert_eq!(codes.iter().collect::<HashSet<_>>().len(), codes.len());

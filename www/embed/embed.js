@@ -1,0 +1,122 @@
+// The player a lesson page embeds (embed.html in an <iframe>): one puzzle's search in one
+// order, played between two steps, `?puzzle=…&strategy=…&from=…&to=…&lang=…`, with only the
+// board, a playback bar and the narration. The engine decides (parsePuzzle, parseStrategy and
+// the Stepper); this module reads the link, draws and keeps time.
+
+import { activeCell, BoardView } from '../board/board-view.js';
+import { loadEngine } from '../engine.js';
+import { errorText } from '../i18n/errors.js';
+import { narrateEvent } from '../i18n/event-words.js';
+import { browserLanguage, formatNumber, LANGUAGES, setLanguage, t } from '../i18n/i18n.js';
+import { readRange } from './embed-range.js';
+import './embed-words.js';
+
+/** Playing, a step every this many milliseconds: two a second, slow enough to read. */
+const STEP_MS = 500;
+
+/**
+ * The element with `id`, which embed.html has.
+ * @param {string} id
+ */
+function byId(id) {
+  const found = document.getElementById(id);
+  if (!found) throw new Error(`embed.html has no #${id}`);
+  return found;
+}
+
+const params = new URLSearchParams(window.location.search);
+const lang = params.get('lang');
+setLanguage(lang !== null && LANGUAGES.includes(lang) ? lang : browserLanguage());
+
+const ui = {
+  board: byId('board'),
+  narration: byId('narration'),
+  first: /** @type {HTMLButtonElement} */ (byId('embed-first')),
+  back: /** @type {HTMLButtonElement} */ (byId('embed-back')),
+  play: /** @type {HTMLButtonElement} */ (byId('embed-play')),
+  step: /** @type {HTMLButtonElement} */ (byId('embed-step')),
+  count: byId('embed-count'),
+  open: /** @type {HTMLAnchorElement} */ (byId('embed-open')),
+};
+const board = new BoardView(ui.board);
+
+/** Says what is wrong in place of the narration, and leaves the buttons off. */
+function fail(/** @type {string} */ message) {
+  ui.narration.textContent = message;
+  ui.narration.classList.add('embed-error');
+  for (const button of [ui.first, ui.back, ui.play, ui.step]) button.disabled = true;
+  document.body.dataset.ready = 'error';
+}
+
+try {
+  await start(await loadEngine());
+} catch (error) {
+  fail(errorText(error));
+}
+
+/** @param {Awaited<ReturnType<typeof loadEngine>>} engine */
+async function start(engine) {
+  const text = params.get('puzzle');
+  if (!text) return fail(t('embed.noPuzzle'));
+  const givens = Uint8Array.from(engine.parsePuzzle(text));
+  const strategyName = params.get('strategy') ?? 'naive';
+  const strategy = engine.parseStrategy(strategyName);
+  const range = readRange(params.get('from'), params.get('to'));
+  if ('problem' in range) return fail(t(range.problem, range.params));
+  const { from, to } = range;
+  const stepper = new engine.Stepper(givens, strategy);
+  stepper.seek(from);
+  if (stepper.steps < from) {
+    return fail(t('embed.endsBefore', { steps: formatNumber(stepper.steps), from: formatNumber(from) }));
+  }
+  const line = Array.from(givens, (digit) => (digit ? String(digit) : '.')).join('');
+  const open = new URL('./', window.location.href);
+  open.search = new URLSearchParams({ puzzle: line, strategy: strategyName, lang: document.documentElement.lang }).toString();
+  ui.open.href = open.href;
+
+  let timer = 0;
+  const atEnd = () => stepper.finished || stepper.steps >= to;
+  const draw = () => {
+    const event = stepper.steps === 0 ? null : (stepper.lastEvent() ?? null);
+    board.draw({ cells: stepper.cells(), givens, active: activeCell(event) });
+    ui.narration.textContent = narrateEvent(event);
+    ui.count.textContent = Number.isFinite(to)
+      ? t('embed.count', { step: formatNumber(stepper.steps), from: formatNumber(from), to: formatNumber(to) })
+      : t('embed.countOpen', { step: formatNumber(stepper.steps), from: formatNumber(from) });
+    ui.first.disabled = ui.back.disabled = stepper.steps <= from;
+    ui.step.disabled = atEnd();
+    ui.play.disabled = atEnd() && !timer;
+    ui.play.textContent = t(timer ? 'embed.pause' : 'embed.play');
+  };
+  const pause = () => {
+    clearTimeout(timer);
+    timer = 0;
+  };
+  const tick = () => {
+    if (!atEnd()) stepper.step();
+    timer = atEnd() ? 0 : window.setTimeout(tick, STEP_MS);
+    draw();
+  };
+  ui.play.addEventListener('click', () => {
+    if (timer) pause();
+    else tick();
+    draw();
+  });
+  ui.step.addEventListener('click', () => {
+    pause();
+    if (!atEnd()) stepper.step();
+    draw();
+  });
+  ui.back.addEventListener('click', () => {
+    pause();
+    if (stepper.steps > from) stepper.seek(stepper.steps - 1);
+    draw();
+  });
+  ui.first.addEventListener('click', () => {
+    pause();
+    stepper.seek(from);
+    draw();
+  });
+  draw();
+  document.body.dataset.ready = 'true';
+}
