@@ -47,6 +47,8 @@ after(async () => {
  * not see `block`, and each test starts from a first visit.
  *
  * `base` is the site's address, BASE_URL unless a test serves the site itself (offline.test.mjs).
+ * `alsoUnder` lists other addresses the page may ask for: the site, when `base` is another
+ * origin's page that frames it (embed.test.mjs).
  *
  * `seen` holds what was recorded: {errors, violations, requests}. A test that provokes an
  * error on purpose checks it there and removes it (`seen.errors.splice(0)`).
@@ -63,6 +65,7 @@ export async function withPage(
     colorScheme = 'light',
     serviceWorkers = 'block',
     base = BASE_URL,
+    alsoUnder = [],
   } = {},
 ) {
   const context = await browser.newContext({ viewport: { width, height }, locale, colorScheme, serviceWorkers });
@@ -93,8 +96,8 @@ export async function withPage(
   }
   assert.deepEqual(seen.errors, [], 'the page logged errors');
   assert.deepEqual(seen.violations, [], 'the page broke its Content-Security-Policy');
-  const outside = seen.requests.filter((url) => !url.startsWith(base));
-  assert.deepEqual(outside, [], `every request stays under ${base}`);
+  const outside = seen.requests.filter((url) => ![base, ...alsoUnder].some((under) => url.startsWith(under)));
+  assert.deepEqual(outside, [], `every request stays under ${[base, ...alsoUnder].join(' or ')}`);
 }
 
 /**

@@ -44,6 +44,15 @@ const GLUE: &str = "pkg";
 const ENTRY_POINTS: &[(&str, &str)] = &[
     ("main.js", "main"),
     ("run/solver-worker.js", "solver-worker"),
+    ("embed/embed.js", "embed"),
+];
+
+/// The site's pages, each with the one stylesheet its stylesheets are joined into
+/// ([`join_stylesheets`]): the page, and the player a lesson page embeds (`embed.html`, which
+/// loads the `embed` bundle).
+const PAGES: &[(&str, &str)] = &[
+    ("index.html", "www/styles.css"),
+    ("embed.html", "www/embed-styles.css"),
 ];
 
 /// Builds the wasm modules, then writes a fresh `dist/` under `root` and returns its path.
@@ -58,7 +67,13 @@ pub fn build(root: &Path) -> Result<PathBuf> {
     let index = fs::read_to_string(root.join("index.html")).context("cannot read index.html")?;
     fs::write(dist.join("index.html"), without_module_preloads(&index))
         .context("cannot write dist/index.html")?;
-    copied.files += 1;
+    let embed = fs::read_to_string(root.join("embed.html")).context("cannot read embed.html")?;
+    fs::write(
+        dist.join("embed.html"),
+        embed.replace("src=\"www/embed/embed.js\"", "src=\"www/embed.js\""),
+    )
+    .context("cannot write dist/embed.html")?;
+    copied.files += 2;
     copied.folder(&root.join("www"), &dist.join("www"), NOT_HOSTED)?;
     bundle(root, &dist.join("www"), &copied.modules)?;
     // The modules were counted as they were copied; the bundles replace them.
@@ -75,7 +90,7 @@ pub fn build(root: &Path) -> Result<PathBuf> {
         &[copied.stylesheets.as_slice(), &glue].concat(),
     )?;
     join_stylesheets(&dist)?;
-    copied.files = copied.files + 1 - copied.stylesheets.len();
+    copied.files = copied.files + PAGES.len() - copied.stylesheets.len();
     fs::copy(root.join(MANIFEST), dist.join(MANIFEST))
         .with_context(|| format!("cannot copy {MANIFEST}"))?;
     copied.files += 1;
@@ -144,49 +159,61 @@ fn bundle(root: &Path, www: &Path, modules: &[PathBuf]) -> Result<()> {
     Ok(())
 }
 
-/// The one stylesheet of the built page, every stylesheet of `index.html` in its order.
-const STYLESHEET: &str = "www/styles.css";
-
-/// Joins the stylesheets that `dist/index.html` links, in its order, into [`STYLESHEET`] and
-/// links that instead: one request that blocks the first paint, not nine (Lighthouse's
+/// Joins the stylesheets that each of [`PAGES`] links, in its order, into its one stylesheet
+/// and links that instead: one request that blocks the first paint, not nine (Lighthouse's
 /// "render-blocking resources" on a phone's slow network). The stylesheets hold no `@import`
-/// or `@charset`, so one after the other means what they meant apart.
+/// or `@charset`, so one after the other means what they meant apart. The joined ones are
+/// removed once every page has its own.
 fn join_stylesheets(dist: &Path) -> Result<()> {
-    let index_path = dist.join("index.html");
-    let index = fs::read_to_string(&index_path).context("cannot read dist/index.html")?;
     let start = "<link rel=\"stylesheet\" href=\"";
-    let mut joined = String::new();
-    let mut html = Vec::new();
-    for line in index.lines() {
-        let Some(href) = line
-            .trim_start()
-            .strip_prefix(start)
-            .and_then(|rest| rest.split('"').next())
-        else {
-            html.push(line.to_owned());
-            continue;
-        };
-        let path = dist.join(href);
-        let css = fs::read_to_string(&path).with_context(|| format!("cannot read dist/{href}"))?;
-        if css.contains("@import") || css.contains("@charset") {
-            bail!("dist/{href} has an @import or @charset, which cannot be joined to the others");
+    let mut used = Vec::new();
+    for (page, stylesheet) in PAGES {
+        let page_path = dist.join(page);
+        let text =
+            fs::read_to_string(&page_path).with_context(|| format!("cannot read dist/{page}"))?;
+        let mut joined = String::new();
+        let mut html = Vec::new();
+        for line in text.lines() {
+            let Some(href) = line
+                .trim_start()
+                .strip_prefix(start)
+                .and_then(|rest| rest.split('"').next())
+            else {
+                html.push(line.to_owned());
+                continue;
+            };
+            let path = dist.join(href);
+            let css =
+                fs::read_to_string(&path).with_context(|| format!("cannot read dist/{href}"))?;
+            if css.contains("@import") || css.contains("@charset") {
+                bail!(
+                    "dist/{href} has an @import or @charset, which cannot be joined to the others"
+                );
+            }
+            joined += &css;
+            used.push(path);
+            if html.iter().all(|line: &String| !line.contains(stylesheet)) {
+                html.push(format!("  {start}{stylesheet}\">"));
+            }
         }
-        joined += &css;
-        fs::remove_file(&path).with_context(|| format!("cannot remove dist/{href}"))?;
-        if html.iter().all(|line: &String| !line.contains(STYLESHEET)) {
-            html.push(format!("  {start}{STYLESHEET}\">"));
+        if joined.is_empty() {
+            bail!("dist/{page} links no stylesheet");
         }
+        fs::write(dist.join(stylesheet), joined)
+            .with_context(|| format!("cannot write dist/{stylesheet}"))?;
+        fs::write(&page_path, html.join("\n") + "\n")
+            .with_context(|| format!("cannot write dist/{page}"))?;
     }
-    if joined.is_empty() {
-        bail!("dist/index.html links no stylesheet");
+    used.sort();
+    used.dedup();
+    for path in &used {
+        fs::remove_file(path).with_context(|| format!("cannot remove {}", path.display()))?;
     }
-    fs::write(dist.join(STYLESHEET), joined)
-        .with_context(|| format!("cannot write dist/{STYLESHEET}"))?;
     let styles = dist.join("www/styles");
     if styles.is_dir() && fs::read_dir(&styles)?.next().is_none() {
         fs::remove_dir(&styles).context("cannot remove dist/www/styles")?;
     }
-    fs::write(&index_path, html.join("\n") + "\n").context("cannot write dist/index.html")
+    Ok(())
 }
 
 /// Minifies `files` (stylesheets and scripts under `dist`; a script keeps its imports and

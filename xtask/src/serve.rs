@@ -46,6 +46,7 @@ impl Site {
         let router = Router::new()
             .route_service("/", index.clone())
             .route_service("/index.html", index)
+            .route_service("/embed.html", ServeFile::new(root.join("embed.html")))
             .route_service(
                 "/manifest.webmanifest",
                 ServeFile::new(root.join("manifest.webmanifest")),
