@@ -5,7 +5,7 @@
 import assert from 'node:assert/strict';
 import { createServer } from 'node:http';
 import { test } from 'node:test';
-import { BASE_URL, BOJ, withPage } from './helpers.mjs';
+import { BASE_URL, BOJ, button, openMenu, withPage } from './helpers.mjs';
 
 /**
  * A page of another origin (another port) that frames `src` at `width`×`height`.
@@ -128,4 +128,25 @@ test('a bad link says what is wrong with it', async () => {
       assert.ok(await frame.getByRole('button', { name: 'Play' }).isDisabled(), query);
     });
   }
+});
+
+test('Share, Copy embed code: gives an iframe of the puzzle, the order and the step on screen, which plays from there', async () => {
+  let code = '';
+  await withPage(`?puzzle=${BOJ}&strategy=mrv&mode=watch`, async (page) => {
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+    for (let i = 0; i < 3; i++) await button(page, 'Step').click();
+    const menu = await openMenu(page, 'export');
+    await menu.getByRole('button', { name: 'Copy embed code' }).click();
+    await page.locator('#status').filter({ hasText: /^Copied the code/ }).waitFor();
+    code = await page.evaluate(() => navigator.clipboard.readText());
+  });
+  const src = /^<iframe src="([^"]+)" width="400" height="520" title="bitdoku" loading="lazy" style="border:0"><\/iframe>$/.exec(code)?.[1];
+  assert.ok(src, code);
+  const url = new URL(src.replaceAll('&amp;', '&'));
+  assert.equal(url.pathname, new URL('embed.html', BASE_URL).pathname);
+  assert.deepEqual(Object.fromEntries(url.searchParams), { puzzle: BOJ.replaceAll('0', '.'), strategy: 'mrv', from: '3' });
+  await inFrame(url.search, async (_page, frame) => {
+    await frame.locator('body[data-ready="true"]').waitFor({ state: 'attached' });
+    assert.equal(await frame.locator('#embed-count').textContent(), 'Step 3, from 3');
+  });
 });

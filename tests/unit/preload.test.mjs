@@ -59,9 +59,15 @@ test('every module main.js imports, directly or not, is preloaded, and nothing e
   assert.deepEqual(sorted(preloads), sorted(graph));
 });
 
-test('every stylesheet in www/styles/ is linked, and only those', () => {
+test('every stylesheet in www/styles/ is linked by the page or the embed, and only those', () => {
   const sheets = readdirSync(path.join(ROOT, 'www/styles')).filter((name) => name.endsWith('.css'));
-  assert.deepEqual(sorted(links('stylesheet')), sorted(sheets.map((name) => `www/styles/${name}`)));
+  const embed = readFileSync(path.join(ROOT, 'embed.html'), 'utf8');
+  const embedSheets = [...embed.matchAll(/<link rel="stylesheet" href="([^"]+)">/g)].map((match) => match[1]);
+  // The embed's own sheet is the embed's alone; the others it shares with the page.
+  assert.deepEqual(embedSheets, ['www/styles/theme.css', 'www/styles/page.css', 'www/styles/embed.css']);
+  const linked = new Set([...links('stylesheet'), ...embedSheets]);
+  assert.deepEqual(sorted([...linked]), sorted(sheets.map((name) => `www/styles/${name}`)));
+  assert.ok(!links('stylesheet').includes('www/styles/embed.css'), 'the page does not load the embed\'s sheet');
 });
 
 test('the import reader sees every form of static import', () => {

@@ -5,7 +5,7 @@ import { EXAMPLES } from '../board/examples.js';
 import { t } from '../i18n/i18n.js';
 import { installKeyboard } from '../keys/keyboard.js';
 import { $, closeMenu, keepFocusOnPointer } from './elements.js';
-import { copyText, shareLink } from './links.js';
+import { copyText, embedCode, shareLink } from './links.js';
 import { solveNow } from './solve-now.js';
 
 /**
@@ -89,6 +89,10 @@ export function wireControls(c) {
   $('copy').addEventListener('click', () =>
     copyText(ui.shareText, status, engine.toLine(run.state.view), 'status.copiedBoard', 'status.copyBoardByHand'),
   );
+  $('copy-embed').addEventListener('click', () => {
+    const code = embedCode(engine.toLine(editing.givens), ui.strategy.value, c.chosenLanguage(), run.stepper?.steps ?? 0);
+    copyText(ui.shareText, status, code, 'status.copiedEmbed', 'status.copyEmbedByHand');
+  });
   $('share').addEventListener('click', () => {
     const link = shareLink(engine.toLine(editing.givens), ui.strategy.value, c.chosenLanguage(), c.modes.mode);
     copyText(ui.shareText, status, link, 'status.copiedLink', 'status.copyLinkByHand');

@@ -120,6 +120,26 @@ export function shareLink(line, strategy, language, mode) {
 }
 
 /**
+ * The `<iframe>` that puts the puzzle's search in another page (embed.html beside this page):
+ * the order, the language the person chose, and the range from the step on screen to the end
+ * of the search (the snippet's `from` and `to` can be edited).
+ * @param {string} line the puzzle
+ * @param {string} strategy
+ * @param {string | null} language the language the person chose, or null
+ * @param {number} from the step on screen
+ * @returns {string}
+ */
+export function embedCode(line, strategy, language, from) {
+  const url = new URL('embed.html', window.location.href);
+  url.searchParams.set('puzzle', line);
+  url.searchParams.set('strategy', strategy);
+  if (from > 0) url.searchParams.set('from', String(from));
+  if (language) url.searchParams.set('lang', language);
+  const src = url.toString().replaceAll('&', '&amp;');
+  return `<iframe src="${src}" width="400" height="520" title="bitdoku" loading="lazy" style="border:0"></iframe>`;
+}
+
+/**
  * Copies `text`, showing it in `box` too; `copied` and `byHand` are the keys of the messages
  * for success and failure.
  * @param {HTMLTextAreaElement} box
