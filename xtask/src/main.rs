@@ -186,7 +186,14 @@ fn test(root: &Path) -> Result<()> {
     })?;
     checks.run("long-runs", || {
         run(cargo(root)
-            .args(["test", "--workspace", "--profile", "ci", "--test", "integration"])
+            .args([
+                "test",
+                "--workspace",
+                "--profile",
+                "ci",
+                "--test",
+                "integration",
+            ])
             .args(["--", "--ignored", "long_run"]))
     })?;
     checks.run("lean-deps", || library::lean_dependencies(root))?;
