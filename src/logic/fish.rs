@@ -49,6 +49,12 @@ pub(super) fn basic(board: &Candidates, size: usize) -> Option<Deduction> {
 pub(super) fn finned(board: &Candidates, size: usize) -> Option<Deduction> {
     // A base line holds at most `size` places in the cover lines and 3 in the fin box.
     search(board, size, size + 3, |digit, rows, base, places| {
+        // A fin box spans 3 cover lines at most: more than `size + 3` lines crossed leave
+        // too many outside any box's band, so no box need be tried.
+        let crossed = cross_mask(places, rows);
+        if crossed.count_ones() as usize > size + 3 {
+            return None;
+        }
         let lines = lines_of(base).fold(CellSet::new(), |all, line| {
             let i = line.trailing_zeros() as u8;
             all.or(CellSet::unit(if rows {
@@ -57,7 +63,6 @@ pub(super) fn finned(board: &Candidates, size: usize) -> Option<Deduction> {
                 Unit::Column(i)
             }))
         });
-        let crossed = cross_mask(places, rows);
         (0..9).find_map(|fin_box| {
             // Skip a box before trying its cover lines when it cannot give a fish: the places
             // outside its band of cover lines need more than `size` of them, or it holds no
