@@ -42,10 +42,8 @@ let chosenLanguage = null;
 let engine = null;
 /** @type {Run | null} the pieces from here on need the engine: made once it has loaded */
 let run = null;
-/** @type {Editing | null} */
-let editing = null;
-/** @type {Race | null} */
-let race = null;
+/** @type {[Editing | null, Race | null]} */
+let [editing, race] = [null, null];
 /** @type {ReturnType<typeof makePanels> | null} the panels, made once the engine has loaded */
 let panels = null;
 
@@ -78,8 +76,7 @@ const predictor = new Predictor(
   { step: () => run?.step(), play: () => run?.play(), pause: () => run?.pause(), isPlaying: () => Boolean(run?.playing) },
 );
 
-// Read-only, for the tests (tests/e2e/run.test.mjs and race.test.mjs): every time-boxed slice the searches ran,
-// with its budget, so a test can check that none overran it.
+// Read-only, for the e2e tests: every time-boxed slice the searches ran, with its budget.
 Object.defineProperty(window, 'bitdokuRun', { value: Object.freeze({ slices: sliceRecordCopy }) });
 
 /** Saves what should survive a reload (once the engine, which writes the puzzle, has loaded). */

@@ -3,8 +3,8 @@
 // timeline. It follows the run, but works in tasks of its own and only while on screen: each
 // records a slice of the tree (tree-record.js) or draws what Rust says fits (Stepper.treeView:
 // at most TREE_BUDGET items, none narrower than MIN_BOX_PX), at most every TREE_DRAW_MS.
-// Enter or a click on a branch moves the timeline to the step that placed its digit; on a
-// folded item it gives that branch the whole width.
+// Enter or a click on a branch moves the timeline to the step that placed its digit (on a
+// folded item: gives that branch the whole width).
 
 import { required } from '../panels/dom.js';
 import { onLanguageChange, t } from '../i18n/i18n.js';
@@ -18,12 +18,9 @@ import { TREE_DRAW_MS, growTree, readItem } from './tree-record.js';
 import { treeKey } from './tree-keys.js';
 import { TreeItems } from './tree-items.js';
 
-/** Painting per task: big views are painted over several. */
-const PAINT_SLICE_MS = 6;
-/** The most items drawn at once. */
-const TREE_BUDGET = 5000;
-/** The narrowest box drawn, in pixels: narrower subtrees are folded. */
-const MIN_BOX_PX = 3;
+/** Painting per task (big views are painted over several); the most items drawn at once; the
+ * narrowest box drawn, in pixels (narrower subtrees are folded). */
+const [PAINT_SLICE_MS, TREE_BUDGET, MIN_BOX_PX] = [6, 5000, 3];
 
 /** @typedef {import('../pkg/page.js').Stepper} Stepper @typedef {import('./icicle.js').Item} Item */
 /**
