@@ -20,10 +20,12 @@
 //! | `link-no-puzzle` | `site`, `part` |
 //! | `link-not-a-digit` | `char`, `place` |
 //! | `link-digit-count` | `found` |
+//! | `link-too-long` | `site`, `length`, `max` |
+//! | `link-not-classic` | `site`, `what` |
 //! | `link-not-compressed` | `site` |
 //! | `link-not-puzzle-json` | `site`, `detail` |
 //! | `link-size` | `site`, `size` |
-//! | `link-cell-value` | `site`, `cell`, `value` |
+//! | `link-cell-value` | `site`, `cell`, `value` (as text: any whole number the JSON held) |
 //! | `qr-too-long` | `bytes`, `max` |
 //!
 //! Lines, columns and unit numbers are 1-based, as people count; cells are 0..81 in reading
@@ -155,6 +157,8 @@ impl CodedError for LinkError {
             LinkError::NoPuzzle { .. } => "link-no-puzzle",
             LinkError::NotADigit { .. } => "link-not-a-digit",
             LinkError::DigitCount { .. } => "link-digit-count",
+            LinkError::TooLong { .. } => "link-too-long",
+            LinkError::NotClassic { .. } => "link-not-classic",
             LinkError::NotCompressed { .. } => "link-not-compressed",
             LinkError::NotPuzzleJson { .. } => "link-not-puzzle-json",
             LinkError::Size { .. } => "link-size",
@@ -177,6 +181,12 @@ impl CodedError for LinkError {
                 ]
             }
             LinkError::DigitCount { found } => vec![("found", Number(*found))],
+            LinkError::TooLong { site: s, length } => vec![
+                site(s),
+                ("length", Number(*length)),
+                ("max", Number(crate::links::MAX_DATA)),
+            ],
+            LinkError::NotClassic { site: s, what } => vec![site(s), ("what", Text(what.clone()))],
             LinkError::NotCompressed { site: s } => vec![site(s)],
             LinkError::NotPuzzleJson { site: s, detail } => {
                 vec![site(s), ("detail", Text(detail.clone()))]
@@ -248,6 +258,11 @@ mod tests {
             Box::new(crate::links::read("https://sudokuwiki.org/?bd=x").unwrap_err()),
             Box::new(crate::links::read("https://sudokuwiki.org/?bd=1").unwrap_err()),
             Box::new(crate::links::read("https://f-puzzles.com/?load=%%").unwrap_err()),
+            Box::new(
+                crate::links::read(&format!("https://f-puzzles.com/?load={}", "A".repeat(5000)))
+                    .unwrap_err(),
+            ),
+            Box::new(crate::links::read("https://sudokuwiki.org/killer.htm?bd=1").unwrap_err()),
             Box::new(LinkError::NotPuzzleJson {
                 site: Site::FPuzzles,
                 detail: "expected value".to_owned(),
@@ -289,6 +304,8 @@ mod tests {
                 "link-not-a-digit",
                 "link-digit-count",
                 "link-not-compressed",
+                "link-too-long",
+                "link-not-classic",
                 "link-not-puzzle-json",
                 "link-size",
                 "link-cell-value",

@@ -15,6 +15,18 @@ use gif::{DisposalMethod, Encoder, Frame, Repeat};
 pub enum GifError {
     /// A width or height of 0.
     NoArea,
+    /// Frames larger than [`MAX_SIDE`] on a side.
+    TooLarge {
+        /// The width asked for.
+        width: u16,
+        /// The height asked for.
+        height: u16,
+    },
+    /// A palette sample that is not whole pixels of 4 bytes, or is empty.
+    BadSample {
+        /// Its length in bytes.
+        bytes: usize,
+    },
     /// No frame at all.
     NoFrames,
     /// Pixels that are not a whole number of frames of `width × height × 4` bytes.
@@ -31,6 +43,15 @@ impl fmt::Display for GifError {
         match self {
             GifError::NoArea => write!(f, "a GIF needs a width and a height of at least 1 pixel"),
             GifError::NoFrames => write!(f, "a GIF needs at least one frame"),
+            GifError::TooLarge { width, height } => write!(
+                f,
+                "frames of {width}×{height} pixels are larger than a GIF of steps needs (at most \
+                 {MAX_SIDE} a side)"
+            ),
+            GifError::BadSample { bytes } => write!(
+                f,
+                "a palette sample of {bytes} bytes is not pixels of 4 bytes"
+            ),
             GifError::PartFrame { bytes, frame } => write!(
                 f,
                 "{bytes} bytes of pixels are not a whole number of frames of {frame} bytes"
@@ -41,14 +62,26 @@ impl fmt::Display for GifError {
 
 impl std::error::Error for GifError {}
 
+/// The largest side of a frame, in pixels: a board and its caption need far less, and the
+/// sizes in bytes stay well inside a 32-bit `usize` (wasm's).
+pub const MAX_SIDE: u16 = 4096;
+
+/// The bytes of one `width × height` frame, or why there can be none.
+fn frame_bytes(width: u16, height: u16) -> Result<usize, GifError> {
+    if width == 0 || height == 0 {
+        return Err(GifError::NoArea);
+    }
+    if width > MAX_SIDE || height > MAX_SIDE {
+        return Err(GifError::TooLarge { width, height });
+    }
+    Ok(usize::from(width) * usize::from(height) * 4)
+}
+
 /// An animated GIF of the frames in `rgba` (each `width × height` pixels of 4 bytes, one after
 /// the other), each shown `delay_cs` hundredths of a second, looping. The palette is learnt from
 /// the first, middle and last frames.
 pub fn encode(width: u16, height: u16, delay_cs: u16, rgba: &[u8]) -> Result<Vec<u8>, GifError> {
-    let frame_bytes = usize::from(width) * usize::from(height) * 4;
-    if frame_bytes == 0 {
-        return Err(GifError::NoArea);
-    }
+    let frame_bytes = frame_bytes(width, height)?;
     if rgba.len() % frame_bytes != 0 {
         return Err(GifError::PartFrame {
             bytes: rgba.len(),
@@ -94,14 +127,11 @@ impl GifWriter {
         delay_cs: u16,
         sample: &[u8],
     ) -> Result<GifWriter, GifError> {
+        frame_bytes(width, height)?;
         let (w, h) = (usize::from(width), usize::from(height));
-        if w * h == 0 {
-            return Err(GifError::NoArea);
-        }
         if sample.is_empty() || sample.len() % 4 != 0 {
-            return Err(GifError::PartFrame {
+            return Err(GifError::BadSample {
                 bytes: sample.len(),
-                frame: w * h * 4,
             });
         }
         let quant = NeuQuant::new(10, 256, sample);
@@ -265,6 +295,17 @@ mod tests {
         );
         assert_eq!(encode(0, 2, 10, &[0; 16]), Err(GifError::NoArea));
         assert_eq!(encode(2, 2, 10, &[]), Err(GifError::NoFrames));
+        assert_eq!(
+            encode(32768, 32769, 10, &[0; 131_072]),
+            Err(GifError::TooLarge {
+                width: 32768,
+                height: 32769
+            })
+        );
+        assert_eq!(
+            GifWriter::new(2, 2, 10, &[1, 2, 3]).err(),
+            Some(GifError::BadSample { bytes: 3 })
+        );
         assert_eq!(
             GifError::PartFrame {
                 bytes: 20,

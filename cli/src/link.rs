@@ -14,7 +14,7 @@ use crate::Failure;
 pub fn link_each(path: Option<&Path>, threads: usize, site: Site) -> Result<ExitCode, Failure> {
     batch(path, threads, "", |grid, out| {
         // Writing into a Vec cannot fail.
-        let _ = writeln!(out, "{}", links::write(&grid.cells(), site));
+        let _ = writeln!(out, "{}", links::write(grid, site));
         Status::Solved
     })
 }

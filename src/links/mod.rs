@@ -17,6 +17,7 @@ use std::fmt;
 
 use crate::choice::named_choice;
 use crate::rules::CellName;
+use crate::Grid;
 
 /// A site whose links bitdoku reads and writes.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -55,7 +56,7 @@ impl Site {
 pub enum LinkError {
     /// A link to some other site.
     UnknownSite {
-        /// The link's host, as written.
+        /// The link's host, in lower case.
         host: String,
     },
     /// A link of a known site without the part that holds the puzzle.
@@ -76,6 +77,22 @@ pub enum LinkError {
     DigitCount {
         /// How many characters it holds.
         found: usize,
+    },
+    /// Puzzle data far longer than a classic puzzle's: refused before it is decompressed, as
+    /// lz-string's output can grow with the square of its input.
+    TooLong {
+        /// The site.
+        site: Site,
+        /// The data's length in characters.
+        length: usize,
+    },
+    /// A puzzle with more than a classic one's rules: a variant (cages, arrows, a diagonal,
+    /// irregular boxes, ...) or another of the site's solvers.
+    NotClassic {
+        /// The site.
+        site: Site,
+        /// What makes it a variant, as the link names it: a JSON key, or a page of the site.
+        what: String,
     },
     /// Data that lz-string cannot decompress: most often a link cut short when copied.
     NotCompressed {
@@ -127,9 +144,25 @@ impl fmt::Display for LinkError {
                 "the SudokuWiki link's bd= has '{}' at place {place}, expected a digit 0-9",
                 crate::parse::shown(*ch)
             ),
-            LinkError::DigitCount { found } => write!(
+            LinkError::DigitCount { found } if *found < 81 => write!(
                 f,
                 "the SudokuWiki link's bd= holds {found} digits, expected 81 (was it cut short?)"
+            ),
+            LinkError::DigitCount { found } => write!(
+                f,
+                "the SudokuWiki link's bd= holds {found} digits, expected 81"
+            ),
+            LinkError::TooLong { site, length } => write!(
+                f,
+                "the {} link's puzzle data is {length} characters long, far more than a classic \
+                 puzzle's (at most {MAX_DATA})",
+                site.title()
+            ),
+            LinkError::NotClassic { site, what } => write!(
+                f,
+                "the {} link holds a variant puzzle ({what}): bitdoku solves classic 9×9 \
+                 puzzles only",
+                site.title()
             ),
             LinkError::NotCompressed { site } => write!(
                 f,
@@ -160,6 +193,10 @@ impl fmt::Display for LinkError {
 
 impl std::error::Error for LinkError {}
 
+/// The longest puzzle data read from an f-puzzles or SudokuPad link, in characters: a classic
+/// puzzle's is a few hundred.
+pub const MAX_DATA: usize = 4096;
+
 /// True if `text` is a link (it has a scheme such as `https://`) rather than a grid.
 pub fn is_link(text: &str) -> bool {
     let text = text.trim();
@@ -173,10 +210,22 @@ pub fn read(link: &str) -> Result<([u8; 81], Site), LinkError> {
     let link = link.trim();
     let rest = link.split_once("://").map_or(link, |(_, rest)| rest);
     let host_end = rest.find(['/', '?', '#']).unwrap_or(rest.len());
-    let host = rest[..host_end].to_ascii_lowercase();
+    // The host without a user's name or a port: `user@www.sudokuwiki.org:443`.
+    let authority = &rest[..host_end];
+    let host = authority.rsplit('@').next().unwrap_or(authority);
+    let host = host.split(':').next().unwrap_or(host).to_ascii_lowercase();
     let after_host = &rest[host_end..];
     let on = |site: &str| host == site || host.ends_with(&format!(".{site}"));
     if on("sudokuwiki.org") {
+        // Its classic solver's page; the others (killer, jigsaw, ...) take a bd= of their own.
+        let path = after_host.split(['?', '#']).next().unwrap_or("");
+        let page = path.rsplit('/').next().unwrap_or("");
+        if !(page.is_empty() || page.eq_ignore_ascii_case("sudoku.htm")) {
+            return Err(LinkError::NotClassic {
+                site: Site::SudokuWiki,
+                what: page.to_owned(),
+            });
+        }
         let bd = query_value(after_host, "bd").ok_or(LinkError::NoPuzzle {
             site: Site::SudokuWiki,
             part: "bd=",
@@ -207,8 +256,9 @@ pub fn read(link: &str) -> Result<([u8; 81], Site), LinkError> {
     }
 }
 
-/// A link of `site` to the puzzle whose givens are `cells` (0 = blank).
-pub fn write(cells: &[u8; 81], site: Site) -> String {
+/// A link of `site` to the puzzle whose givens are `grid`'s digits.
+pub fn write(grid: &Grid, site: Site) -> String {
+    let cells = &grid.cells();
     match site {
         Site::SudokuWiki => format!(
             "https://www.sudokuwiki.org/sudoku.htm?bd={}",
@@ -248,10 +298,14 @@ mod tests {
         crate::parse::parse_line(line, 1).unwrap()
     }
 
+    fn grid(line: &str) -> Grid {
+        Grid::from_cells(cells(line)).unwrap()
+    }
+
     #[test]
     fn each_site_reads_back_the_link_it_writes() {
         for site in Site::ALL {
-            let link = write(&cells(BOJ), site);
+            let link = write(&grid(BOJ), site);
             assert_eq!(read(&link), Ok((cells(BOJ), site)), "{link}");
             assert!(is_link(&link), "{link}");
         }
@@ -260,7 +314,7 @@ mod tests {
     #[test]
     fn a_sudokuwiki_link_holds_the_81_digits() {
         assert_eq!(
-            write(&cells(BOJ), Site::SudokuWiki),
+            write(&grid(BOJ), Site::SudokuWiki),
             format!("https://www.sudokuwiki.org/sudoku.htm?bd={BOJ}")
         );
         let link = format!("sudokuwiki.org/sudoku.htm?n=1&bd={BOJ}#top");
@@ -317,6 +371,33 @@ mod tests {
         assert_eq!(
             said("https://www.f-puzzles.com/?load=%%%"),
             "the f-puzzles link's puzzle data cannot be decompressed (was it cut short?)"
+        );
+    }
+
+    #[test]
+    fn a_variant_or_overlong_data_is_refused_before_it_is_read() {
+        let said = |link: &str| read(link).unwrap_err().to_string();
+        assert_eq!(
+            said(&format!("https://www.sudokuwiki.org/killer.htm?bd={BOJ}")),
+            "the SudokuWiki link holds a variant puzzle (killer.htm): bitdoku solves classic 9×9 \
+             puzzles only"
+        );
+        let long = "A".repeat(MAX_DATA + 1);
+        assert_eq!(
+            said(&format!("https://f-puzzles.com/?load={long}")),
+            format!(
+                "the f-puzzles link's puzzle data is {} characters long, far more than a classic \
+                 puzzle's (at most 4096)",
+                MAX_DATA + 1
+            )
+        );
+        // A port or a user's name does not hide the site.
+        let link = format!("https://me@www.sudokuwiki.org:443/sudoku.htm?bd={BOJ}");
+        assert_eq!(read(&link).unwrap().0, cells(BOJ));
+        let more = format!("https://www.sudokuwiki.org/sudoku.htm?bd={BOJ}12");
+        assert_eq!(
+            said(&more),
+            "the SudokuWiki link's bd= holds 83 digits, expected 81"
         );
     }
 

@@ -53,22 +53,23 @@ test('framed by another origin, the embed plays exactly steps 5 to 9, and steps 
     const count = frame.locator('#embed-count');
     const narration = frame.locator('#narration');
     await frame.locator('body[data-ready="true"]').waitFor({ state: 'attached' });
-    assert.equal(await count.textContent(), 'Step 5 of 5–9');
+    assert.equal(await count.textContent(), 'step 5 (steps 5–9)');
+    assert.equal(await frame.locator('#embed-order').textContent(), 'Naive order');
     assert.equal(await narration.textContent(), 'Row 2, column 8: candidates 4');
     assert.ok(await frame.getByRole('button', { name: 'Step back' }).isDisabled(), 'nothing before the range');
     await frame.getByRole('button', { name: 'Play' }).click();
-    await count.filter({ hasText: 'Step 9 of 5–9' }).waitFor();
+    await count.filter({ hasText: 'step 9 (steps 5–9)' }).waitFor();
     assert.equal(await narration.textContent(), 'Row 3, column 3: candidates 9');
     // The end of the range: nothing plays on.
     await frame.getByRole('button', { name: 'Play' }).waitFor();
     assert.ok(await frame.getByRole('button', { name: 'Step', exact: true }).isDisabled());
     assert.ok(await frame.getByRole('button', { name: 'Play' }).isDisabled());
     await frame.getByRole('button', { name: 'Step back' }).click();
-    assert.equal(await count.textContent(), 'Step 8 of 5–9');
+    assert.equal(await count.textContent(), 'step 8 (steps 5–9)');
     assert.equal(await narration.textContent(), 'Row 3, column 1: trying 4');
     assert.equal(await frame.locator('.cell.trying').textContent(), '4');
     await frame.getByRole('button', { name: 'From the start' }).click();
-    assert.equal(await count.textContent(), 'Step 5 of 5–9');
+    assert.equal(await count.textContent(), 'step 5 (steps 5–9)');
     // The link to the whole page keeps the puzzle and the order.
     const open = new URL(String(await frame.getByRole('link', { name: 'Open in bitdoku' }).getAttribute('href')));
     assert.equal(open.searchParams.get('strategy'), 'naive');
@@ -105,27 +106,28 @@ for (const [width, height] of [
 test('in Korean, the embed counts and narrates in Korean', () =>
   inFrame(`?puzzle=${BOJ}&from=2&to=4&lang=ko`, async (_page, frame) => {
     await frame.locator('body[data-ready="true"]').waitFor({ state: 'attached' });
-    assert.equal(await frame.locator('#embed-count').textContent(), '2–4 중 2단계');
+    assert.equal(await frame.locator('#embed-count').textContent(), '2단계 (2–4단계)');
     assert.equal(await frame.locator('html').getAttribute('lang'), 'ko');
     await frame.getByRole('button', { name: '한 단계', exact: true }).click();
-    assert.equal(await frame.locator('#embed-count').textContent(), '2–4 중 3단계');
+    assert.equal(await frame.locator('#embed-count').textContent(), '3단계 (2–4단계)');
   }));
 
 test('a bad link says what is wrong with it', async () => {
   for (const [query, said] of [
     ['?strategy=mrv', 'This player needs a puzzle: add ?puzzle= and its 81 cells to the link.'],
     [`?puzzle=${BOJ}&from=9&to=5`, 'The link plays from step 9 to step 5: from must not come after to.'],
-    [`?puzzle=${BOJ}&from=five`, 'from=five in the link is not a step number: write a whole number such as 0 or 40.'],
+    [`?puzzle=${BOJ}&from=five`, 'from=five in the link is not a step number: write a whole number from 0 to 10,000,000.'],
+    [`?puzzle=${BOJ}&to=1000000000000`, 'to=1000000000000 in the link is not a step number: write a whole number from 0 to 10,000,000.'],
     [`?puzzle=${BOJ}&from=400`, 'The search ends at step 29, before step 400 where the link starts.'],
-    [`?puzzle=${BOJ}&strategy=dfs`, /dfs/],
-    ['?puzzle=12345', /81|cells/],
+    [`?puzzle=${BOJ}&strategy=dfs`, /^This link cannot be played: unknown strategy 'dfs'/],
+    ['?puzzle=12345', 'This link cannot be played: line 1 has 5 cells, expected 81.'],
   ]) {
     await inFrame(query, async (_page, frame) => {
       await frame.locator('body[data-ready="error"]').waitFor({ state: 'attached' });
       const text = String(await frame.locator('#narration').textContent());
       if (typeof said === 'string') assert.equal(text, said, query);
       else assert.match(text, said, query);
-      assert.ok(await frame.getByRole('button', { name: 'Play' }).isDisabled(), query);
+      assert.equal(await frame.getByRole('button', { name: 'Play' }).count(), 0, `${query}: no control that cannot work`);
     });
   }
 });
@@ -147,6 +149,6 @@ test('Share, Copy embed code: gives an iframe of the puzzle, the order and the s
   assert.deepEqual(Object.fromEntries(url.searchParams), { puzzle: BOJ.replaceAll('0', '.'), strategy: 'mrv', from: '3' });
   await inFrame(url.search, async (_page, frame) => {
     await frame.locator('body[data-ready="true"]').waitFor({ state: 'attached' });
-    assert.equal(await frame.locator('#embed-count').textContent(), 'Step 3, from 3');
+    assert.equal(await frame.locator('#embed-count').textContent(), 'step 3 (from step 3)');
   });
 });

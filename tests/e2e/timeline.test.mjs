@@ -1,7 +1,7 @@
 // The timeline under the board: scrubbing (pointer-style fills and keys) back and forth to
 // the exact board, counters and highlight of each step, narration in words, and the step log
 // and PNG downloads. What the page shows is checked against a replay computed here, by a
-// separate small implementation of the lesson's naive search (the order src/step.rs documents).
+// separate small implementation of the lesson's naive search (the order src/step/ documents).
 
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';

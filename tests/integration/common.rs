@@ -1,5 +1,5 @@
 //! Puzzles and checks shared by the library's integration tests (and the CLI's, in
-//! `cli/tests/cli.rs`). Every puzzle here is written out in this file; the benchmark sets that
+//! `cli/tests/cli/`). Every puzzle here is written out in this file; the benchmark sets that
 //! the sweep reads live outside the repository.
 
 use std::path::{Path, PathBuf};

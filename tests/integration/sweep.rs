@@ -1,14 +1,14 @@
 //! The dataset sweep, ignored by default: it reads the public benchmark sets, which live outside
 //! the repository, and wants a release build. `cargo xtask sweep [DIR]` runs it as
 //! `cargo test --release --test integration -- --ignored --nocapture --test-threads 1 sweep::`,
-//! and the binary's half in `cli/tests/cli.rs`.
+//! and the binary's half in `cli/tests/cli/solve.rs`.
 //!
 //! - Every puzzle of every `*.txt` set (one 81-character puzzle per line, `.` for a blank) is
 //!   counted up to 2 solutions in one search. The solution found must be valid and keep the
 //!   givens; the `serg` set has two or more solutions per puzzle, every other set exactly one.
 //!   One line per set reports the puzzles, the solving time and the slowest puzzle.
 //! - Every lesson example `examples/*.in` solves to its `*.out` (and through the `bitdoku`
-//!   binary: see `cli/tests/cli.rs`).
+//!   binary: see `cli/tests/cli/solve.rs`).
 //! - The naive step engine runs the brute-force puzzle to the end.
 //! - Every puzzle's logical solve path (`logic::explain` with guessing) keeps the solution the
 //!   fast path finds at every step, and ends on it.

@@ -44,8 +44,9 @@ function run(command, args, input) {
 for (const language of LANGUAGES) {
   for (const strategy of ORDERS) {
     for (const words of ['en', 'ko']) {
-      test(`${language}, ${strategy}, comments in ${words}: runs as shown and solves each case`, () => {
+      test(`${language}, ${strategy}, comments in ${words}: runs as shown and solves each case`, (context) => {
         useLanguage(words);
+        context.after(() => useLanguage('en'));
         const text = programText(language, strategy, t);
         if (words === 'ko') assert.match(text, /[가-힣]/, 'the comments are Korean');
         const name = `${strategy}-${words}`;
@@ -63,7 +64,6 @@ for (const language of LANGUAGES) {
           [command, args] = ['python3', [source]];
         }
         for (const [input, expected] of CASES) assert.equal(run(command, args, input), expected);
-        useLanguage('en');
       });
     }
     test(`${language}, ${strategy}: each line a step marks is there once`, () => {

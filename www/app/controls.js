@@ -89,6 +89,8 @@ export function wireControls(c) {
   $('copy').addEventListener('click', () =>
     copyText(ui.shareText, status, engine.toLine(run.state.view), 'status.copiedBoard', 'status.copyBoardByHand'),
   );
+  // Opened from a file (the one-file page), there is no embed.html beside it to frame.
+  $('copy-embed').hidden = window.location.protocol === 'file:';
   $('copy-embed').addEventListener('click', () => {
     const code = embedCode(engine.toLine(editing.givens), ui.strategy.value, c.chosenLanguage(), run.stepper?.steps ?? 0);
     copyText(ui.shareText, status, code, 'status.copiedEmbed', 'status.copyEmbedByHand');

@@ -1,8 +1,9 @@
 // The embed's range of steps, `from` and `to` of its link: whole numbers, `from` at most `to`.
 // What is wrong with a bad one is said with a key of embed-words.js and its params.
 
-/** The largest step a link may name: more than any search the page would play. */
-const MAX_STEP = 1e12;
+/** The largest step a link may name: reaching it takes the engine a tenth of a second, so a
+ * link can never freeze the frame (seeking runs on the main thread). */
+export const MAX_STEP = 10_000_000;
 
 /**
  * The range a link's `from` and `to` name (absent: the start, and the end of the search), or
@@ -25,7 +26,7 @@ export function readRange(fromText, toText) {
  * @param {string} text
  */
 function stepNumber(text) {
-  if (!/^\d{1,13}$/.test(text)) return null;
+  if (!/^\d{1,8}$/.test(text)) return null;
   const number = Number(text);
   return number <= MAX_STEP ? number : null;
 }

@@ -8,6 +8,7 @@ import { loadEngine } from '../engine.js';
 import { errorText } from '../i18n/errors.js';
 import { narrateEvent } from '../i18n/event-words.js';
 import { browserLanguage, formatNumber, LANGUAGES, setLanguage, t } from '../i18n/i18n.js';
+import { clip } from '../app/messages.js';
 import { readRange } from './embed-range.js';
 import './embed-words.js';
 
@@ -36,22 +37,28 @@ const ui = {
   play: /** @type {HTMLButtonElement} */ (byId('embed-play')),
   step: /** @type {HTMLButtonElement} */ (byId('embed-step')),
   count: byId('embed-count'),
+  bar: byId('embed-bar'),
+  foot: byId('embed-foot'),
+  order: byId('embed-order'),
   open: /** @type {HTMLAnchorElement} */ (byId('embed-open')),
 };
 const board = new BoardView(ui.board);
 
-/** Says what is wrong in place of the narration, and leaves the buttons off. */
+/** Says what is wrong in place of the narration; no control is left that could not work. */
 function fail(/** @type {string} */ message) {
   ui.narration.textContent = message;
   ui.narration.classList.add('embed-error');
   for (const button of [ui.first, ui.back, ui.play, ui.step]) button.disabled = true;
+  ui.bar.hidden = true;
+  ui.foot.hidden = true;
   document.body.dataset.ready = 'error';
 }
 
 try {
   await start(await loadEngine());
 } catch (error) {
-  fail(errorText(error));
+  // The engine's errors name what is wrong in the puzzle or the order; say it is the link's.
+  fail(t('embed.badLink', { problem: errorText(error).replace(/\.$/, '') }));
 }
 
 /** @param {Awaited<ReturnType<typeof loadEngine>>} engine */
@@ -62,7 +69,7 @@ async function start(engine) {
   const strategyName = params.get('strategy') ?? 'naive';
   const strategy = engine.parseStrategy(strategyName);
   const range = readRange(params.get('from'), params.get('to'));
-  if ('problem' in range) return fail(t(range.problem, range.params));
+  if ('problem' in range) return fail(t(range.problem, { ...range.params, value: clip(range.params.value ?? '') }));
   const { from, to } = range;
   const stepper = new engine.Stepper(givens, strategy);
   stepper.seek(from);
@@ -73,6 +80,7 @@ async function start(engine) {
   const open = new URL('./', window.location.href);
   open.search = new URLSearchParams({ puzzle: line, strategy: strategyName, lang: document.documentElement.lang }).toString();
   ui.open.href = open.href;
+  ui.order.textContent = t(`embed.order.${strategyName.toLowerCase()}`);
 
   let timer = 0;
   const atEnd = () => stepper.finished || stepper.steps >= to;

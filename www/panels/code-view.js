@@ -25,7 +25,7 @@ const CODE = [
   { id: 'used', code: 'mask ← row[r] | col[c] | box[b]', indent: 1, comment: 'code.used' },
   { id: 'cand', code: 'cand ← ~mask & 0x1FF', indent: 1, comment: 'code.cand' },
   { code: 'for m in 1..9:', indent: 1 },
-  { id: 'free', code: 'if ~mask >> (m-1) & 1:', indent: 2, comment: 'code.free' },
+  { id: 'free', code: 'if cand >> (m-1) & 1:', indent: 2, comment: 'code.free' },
   { id: 'place', code: 'row[r], col[c], box[b] |= 1 << (m-1)', indent: 3, comment: 'code.place' },
   { id: 'recurse', code: 'if solve() = SOLVED: return SOLVED', indent: 3, comment: 'code.recurse' },
   { id: 'takeBack', code: 'row[r], col[c], box[b] &= ~(1 << (m-1))', indent: 3, comment: 'code.takeBack' },

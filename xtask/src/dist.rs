@@ -68,9 +68,13 @@ pub fn build(root: &Path) -> Result<PathBuf> {
     fs::write(dist.join("index.html"), without_module_preloads(&index))
         .context("cannot write dist/index.html")?;
     let embed = fs::read_to_string(root.join("embed.html")).context("cannot read embed.html")?;
+    let script = "src=\"www/embed/embed.js\"";
+    if !embed.contains(script) {
+        bail!("embed.html no longer loads www/embed/embed.js ({script}): update xtask/src/dist.rs");
+    }
     fs::write(
         dist.join("embed.html"),
-        embed.replace("src=\"www/embed/embed.js\"", "src=\"www/embed.js\""),
+        embed.replace(script, "src=\"www/embed.js\""),
     )
     .context("cannot write dist/embed.html")?;
     copied.files += 2;

@@ -39,8 +39,8 @@ pub struct Site {
 }
 
 impl Site {
-    /// The page straight from the repository at `root`: `index.html`, the manifest it links and
-    /// `www/`, at `/`.
+    /// The page straight from the repository at `root`: `index.html`, the embed (`embed.html`),
+    /// the manifest the page links and `www/`, at `/`.
     pub fn repository(root: &Path) -> Site {
         let index = ServeFile::new(root.join("index.html"));
         let router = Router::new()
