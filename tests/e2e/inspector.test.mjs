@@ -359,7 +359,7 @@ test('the code view shows the loop in C++ and Python too, marks their lines, and
     await page.keyboard.press('ArrowRight');
     assert.match(await current(), /^ {6}mark\(r, c, m\); {2}\/\//);
     await page.getByRole('button', { name: 'Copy the program' }).click();
-    await page.getByRole('status').filter({ hasText: /^Copied/ }).waitFor();
+    await page.locator('.code-copied').filter({ hasText: /^Copied/ }).waitFor();
     const copied = await page.evaluate(() => navigator.clipboard.readText());
     assert.ok(copied.startsWith('#include <cstdio>\n') && copied.includes('__builtin_popcount'), copied);
     assert.equal(copied.split('\n').length - 1, await page.locator('#code-lines li').count());

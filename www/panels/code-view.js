@@ -86,7 +86,7 @@ export class CodeView {
     }
     this.#copy.type = 'button';
     this.#copy.addEventListener('click', () => this.#copyProgram());
-    this.#copied.setAttribute('role', 'status');
+    this.#copied.setAttribute('aria-live', 'polite');
     bar.append(group, this.#copy, this.#copied);
     this.details.append(bar, this.#list);
     this.#render();
