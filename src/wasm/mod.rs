@@ -33,10 +33,14 @@
 #[cfg(feature = "page")]
 mod page;
 #[cfg(feature = "worker")]
+mod share;
+#[cfg(feature = "worker")]
 mod worker;
 
 #[cfg(feature = "page")]
 pub use page::*;
+#[cfg(feature = "worker")]
+pub use share::*;
 #[cfg(feature = "worker")]
 pub use worker::*;
 

@@ -87,6 +87,63 @@ export class EngineWorker {
     return this.#ask({ type: 'check', puzzle: Array.from(puzzle), board: Array.from(board) }, 'checked').then((answer) => answer.check);
   }
 
+  /**
+   * Resolves to the puzzle in pasted text (another tool's link or a grid in any layout) and the
+   * site of its link, or rejects with the engine's coded error naming what is wrong.
+   * @param {string} text
+   * @returns {Promise<{ cells: Uint8Array, site?: import('../pkg/worker.js').Site }>}
+   */
+  readPuzzle(text) {
+    return this.#ask({ type: 'read', text }, 'puzzleRead').then(({ cells, site }) => ({ cells: Uint8Array.from(cells), site }));
+  }
+
+  /**
+   * Resolves to the links of other tools (SudokuWiki, f-puzzles, SudokuPad) that open the givens.
+   * @param {Uint8Array} cells the givens
+   * @returns {Promise<import('./worker-messages.js').SiteLink[]>}
+   */
+  links(cells) {
+    return this.#ask({ type: 'links', cells: Array.from(cells) }, 'linked').then((answer) => answer.links);
+  }
+
+  /**
+   * Resolves to the QR code of `text`: `size` × `size` modules row by row, 1 for dark, without
+   * the quiet zone; rejects with `qr-too-long` when it cannot hold the text.
+   * @param {string} text
+   * @returns {Promise<{ size: number, modules: number[] }>}
+   */
+  qr(text) {
+    return this.#ask({ type: 'qr', text }, 'qrMade').then(({ size, modules }) => ({ size, modules }));
+  }
+
+  /**
+   * Starts an animated GIF of `width × height` frames, each shown `delayCs` hundredths of a
+   * second, its colours learnt from `sample` (RGBA pixels of a few frames). Then gifFrame for
+   * each frame and gifFinish, in order: a GIF is one request after another on this worker.
+   * @param {{ width: number, height: number, delayCs: number, sample: Uint8Array }} start
+   * @returns {Promise<void>}
+   */
+  gifStart(start) {
+    return this.#ask({ type: 'gifStart', ...start }, 'gifStarted').then(() => undefined);
+  }
+
+  /**
+   * Adds a frame of RGBA pixels to the GIF; resolves to the frames so far.
+   * @param {Uint8Array} rgba
+   * @returns {Promise<number>}
+   */
+  gifFrame(rgba) {
+    return this.#ask({ type: 'gifFrame', rgba }, 'gifAdded').then((answer) => answer.frames);
+  }
+
+  /**
+   * Resolves to the GIF file's bytes.
+   * @returns {Promise<Uint8Array>}
+   */
+  gifFinish() {
+    return this.#ask({ type: 'gifFinish' }, 'gifMade').then((answer) => answer.bytes);
+  }
+
   /** Whether a request is running: its answer has not come yet. */
   get busy() {
     return this.#pending !== null;

@@ -2,11 +2,13 @@
 // thread. It answers each request of www/run/worker-messages.js by its `type`: solve with
 // solved, rate with rated, hint with hinted (the engine's HintView as plain data), check with
 // checked, make with progress now and then and at last made; any of them with error, which
-// holds the message and, for the engine's errors, their code and fields. A type it does not
-// know is an error that names it. A request is stopped by ending the worker.
+// holds the message and, for the engine's errors, their code and fields. Share's requests
+// (read, links, qr and the GIF's three) are answered by www/run/share-work.js. A type it does
+// not know is an error that names it. A request is stopped by ending the worker.
 
 import init, { PuzzleMaker, checkBoard, hint, rate, solve } from '../pkg/worker.js';
 import { workerEngine } from '../offline/assets.js';
+import { shareWork } from './share-work.js';
 
 /** @typedef {import('./worker-messages.js').Request} Request */
 /** @typedef {import('./worker-messages.js').Answer} Answer */
@@ -78,6 +80,13 @@ function work(request) {
     }
     case 'make':
       return make(request);
+    case 'read':
+    case 'links':
+    case 'qr':
+    case 'gifStart':
+    case 'gifFrame':
+    case 'gifFinish':
+      return shareWork(request);
     default: {
       // Not a request of worker-messages.js: never taken for another one.
       const unknown = /** @type {{ type?: unknown }} */ (request).type;

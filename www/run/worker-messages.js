@@ -53,12 +53,32 @@
 
 /**
  * A request: solve the givens (the fast path), rate them, find the easiest deduction on a board
- * (Hint), judge a board (Check), or make a new puzzle of a seed.
+ * (Hint), judge a board (Check), or make a new puzzle of a seed; or one of Share's (see
+ * ShareRequest).
  * @typedef {{ type: 'solve', cells: CellList }
  *   | { type: 'rate', cells: CellList }
  *   | { type: 'hint', puzzle: CellList, board: CellList }
  *   | { type: 'check', puzzle: CellList, board: CellList }
- *   | MakeRequest} Request
+ *   | MakeRequest
+ *   | ShareRequest} Request
+ */
+
+/**
+ * Share's requests: read a puzzle from pasted text (another tool's link or a grid), write the
+ * links of other tools to the givens, draw a QR code of a text, and make an animated GIF a
+ * frame at a time (start, a frame per step, finish: the worker keeps the one GIF being made,
+ * and a new start drops it). Frames and samples are RGBA pixels.
+ * @typedef {{ type: 'read', text: string }
+ *   | { type: 'links', cells: CellList }
+ *   | { type: 'qr', text: string }
+ *   | { type: 'gifStart', width: number, height: number, delayCs: number, sample: Uint8Array }
+ *   | { type: 'gifFrame', rgba: Uint8Array }
+ *   | { type: 'gifFinish' }} ShareRequest
+ */
+
+/**
+ * A link to the givens in another tool: the engine's Site, its title, and the link.
+ * @typedef {{ site: import('../pkg/worker.js').Site, title: string, url: string }} SiteLink
  */
 
 /**
@@ -82,6 +102,12 @@
  *   | { type: 'checked', check: CheckLike }
  *   | { type: 'made' } & Plain<import('../pkg/worker.js').NewPuzzle>
  *   | { type: 'progress', attempts: number, budget: number }
+ *   | { type: 'puzzleRead', cells: CellList, site?: import('../pkg/worker.js').Site }
+ *   | { type: 'linked', links: SiteLink[] }
+ *   | { type: 'qrMade', size: number, modules: number[] }
+ *   | { type: 'gifStarted' }
+ *   | { type: 'gifAdded', frames: number }
+ *   | { type: 'gifMade', bytes: Uint8Array }
  *   | { type: 'error', error: PlainError }} Answer
  */
 
@@ -93,7 +119,9 @@
 
 /**
  * Each request's type and its answer's.
- * @typedef {{ solve: 'solved', rate: 'rated', hint: 'hinted', check: 'checked', make: 'made' }} AnswerTo
+ * @typedef {{ solve: 'solved', rate: 'rated', hint: 'hinted', check: 'checked', make: 'made',
+ *   read: 'puzzleRead', links: 'linked', qr: 'qrMade', gifStart: 'gifStarted', gifFrame: 'gifAdded',
+ *   gifFinish: 'gifMade' }} AnswerTo
  */
 
 export {};

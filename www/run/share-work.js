@@ -1,0 +1,59 @@
+// Share's requests, answered in the engine's worker (www/run/solver-worker.js): a puzzle read
+// from pasted text (another tool's link or a grid), the links of other tools to the givens, a
+// QR code, and an animated GIF made a frame at a time. The worker module does the work
+// (src/wasm/share.rs); this file turns its objects into plain answers and keeps the one GIF
+// being made between its messages.
+
+import { GifEncoder, linkSites, puzzleLink, qrCode, readPuzzle, siteTitle } from '../pkg/worker.js';
+
+/** @typedef {import('./worker-messages.js').ShareRequest} ShareRequest */
+/** @typedef {import('./worker-messages.js').Answer} Answer */
+
+/** The GIF being made, from its start to its finish. @type {GifEncoder | null} */
+let gif = null;
+
+/**
+ * Does what a Share request asks; its answer, or throws (the engine's coded errors as they are).
+ * @param {ShareRequest} request
+ * @returns {Answer}
+ */
+export function shareWork(request) {
+  switch (request.type) {
+    case 'read': {
+      const read = readPuzzle(request.text);
+      const answer = { type: /** @type {const} */ ('puzzleRead'), cells: Array.from(read.cells), site: read.site };
+      read.free();
+      return answer;
+    }
+    case 'links': {
+      const cells = Uint8Array.from(request.cells);
+      const links = linkSites().map((site) => ({ site, title: siteTitle(site), url: puzzleLink(cells, site) }));
+      return { type: 'linked', links };
+    }
+    case 'qr': {
+      const qr = qrCode(request.text);
+      const answer = { type: /** @type {const} */ ('qrMade'), size: qr.size, modules: Array.from(qr.modules) };
+      qr.free();
+      return answer;
+    }
+    case 'gifStart':
+      gif?.free();
+      gif = null;
+      gif = new GifEncoder(request.width, request.height, request.delayCs, request.sample);
+      return { type: 'gifStarted' };
+    case 'gifFrame':
+      if (!gif) throw new Error('a GIF frame came before the GIF was started');
+      gif.addFrame(request.rgba);
+      return { type: 'gifAdded', frames: gif.frames };
+    case 'gifFinish': {
+      if (!gif) throw new Error('the GIF was finished before it was started');
+      const finished = gif;
+      gif = null;
+      try {
+        return { type: 'gifMade', bytes: finished.finish() };
+      } finally {
+        finished.free();
+      }
+    }
+  }
+}
