@@ -24,9 +24,9 @@
 //! - [`coded`]: errors as a code and named fields, so the page can word them in Korean too.
 //! - [`lesson`]: what the page's lesson panels explain: a cell's masks, and why a digit was
 //!   taken back.
-//! - `wasm` (wasm32 only, with the feature `page`, `worker` or both): every `#[wasm_bindgen]`
-//!   export, the page's only door into Rust; the main thread's module and the workers' module
-//!   are built from it with one feature each.
+//! - `wasm` (wasm32 only, with the feature `page`, `worker` or `share`, or several): every
+//!   `#[wasm_bindgen]` export, the page's only door into Rust; the main thread's module, the
+//!   workers' module and Share's are built from it with one feature each.
 //! - `fast`: the fast path behind [`Grid::solve`] and [`Grid::count_solutions`].
 //!
 //! # Example
@@ -80,8 +80,8 @@ pub mod slices;
 pub mod step;
 pub mod timeline;
 pub mod tree;
-// A wasm build without either feature is the library alone, with no exports.
-#[cfg(all(target_arch = "wasm32", any(feature = "page", feature = "worker")))]
+// A wasm build without any of the features is the library alone, with no exports.
+#[cfg(all(target_arch = "wasm32", any(feature = "page", feature = "worker", feature = "share")))]
 pub mod wasm;
 
 pub use fast::build_name as fast_path_build;

@@ -19,12 +19,12 @@ export const SIMD_PROBE = new Uint8Array([
 ]);
 
 /** @typedef {'simd128' | 'fallback'} Build */
-/** @typedef {'page' | 'worker'} Module */
+/** @typedef {'page' | 'worker' | 'share'} Module */
 
 /** The two builds of each module. */
 export const BUILDS = /** @type {readonly Build[]} */ (Object.freeze(['simd128', 'fallback']));
-/** The two modules: the main thread's and the workers'. */
-export const MODULES = /** @type {readonly Module[]} */ (Object.freeze(['page', 'worker']));
+/** The three modules: the main thread's, the workers' and Share's worker's. */
+export const MODULES = /** @type {readonly Module[]} */ (Object.freeze(['page', 'worker', 'share']));
 
 /**
  * The build this browser runs: `validate` is WebAssembly.validate, passed in by the tests.

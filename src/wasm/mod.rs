@@ -7,7 +7,7 @@
 //! message is the Rust error's `Display` text, ready to show in English, and which carry the
 //! error's code and fields (see [`crate::coded`]), so the page can word them in Korean.
 //!
-//! The page loads two wasm modules, built from this crate with a feature each
+//! The page loads three wasm modules, built from this crate with a feature each
 //! (xtask/src/wasm_builds.rs), so that each holds only the code its side calls:
 //!
 //! - `page` (feature `page`): what the main thread asks for while a person types and
@@ -17,11 +17,14 @@
 //! - `worker` (feature `worker`): what the page's workers ask for: the fast path ([`solve`]),
 //!   Check ([`check_board`]), Hint ([`hint`]), the rating ([`rate`]), the generator
 //!   ([`PuzzleMaker`]) and the bench page's [`PuzzleSet`].
+//! - `share` (feature `share`): what Share's worker asks for, and only once a person uses it:
+//!   other tools' links ([`read_puzzle`], [`puzzle_link`]), the QR code ([`qr_code`]) and the
+//!   GIF of a step range ([`GifEncoder`]).
 //!
 //! This file holds what both share: the errors, the start-up hook, and the enums and units
 //! the page reads in the worker's answers as well as in its own ([`Technique`], [`UnitRef`],
 //! [`CheckKind`], [`HintKind`], [`RatingLevel`]), so that the page's JS names them from its
-//! own module's glue. The wasm tests build both features at once.
+//! own module's glue. The wasm tests build every feature at once.
 //!
 //! The choices the page passes in are the crate's own enums, not names: [`Strategy`],
 //! [`Difficulty`], [`Symmetry`] and [`Technique`] carry `#[wasm_bindgen]` where they are
@@ -32,14 +35,14 @@
 
 #[cfg(feature = "page")]
 mod page;
-#[cfg(feature = "worker")]
+#[cfg(feature = "share")]
 mod share;
 #[cfg(feature = "worker")]
 mod worker;
 
 #[cfg(feature = "page")]
 pub use page::*;
-#[cfg(feature = "worker")]
+#[cfg(feature = "share")]
 pub use share::*;
 #[cfg(feature = "worker")]
 pub use worker::*;

@@ -29,9 +29,9 @@ test('a browser that does not validate the probe gets the fallback', () => {
   assert.deepEqual(asked, [SIMD_PROBE]);
 });
 
-test('both builds of both modules are files that `cargo xtask build` writes', () => {
+test('both builds of every module are files that `cargo xtask build` writes', () => {
   assert.deepEqual([...BUILDS].sort(), ['fallback', 'simd128']);
-  assert.deepEqual([...MODULES].sort(), ['page', 'worker']);
+  assert.deepEqual([...MODULES].sort(), ['page', 'share', 'worker']);
   for (const module of MODULES) {
     for (const build of BUILDS) {
       const path = buildPath(module, build);
@@ -43,6 +43,10 @@ test('both builds of both modules are files that `cargo xtask build` writes', ()
 });
 
 test('the service worker leaves out the one build a browser does not run, of both modules', () => {
-  assert.deepEqual(unusedBuildFiles('simd128'), ['www/pkg/page_bg.wasm', 'www/pkg/worker_bg.wasm']);
-  assert.deepEqual(unusedBuildFiles('fallback'), ['www/pkg/page_simd_bg.wasm', 'www/pkg/worker_simd_bg.wasm']);
+  assert.deepEqual(unusedBuildFiles('simd128'), ['www/pkg/page_bg.wasm', 'www/pkg/worker_bg.wasm', 'www/pkg/share_bg.wasm']);
+  assert.deepEqual(unusedBuildFiles('fallback'), [
+    'www/pkg/page_simd_bg.wasm',
+    'www/pkg/worker_simd_bg.wasm',
+    'www/pkg/share_simd_bg.wasm',
+  ]);
 });

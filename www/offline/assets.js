@@ -1,15 +1,17 @@
-// Where the engine's wasm and the solver's worker come from. The engine is two wasm modules
-// (src/wasm/mod.rs): the page module, which the main thread loads, and the worker module,
-// which the solver's workers load. On a hosted site they are files beside the scripts: each
-// module's build of www/pkg that www/engine-build.js picks, and the worker is
-// www/solver-worker.js (www/run/solver-worker.js before bundling), which www/run/engine-worker.js
-// starts. In the one-file page, dist/bitdoku-offline.html (written by `cargo xtask dist`,
-// xtask/src/offline.rs), opened from file:// where nothing can be fetched, all three are inside
-// the page as data blocks the browser does not run: the modules as base64 (#bitdoku-page-wasm,
-// #bitdoku-worker-wasm) and the worker's bundle as text (#bitdoku-solver-worker); it holds the
-// fallback builds only, which every browser runs. The worker is then started from a blob.
-// Either way the page posts each worker the worker module (bytes or the file's address) as its
-// first message, so that the page and its workers run the same build, chosen once.
+// Where the engine's wasm and its workers come from. The engine is three wasm modules
+// (src/wasm/mod.rs): the page module, which the main thread loads, the worker module, which
+// the solver's workers load, and the share module, which Share's worker loads. On a hosted site
+// they are files beside the scripts: each module's build of www/pkg that www/engine-build.js
+// picks, and the workers are www/solver-worker.js and www/share-worker.js (under www/run/
+// before bundling), which www/run/engine-worker.js starts. In the one-file page,
+// dist/bitdoku-offline.html (written by `cargo xtask dist`, xtask/src/offline.rs), opened from
+// file:// where nothing can be fetched, all five are inside the page as data blocks the browser
+// does not run: the modules as base64 (#bitdoku-page-wasm, #bitdoku-worker-wasm,
+// #bitdoku-share-wasm) and the workers' bundles as text (#bitdoku-solver-worker,
+// #bitdoku-share-worker); it holds the fallback builds only, which every browser runs. A worker
+// is then started from a blob. Either way the page posts each worker its module (bytes or the
+// file's address) as its first message, so that the page and its workers run the same build,
+// chosen once.
 
 import { buildPath, engineBuild } from '../engine-build.js';
 
@@ -43,8 +45,8 @@ export function pageEngine() {
   return engineSource('page');
 }
 
-/** The blob: address of the worker's text in the one-file page, made once and kept. */
-let workerUrl = '';
+/** The blob: addresses of the workers' texts in the one-file page, each made once and kept. */
+const workerUrls = /** @type {Map<string, string>} */ (new Map());
 
 /** The worker module compiled once by precompileWorkerEngine, or null before. */
 let compiledWorker = /** @type {WebAssembly.Module | null} */ (null);
@@ -79,14 +81,7 @@ export async function precompileWorkerEngine() {
  * @returns {Worker}
  */
 export function startSolverWorker(file) {
-  const source = dataBlock('bitdoku-solver-worker');
-  let worker;
-  if (source === null) {
-    worker = new Worker(file, { type: 'module' });
-  } else {
-    workerUrl ||= URL.createObjectURL(new Blob([source], { type: 'text/javascript' }));
-    worker = new Worker(workerUrl);
-  }
+  const worker = startWorker(file, 'bitdoku-solver-worker');
   try {
     // A compiled module crosses to the worker without a copy of its code.
     worker.postMessage(engineMessage(compiledWorker ?? engineSource('worker')));
@@ -99,6 +94,37 @@ export function startSolverWorker(file) {
 }
 
 /**
+ * Share's worker (www/run/share-worker.js), posted the share module first: started as
+ * startSolverWorker starts the solver's. The share module is not compiled ahead: a page may
+ * never use Share.
+ * @param {URL} file
+ * @returns {Worker}
+ */
+export function startShareWorker(file) {
+  const worker = startWorker(file, 'bitdoku-share-worker');
+  worker.postMessage(engineMessage(engineSource('share')));
+  return worker;
+}
+
+/**
+ * A worker started from its data block `id` in the one-file page (a classic worker from a
+ * blob), or from `file` on a hosted site (a module worker).
+ * @param {URL} file
+ * @param {string} id
+ * @returns {Worker}
+ */
+function startWorker(file, id) {
+  const source = dataBlock(id);
+  if (source === null) return new Worker(file, { type: 'module' });
+  let url = workerUrls.get(id);
+  if (url === undefined) {
+    url = URL.createObjectURL(new Blob([source], { type: 'text/javascript' }));
+    workerUrls.set(id, url);
+  }
+  return new Worker(url);
+}
+
+/**
  * The first message to a worker: the module it is to load.
  * @param {WebAssembly.Module | Uint8Array | string} engine
  * @returns {import('../run/worker-messages.js').EngineMessage}
@@ -108,8 +134,8 @@ export function engineMessage(engine) {
 }
 
 /**
- * What a worker's `init` loads: the worker module (compiled, or its address or bytes) that its
- * page posts first (see startSolverWorker), in a message the worker's own handler never sees.
+ * What a worker's `init` loads: its module (compiled, or its address or bytes) that its page
+ * posts first (see startSolverWorker), in a message the worker's own handler never sees.
  * @returns {Promise<WebAssembly.Module | Uint8Array | string>}
  */
 export function workerEngine() {

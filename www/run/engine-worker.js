@@ -3,7 +3,7 @@
 // PuzzleMaker), in a Web Worker (www/run/solver-worker.js), so that no puzzle can freeze the
 // page. What the two say to each other is www/run/worker-messages.js.
 
-import { startSolverWorker } from '../offline/assets.js';
+import { startShareWorker, startSolverWorker } from '../offline/assets.js';
 
 /** @typedef {import('./worker-messages.js').Request} Request */
 /** @typedef {import('./worker-messages.js').Answer} Answer */
@@ -35,14 +35,18 @@ export class EngineWorker {
   #pending = null;
   /** @type {HTMLElement | null} */
   #busy;
+  /** Which worker answers: the solver's (the worker module) or Share's (the share module). */
+  #kind;
 
   /**
-   * @param {{ busy?: HTMLElement }} [options] busy: an element marked aria-busy while a
-   *   request is running (the button that asked), so that assistive technology and the tests
-   *   know an answer is on its way
+   * @param {{ busy?: HTMLElement, kind?: 'solver' | 'share' }} [options] busy: an element
+   *   marked aria-busy while a request is running (the button that asked), so that assistive
+   *   technology and the tests know an answer is on its way; kind: the solver's worker (the
+   *   default), or Share's (see shareWorker)
    */
-  constructor({ busy } = {}) {
+  constructor({ busy, kind = 'solver' } = {}) {
     this.#busy = busy ?? null;
+    this.#kind = kind;
   }
 
   /**
@@ -206,7 +210,10 @@ export class EngineWorker {
   }
 
   #start() {
-    const worker = startSolverWorker(new URL('./solver-worker.js', import.meta.url));
+    const worker =
+      this.#kind === 'share'
+        ? startShareWorker(new URL('./share-worker.js', import.meta.url))
+        : startSolverWorker(new URL('./solver-worker.js', import.meta.url));
     /** @param {MessageEvent<Answer>} event */
     worker.onmessage = ({ data }) => {
       // A message a worker sent before it was ended belongs to no request of now.
@@ -230,4 +237,14 @@ export class EngineWorker {
     };
     return worker;
   }
+}
+
+/**
+ * A worker for Share's requests (readPuzzle, links, qr and the GIF's gifStart, gifFrame and
+ * gifFinish), which loads the share module: the page never holds the code that does them.
+ * @param {{ busy?: HTMLElement }} [options] as EngineWorker's
+ * @returns {EngineWorker}
+ */
+export function shareWorker(options = {}) {
+  return new EngineWorker({ ...options, kind: 'share' });
 }

@@ -1,10 +1,10 @@
-// Share's requests, answered in the engine's worker (www/run/solver-worker.js): a puzzle read
-// from pasted text (another tool's link or a grid), the links of other tools to the givens, a
-// QR code, and an animated GIF made a frame at a time. The worker module does the work
+// Share's requests, answered in Share's worker (www/run/share-worker.js): a puzzle read from
+// pasted text (another tool's link or a grid), the links of other tools to the givens, a QR
+// code, and an animated GIF made a frame at a time. The share module does the work
 // (src/wasm/share.rs); this file turns its objects into plain answers and keeps the one GIF
 // being made between its messages.
 
-import { GifEncoder, linkSites, puzzleLink, qrCode, readPuzzle, siteTitle } from '../pkg/worker.js';
+import { GifEncoder, linkSites, puzzleLink, qrCode, readPuzzle, siteTitle } from '../pkg/share.js';
 
 /** @typedef {import('./worker-messages.js').ShareRequest} ShareRequest */
 /** @typedef {import('./worker-messages.js').Answer} Answer */
@@ -54,6 +54,11 @@ export function shareWork(request) {
       } finally {
         finished.free();
       }
+    }
+    default: {
+      // Not a request of Share's: never taken for another one.
+      const unknown = /** @type {{ type?: unknown }} */ (request).type;
+      throw new Error(`Share's worker has no request of type '${String(unknown)}'`);
     }
   }
 }

@@ -2,17 +2,16 @@
 // thread. It answers each request of www/run/worker-messages.js by its `type`: solve with
 // solved, rate with rated, hint with hinted (the engine's HintView as plain data), check with
 // checked, make with progress now and then and at last made; any of them with error, which
-// holds the message and, for the engine's errors, their code and fields. Share's requests
-// (read, links, qr and the GIF's three) are answered by www/run/share-work.js. A type it does
-// not know is an error that names it. A request is stopped by ending the worker.
+// holds the message and, for the engine's errors, their code and fields. A type it does not
+// know (Share's among them: www/run/share-worker.js answers those) is an error that names it.
+// A request is stopped by ending the worker.
 
 import init, { PuzzleMaker, checkBoard, hint, rate, solve } from '../pkg/worker.js';
 import { workerEngine } from '../offline/assets.js';
-import { shareWork } from './share-work.js';
+import { plainError as plain } from './plain-error.js';
 
 /** @typedef {import('./worker-messages.js').Request} Request */
 /** @typedef {import('./worker-messages.js').Answer} Answer */
-/** @typedef {import('./worker-messages.js').PlainError} PlainError */
 
 /** How often a search for a new puzzle says how far it has got. */
 const PROGRESS_MS = 100;
@@ -23,16 +22,6 @@ const ready = workerEngine().then((engine) => init({ module_or_path: engine }));
 // A module that fails to load is reported to the request that waits for it (as an error);
 // until a request comes, the rejection is not an uncaught error of the worker's own.
 ready.catch(() => {});
-
-/**
- * An engine error as plain data: its message and its own properties (code and fields).
- * @param {unknown} error anything thrown
- * @returns {PlainError}
- */
-const plain = (error) => {
-  const message = typeof error === 'object' && error !== null && 'message' in error ? error.message : undefined;
-  return { ...(typeof error === 'object' ? error : {}), message: String(message ?? error) };
-};
 
 /** @param {Answer} answer */
 const answer = (answer) => self.postMessage(answer);
@@ -80,13 +69,6 @@ function work(request) {
     }
     case 'make':
       return make(request);
-    case 'read':
-    case 'links':
-    case 'qr':
-    case 'gifStart':
-    case 'gifFrame':
-    case 'gifFinish':
-      return shareWork(request);
     default: {
       // Not a request of worker-messages.js: never taken for another one.
       const unknown = /** @type {{ type?: unknown }} */ (request).type;

@@ -1,4 +1,5 @@
-// What the page and its engine worker (www/run/solver-worker.js) say to each other: one tagged
+// What the page and its engine workers (www/run/solver-worker.js, and www/run/share-worker.js
+// for Share's requests) say to each other: one tagged
 // union for the requests and one for the answers, each told apart by its `type`. Both sides
 // import these types (and nothing else: this module has no code), so that tsc checks the
 // sender (www/run/engine-worker.js) and the worker against the same list. The worker answers an
@@ -78,7 +79,7 @@
 
 /**
  * A link to the givens in another tool: the engine's Site, its title, and the link.
- * @typedef {{ site: import('../pkg/worker.js').Site, title: string, url: string }} SiteLink
+ * @typedef {{ site: import('../pkg/share.js').Site, title: string, url: string }} SiteLink
  */
 
 /**
@@ -102,7 +103,7 @@
  *   | { type: 'checked', check: CheckLike }
  *   | { type: 'made' } & Plain<import('../pkg/worker.js').NewPuzzle>
  *   | { type: 'progress', attempts: number, budget: number }
- *   | { type: 'puzzleRead', cells: CellList, site?: import('../pkg/worker.js').Site }
+ *   | { type: 'puzzleRead', cells: CellList, site?: import('../pkg/share.js').Site }
  *   | { type: 'linked', links: SiteLink[] }
  *   | { type: 'qrMade', size: number, modules: number[] }
  *   | { type: 'gifStarted' }

@@ -9,9 +9,10 @@
 //!
 //! The page's scripts in `dist/` are bundled and minified by esbuild (the service worker,
 //! which offline.rs writes, is bundled but not minified): the page's ES modules become
-//! one script per entry point, `www/main.js` (what `index.html` loads) and
-//! `www/solver-worker.js` (the fast path's worker), with wasm-bindgen's glue of the two wasm
-//! modules in `www/pkg/` left as it is. `www/` has over forty modules, and a visitor's browser
+//! one script per entry point, `www/main.js` (what `index.html` loads),
+//! `www/solver-worker.js` (the fast path's worker), `www/share-worker.js` (Share's) and
+//! `www/embed.js`, with wasm-bindgen's glue of the three wasm modules in `www/pkg/` left as it
+//! is. `www/` has over forty modules, and a visitor's browser
 //! fetched them all before the page could start: two files load faster than forty (time to
 //! interactive, measured with `cargo xtask bench`). The stylesheets are minified and joined into
 //! one, in the page's order, so that one request, not nine, holds up the first paint. Comments
@@ -37,13 +38,14 @@ const MANIFEST: &str = "manifest.webmanifest";
 /// The folder of wasm-bindgen's output under `www/`: its glue script is copied, not bundled.
 const GLUE: &str = "pkg";
 
-/// The scripts esbuild bundles, from `www/`, and where each goes in `dist/www/`. The worker's
-/// bundle sits beside the main one because `run/engine-worker.js` starts it with
-/// `new URL('./solver-worker.js', import.meta.url)`, and in the bundle `import.meta.url` is
-/// `www/main.js`.
+/// The scripts esbuild bundles, from `www/`, and where each goes in `dist/www/`. The workers'
+/// bundles sit beside the main one because `run/engine-worker.js` starts them with
+/// `new URL('./solver-worker.js', import.meta.url)` (and `./share-worker.js`), and in the
+/// bundle `import.meta.url` is `www/main.js`.
 const ENTRY_POINTS: &[(&str, &str)] = &[
     ("main.js", "main"),
     ("run/solver-worker.js", "solver-worker"),
+    ("run/share-worker.js", "share-worker"),
     ("embed/embed.js", "embed"),
 ];
 

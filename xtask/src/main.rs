@@ -260,7 +260,7 @@ const DENY_WARNINGS: [&str; 3] = ["--", "-D", "warnings"];
 
 /// The features of both wasm modules (wasm_builds.rs), for the wasm tests, which call every
 /// export.
-const ALL_MODULES: &str = "page,worker";
+const ALL_MODULES: &str = "page,worker,share";
 
 /// The checks of `cargo xtask test` that have passed, and how long each took.
 #[derive(Default)]

@@ -6,8 +6,8 @@
 //!   `<meta name="bitdoku-service-worker">` that `www/offline/register.js` looks for: only the
 //!   built site registers it, never the page served module by module.
 //! - **The one-file page** (`dist/bitdoku-offline.html`): the page, its styles, its scripts
-//!   (bundled again with the wasm-bindgen glue inside), the solver's worker as text and the
-//!   fallback build of both wasm modules as base64, in one HTML file that works opened from
+//!   (bundled again with the wasm-bindgen glue inside), the solver's and Share's workers as text
+//!   and the fallback build of the three wasm modules as base64, in one HTML file that works opened from
 //!   `file://`, e.g. from an email.
 //!   `www/offline/assets.js` finds the worker and the wasm in it. Its CSP allows its one inline
 //!   script and its one inline style by their SHA-256 hashes, and workers from `blob:`.
@@ -162,11 +162,20 @@ fn one_file(root: &Path, dist: &Path, index: &str) -> Result<()> {
         "iife",
         true,
     )?;
-    let [page_wasm, worker_wasm] = Module::ALL.map(|module| {
+    let share_worker = bundle(
+        root,
+        &work,
+        "www/run/share-worker.js",
+        "share-worker",
+        "iife",
+        true,
+    )?;
+    let mut wasm = Vec::new();
+    for module in Module::ALL {
         let path = root.join("www/pkg").join(module.file(Build::Fallback));
-        fs::read(&path).with_context(|| format!("cannot read {}", path.display()))
-    });
-    let (page_wasm, worker_wasm) = (page_wasm?, worker_wasm?);
+        let bytes = fs::read(&path).with_context(|| format!("cannot read {}", path.display()))?;
+        wasm.push((module, bytes));
+    }
     let icon = fs::read(root.join("www/icon.svg")).context("cannot read www/icon.svg")?;
 
     let mut style = String::new();
@@ -197,17 +206,20 @@ fn one_file(root: &Path, dist: &Path, index: &str) -> Result<()> {
             continue;
         }
         if tag == "</body>" {
-            html.push(format!(
-                "  <script type=\"application/octet-stream\" id=\"bitdoku-page-wasm\">{}</script>",
-                BASE64_STANDARD.encode(&page_wasm)
-            ));
-            html.push(format!(
-                "  <script type=\"application/octet-stream\" id=\"bitdoku-worker-wasm\">{}</script>",
-                BASE64_STANDARD.encode(&worker_wasm)
-            ));
+            for (module, bytes) in &wasm {
+                html.push(format!(
+                    "  <script type=\"application/octet-stream\" id=\"bitdoku-{}-wasm\">{}</script>",
+                    module.name(),
+                    BASE64_STANDARD.encode(bytes)
+                ));
+            }
             html.push(format!(
                 "  <script type=\"text/plain\" id=\"bitdoku-solver-worker\">{}</script>",
                 inline_script(&worker, "worker")?
+            ));
+            html.push(format!(
+                "  <script type=\"text/plain\" id=\"bitdoku-share-worker\">{}</script>",
+                inline_script(&share_worker, "share-worker")?
             ));
             html.push("  <script type=\"module\">SCRIPT</script>".to_owned());
         }

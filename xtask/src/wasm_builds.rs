@@ -1,10 +1,12 @@
-//! The engine's wasm, written into `www/pkg` by `cargo xtask build`: two modules, each in two
+//! The engine's wasm, written into `www/pkg` by `cargo xtask build`: three modules, each in two
 //! builds.
 //!
 //! The modules ([`Module`]) are the crate built with one feature each (src/wasm/mod.rs says
 //! which exports each holds): `page`, for the page's main thread, which leaves out the fast
-//! path, and `worker`, for the page's workers, which holds it. Each is small enough for the
-//! page's budget of 48 KB gzipped a module, which one module with both sides was not (72 KB).
+//! path; `worker`, for the page's workers, which holds it; and `share`, for Share's worker (other
+//! tools' links, the QR code, the GIF), which a page loads only when a person uses Share. One
+//! module with the page's and the workers' sides was 72 KB gzipped, over the page's budget of
+//! 48 KB a module.
 //!
 //! The builds ([`Build`]) of each module:
 //!
@@ -83,16 +85,18 @@ impl Build {
 pub enum Module {
     Page,
     Worker,
+    Share,
 }
 
 impl Module {
-    pub const ALL: [Module; 2] = [Module::Page, Module::Worker];
+    pub const ALL: [Module; 3] = [Module::Page, Module::Worker, Module::Share];
 
     /// The module's name: its cargo feature, and the stem of its files in `www/pkg`.
     pub fn name(self) -> &'static str {
         match self {
             Module::Page => "page",
             Module::Worker => "worker",
+            Module::Share => "share",
         }
     }
 
@@ -120,8 +124,9 @@ fn target_dir(root: &Path) -> PathBuf {
     std::env::var_os("CARGO_TARGET_DIR").map_or_else(|| root.join("target"), |dir| root.join(dir))
 }
 
-/// Builds both wasm modules in both builds, their JS glue and the glue's TypeScript
-/// declarations (`page.d.ts` and `worker.d.ts`, which `check-js` types the page against) into
+/// Builds every wasm module in both builds, their JS glue and the glue's TypeScript
+/// declarations (`page.d.ts`, `worker.d.ts` and `share.d.ts`, which `check-js` types the page
+/// against) into
 /// `www/pkg` (git-ignored), each optimized by wasm-opt.
 pub fn build_web(root: &Path) -> Result<()> {
     setup::ensure_wasm_target()?;

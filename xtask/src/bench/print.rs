@@ -186,6 +186,10 @@ pub fn print_table(
         "| page weight: the workers' files, fetched once the page is up (their script, the worker module), gzipped | | {} | |",
         kilobytes(weight.workers)
     );
+    println!(
+        "| page weight: Share's files, fetched when a person first uses Share (its worker's script, the share module), gzipped | | {} | |",
+        kilobytes(weight.share)
+    );
     let tti = &driven["tti"];
     println!(
         "| time to interactive, median of {} loads after a warm-up load ({:.0} ms) | | {:.0} ms | |",

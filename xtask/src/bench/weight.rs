@@ -18,13 +18,16 @@ pub struct PageWeight {
     /// What the page's workers fetch once it is up: the worker's script, the worker module's
     /// glue and its simd128 wasm.
     pub workers: usize,
+    /// What Share's worker fetches when a person first uses Share: its script, the share
+    /// module's glue and its simd128 wasm.
+    pub share: usize,
 }
 
 impl PageWeight {
     /// The page is what its first load fetches from the built site `dist` (which leaves the
     /// bench page out) before it is up: index.html, the stylesheets, the icon, the main script,
-    /// and the page module (src/wasm/) in its simd128 build with its glue. The workers' files
-    /// are counted apart: they are fetched once the page is up, when it compiles the worker
+    /// and the page module (src/wasm/) in its simd128 build with its glue. Share's worker's files
+    /// are counted apart, and so are the workers' files: they are fetched once the page is up, when it compiles the worker
     /// module for its workers (www/offline/assets.js), and the first worker starts when the
     /// rating line asks, 300 ms later (www/app/rating.js). Neither counts the fallback builds,
     /// which a browser that runs the simd128 ones never fetches (they weigh about as much), the
@@ -46,10 +49,17 @@ impl PageWeight {
             pkg.join(worker_glue),
             pkg.join(Module::Worker.file(Build::Simd128)),
         ];
+        let [share_glue, _] = Module::Share.glue();
+        let share_files = [
+            www.join("share-worker.js"),
+            pkg.join(share_glue),
+            pkg.join(Module::Share.file(Build::Simd128)),
+        ];
         let mut weight = PageWeight {
             wasm,
             page: gzipped_size(&dist.join("index.html"))?,
             workers: 0,
+            share: 0,
         };
         let mut folders = vec![www.clone()];
         while let Some(folder) = folders.pop() {
@@ -64,6 +74,8 @@ impl PageWeight {
                     }
                 } else if workers_files.contains(&path) {
                     weight.workers += gzipped_size(&path)?;
+                } else if share_files.contains(&path) {
+                    weight.share += gzipped_size(&path)?;
                 } else if !fallbacks.contains(&path) {
                     weight.page += gzipped_size(&path)?;
                 }
