@@ -365,6 +365,15 @@ test('the code view shows the loop in C++ and Python too, marks their lines, and
     assert.equal(copied.split('\n').length - 1, await page.locator('#code-lines li').count());
     await page.getByRole('button', { name: 'Python' }).click();
     assert.match(await current(), /^ {12}mark\(r, c, m\) {2}# /);
+    // The program scrolls in its own box, which keeps the marked line in sight, the page still.
+    const sight = () =>
+      page.evaluate(() => {
+        const box = /** @type {HTMLElement} */ (document.getElementById('code-lines'));
+        const line = /** @type {HTMLElement} */ (box.querySelector('li.current')).getBoundingClientRect();
+        const { top, bottom } = box.getBoundingClientRect();
+        return { inBox: line.top >= top && line.bottom <= bottom, scrolls: box.scrollHeight > box.clientHeight };
+      });
+    assert.deepEqual(await sight(), { inBox: true, scrolls: true });
     await setLanguage(page, 'ko');
     assert.match(await current(), /^ {12}mark\(r, c, m\) {2}# m을 놓기/);
     await page.getByRole('button', { name: '의사코드' }).click();

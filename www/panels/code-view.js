@@ -154,10 +154,12 @@ export class CodeView {
     this.#mark();
   }
 
-  /** Marks the lines the last event ran. */
+  /** Marks the lines the last event ran, and keeps a program's marked line in its box. */
   #mark() {
     /** @type {Lines} */
     const lines = (this.#event && LINES[this.#event.kind]) ?? {};
+    /** @type {HTMLLIElement | null} */
+    let marked = null;
     for (const li of this.#list.children) {
       if (!(li instanceof HTMLLIElement)) continue;
       const id = li.dataset.line;
@@ -167,7 +169,21 @@ export class CodeView {
       li.classList.toggle('returned', id !== undefined && id === lines.returned);
       if (current) li.setAttribute('aria-current', 'step');
       else li.removeAttribute('aria-current');
+      if (current) marked = li;
     }
+    if (marked && this.#list.classList.contains('program')) this.#reveal(marked);
+  }
+
+  /**
+   * Scrolls the program's box (never the page) so that `li` is in the middle of it, when it is
+   * out of sight: a program is some 60 lines, and its box shows about 20.
+   * @param {HTMLLIElement} li
+   */
+  #reveal(li) {
+    const box = this.#list.getBoundingClientRect();
+    const line = li.getBoundingClientRect();
+    if (box.height === 0 || (line.top >= box.top && line.bottom <= box.bottom)) return;
+    this.#list.scrollTop += line.top - box.top - (box.height - line.height) / 2;
   }
 
   /** Copies the program shown, as a file would hold it, and says so. */
