@@ -81,7 +81,10 @@ pub mod step;
 pub mod timeline;
 pub mod tree;
 // A wasm build without any of the features is the library alone, with no exports.
-#[cfg(all(target_arch = "wasm32", any(feature = "page", feature = "worker", feature = "share")))]
+#[cfg(all(
+    target_arch = "wasm32",
+    any(feature = "page", feature = "worker", feature = "share")
+))]
 pub mod wasm;
 
 pub use fast::build_name as fast_path_build;

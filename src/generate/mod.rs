@@ -40,7 +40,10 @@ pub use removal::Symmetry;
 /// The level a generated puzzle must have, as [`crate::logic::rate`] rates it.
 // An enum of the page's too (src/wasm/): JS passes and reads it by value.
 #[cfg_attr(
-    all(target_arch = "wasm32", any(feature = "page", feature = "worker", feature = "share")),
+    all(
+        target_arch = "wasm32",
+        any(feature = "page", feature = "worker", feature = "share")
+    ),
     wasm_bindgen::prelude::wasm_bindgen
 )]
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]

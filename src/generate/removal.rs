@@ -10,7 +10,10 @@ use crate::Grid;
 /// Where the givens of a generated puzzle may stand: each given's image is a given too.
 // An enum of the page's too (src/wasm/): JS passes and reads it by value.
 #[cfg_attr(
-    all(target_arch = "wasm32", any(feature = "page", feature = "worker", feature = "share")),
+    all(
+        target_arch = "wasm32",
+        any(feature = "page", feature = "worker", feature = "share")
+    ),
     wasm_bindgen::prelude::wasm_bindgen
 )]
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]

@@ -22,7 +22,10 @@ use crate::Grid;
 /// A site whose links bitdoku reads and writes.
 // An enum of the page's too (src/wasm/share.rs): JS passes and reads it by value.
 #[cfg_attr(
-    all(target_arch = "wasm32", any(feature = "page", feature = "worker", feature = "share")),
+    all(
+        target_arch = "wasm32",
+        any(feature = "page", feature = "worker", feature = "share")
+    ),
     wasm_bindgen::prelude::wasm_bindgen
 )]
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]

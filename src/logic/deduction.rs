@@ -12,7 +12,10 @@ use crate::rules::{CellName, Unit};
 /// the rating order.
 // An enum of the page's too (src/wasm/): JS passes and reads it by value.
 #[cfg_attr(
-    all(target_arch = "wasm32", any(feature = "page", feature = "worker", feature = "share")),
+    all(
+        target_arch = "wasm32",
+        any(feature = "page", feature = "worker", feature = "share")
+    ),
     wasm_bindgen::prelude::wasm_bindgen
 )]
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]

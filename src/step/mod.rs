@@ -47,7 +47,10 @@ const PROPAGATION: u8 = 2;
 /// Which blank cell the search fills next.
 // An enum of the page's too (src/wasm/): JS passes and reads it by value.
 #[cfg_attr(
-    all(target_arch = "wasm32", any(feature = "page", feature = "worker", feature = "share")),
+    all(
+        target_arch = "wasm32",
+        any(feature = "page", feature = "worker", feature = "share")
+    ),
     wasm_bindgen::prelude::wasm_bindgen
 )]
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]

@@ -30,3 +30,5 @@ mod sweep;
 mod tree;
 #[cfg(target_arch = "wasm32")]
 mod wasm;
+#[cfg(target_arch = "wasm32")]
+mod wasm_share;

@@ -1,7 +1,7 @@
-//! Every `#[wasm_bindgen]` export, called as the page calls it, in headless Chromium.
-//! Run with `cargo xtask test`, or `CHROMEDRIVER=/usr/bin/chromedriver cargo test --target
-//! wasm32-unknown-unknown --test integration --features page,worker` (the exports of both wasm
-//! modules, src/wasm/). The only module of the binary on wasm32.
+//! Every `#[wasm_bindgen]` export of the page and worker modules, called as the page calls it,
+//! in headless Chromium (the share module's are in wasm_share.rs). Run with `cargo xtask test`,
+//! or `CHROMEDRIVER=/usr/bin/chromedriver cargo test --target wasm32-unknown-unknown --test
+//! integration --features page,worker,share` (the exports of every wasm module, src/wasm/).
 
 use bitdoku::wasm::{
     candidates, cell_masks, check_board, conflict_cells, first_conflict, hint, level_names,
@@ -16,24 +16,24 @@ use wasm_bindgen_test::*;
 
 wasm_bindgen_test_configure!(run_in_browser);
 
-const BOJ: &str =
+pub(crate) const BOJ: &str =
     "035469278782105609060278135321046897804913506596820413917652080603701952258394760";
 const BOJ_SOLVED: &str =
     "135469278782135649469278135321546897874913526596827413917652384643781952258394761";
 
-fn cells(line: &str) -> Vec<u8> {
+pub(crate) fn cells(line: &str) -> Vec<u8> {
     line.bytes()
         .map(|b| if b == b'.' { 0 } else { b - b'0' })
         .collect()
 }
 
 /// The message of a thrown JS error.
-fn message(error: wasm_bindgen::JsValue) -> String {
+pub(crate) fn message(error: wasm_bindgen::JsValue) -> String {
     js_sys::Error::from(error).message().into()
 }
 
 /// The properties an error carries for the page: `code` and its fields, as `name=value` text.
-fn properties(error: wasm_bindgen::JsValue) -> Vec<String> {
+pub(crate) fn properties(error: wasm_bindgen::JsValue) -> Vec<String> {
     js_sys::Object::entries(&error.into())
         .iter()
         .map(|entry| {
