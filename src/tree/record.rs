@@ -177,15 +177,10 @@ impl Recorder {
     /// begin at the same steps.
     pub fn rooted(branch: Branch) -> Recorder {
         let mut recorder = Recorder::default();
-        recorder.open[0] = Branch {
-            steps: 0,
-            chose: NO_CELL,
-            choices: 0,
-            deductions: 0,
-            folded: Folded::default(),
-            first: 0,
-            ..branch
-        };
+        // The same guess, recorded afresh, with the outcome it came to: the root never closes.
+        let mut root = Branch::new(branch.start, branch.cell, branch.digit, branch.placed_at, 0);
+        root.outcome = branch.outcome;
+        recorder.open[0] = root;
         recorder.steps = branch.start;
         recorder
     }

@@ -209,6 +209,40 @@ fn folding_keeps_the_large_subtrees_and_sums_the_rest() {
     }
 }
 
+/// The kept and the open nodes of the tree.
+fn count_nodes(recorder: &Recorder) -> (usize, usize) {
+    let (mut kept, mut open) = (0, 0);
+    let mut todo = vec![recorder.root()];
+    while let Some(node) = todo.pop() {
+        match node {
+            Node::Kept(_) => kept += 1,
+            Node::Open(_) => open += 1,
+        }
+        todo.extend(recorder.children(node));
+    }
+    (kept, open)
+}
+
+#[test]
+fn the_recorder_counts_its_kept_branches_and_the_memory_they_take() {
+    let mut small = tree(BRUTE_FORCE, Strategy::Naive, 1_000);
+    small.run(300_001);
+    let recorder = small.recorder();
+    assert!(recorder.threshold() > 1, "the tree folded");
+    let kept = recorder.kept();
+    let (kept_under_root, open) = count_nodes(recorder);
+    assert_eq!(kept, kept_under_root);
+    assert!((100..=1_000).contains(&kept), "{kept} kept");
+    // The kept and the open branches (the root and one per guess on the board), in vectors
+    // that hold at most twice what they ever held.
+    let branch = std::mem::size_of::<Branch>();
+    let bytes = recorder.heap_bytes();
+    assert!(
+        (kept + open) * branch <= bytes && bytes <= 2 * (1_000 + 82) * branch,
+        "{bytes} bytes for {kept} kept and {open} open branches of {branch} bytes"
+    );
+}
+
 #[test]
 fn a_view_keeps_to_its_budget_and_accounts_for_every_step() {
     let mut tree = tree(BRUTE_FORCE, Strategy::Naive, usize::MAX);
@@ -310,6 +344,11 @@ fn a_folded_branch_recorded_in_full_shows_what_was_folded() {
         .expect("a branch with folded subtrees");
     assert_eq!(small.folded_branch(branch.start), Some(branch));
     assert_eq!(small.folded_branch(0), None, "the root is the tree itself");
+    assert_eq!(
+        full.folded_branch(branch.start),
+        None,
+        "nothing is folded in the full tree"
+    );
     let mut start = Search::new(&grid(BRUTE_FORCE), Strategy::Naive).unwrap();
     start.run(branch.start);
     let mut detail = SearchTree::subtree(start, branch);
