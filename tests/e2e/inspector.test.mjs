@@ -331,6 +331,17 @@ test('while Skip to end runs the panels wait and the board has no tint; a pause 
     await drawn();
   }));
 
+test('after Skip to end, Why says how many digits were taken back on the way, and how to see why', () =>
+  withPage(`?puzzle=${BOJ}`, async (page) => {
+    await showPanel(page, 'Why');
+    await button(page, 'Skip to end').click();
+    await status(page).filter({ hasText: /^Solved/ }).waitFor();
+    const backtracks = await page.locator('#stat-backtracks').textContent();
+    const why = await page.locator('#why-text').textContent();
+    if (backtracks === '0') assert.equal(why, 'The search is solved, and it never took a digit back.');
+    else assert.match(why, new RegExp(`^The search is solved, after taking back ${backtracks} digits: step back`));
+  }));
+
 test('the code view marks the line each event runs', () =>
   withPage(`?puzzle=${BOJ}`, async (page) => {
     await showPanel(page, 'Solve loop');

@@ -113,7 +113,7 @@ test('the switch turns the whole page Korean and back, keeping the board and the
     assert.deepEqual([seen.solve, seen.play, seen.step, seen.undo], ['풀기', '재생', '한 단계', '되돌리기']);
     assert.equal(seen.stepsLabel, '단계');
     assert.match(seen.speed, /^초당 [\d,]+단계$/);
-    assert.equal(seen.elapsed, '0.0초');
+    assert.equal(seen.elapsed, '0ms');
     assert.equal(seen.firstCell, '1행 1열: 1');
     assert.equal(seen.status, '3번째 단계.', 'the status line is reworded at once');
     assert.equal(

@@ -68,7 +68,10 @@ export class PageView {
     stats.placements.textContent = formatNumber(s ? s.placements + s.deductions : 0);
     stats.backtracks.textContent = formatNumber(s ? s.backtracks : 0);
     stats.depth.textContent = formatNumber(s ? s.depth : 0);
-    stats.elapsed.textContent = t('stats.seconds', { seconds: ((this.#deps.run()?.elapsed ?? 0) / 1000).toFixed(1) });
+    const elapsed = this.#deps.run()?.elapsed ?? 0;
+    // Under a second in milliseconds: a short run skipped to its end is not "0.0 s".
+    stats.elapsed.textContent =
+      elapsed < 1000 ? t('stats.milliseconds', { ms: Math.round(elapsed) }) : t('stats.seconds', { seconds: (elapsed / 1000).toFixed(1) });
     this.buttons(s);
   }
 

@@ -34,6 +34,8 @@ addStrings({
     none: 'none',
 
     'why.idle': 'When the search takes a digit back, this says why.',
+    'why.solvedClean': 'The search is solved, and it never took a digit back.',
+    'why.solvedAfter': 'The search is solved, after taking back {backtracks} digits: step back (←) to a take-back, and this says why it happened.',
     'why.empty': '{cell} has no candidates left: {row} has {rowDigits}, {col} has {colDigits}, {box} has {boxDigits}.',
     'why.triedOne': '{cell}: {digits} was tried and failed.',
     'why.triedTwo': '{cell}: {digits} were both tried and failed.',
@@ -91,6 +93,8 @@ addStrings({
     none: '없음',
 
     'why.idle': '탐색이 숫자를 되돌리면 여기에서 이유를 알려 줍니다.',
+    'why.solvedClean': '탐색이 풀렸고, 숫자를 한 번도 되돌리지 않았습니다.',
+    'why.solvedAfter': '탐색이 숫자 {backtracks}개를 되돌린 끝에 풀렸습니다. 되돌린 단계로 돌아가면(←) 여기에서 그 이유를 알려 줍니다.',
     'why.empty': '{cell}에 남은 후보가 없습니다. 이미 쓰인 숫자: {row} {rowDigits}, {col} {colDigits}, {box} {boxDigits}.',
     'why.triedOne': '{cell}: {digits}을(를) 시도했지만 실패했습니다.',
     'why.triedTwo': '{cell}: {digits}을(를) 모두 시도했지만 실패했습니다.',

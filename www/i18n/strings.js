@@ -60,6 +60,7 @@ addStrings({
     'stats.depth': 'Depth',
     'stats.elapsed': 'Elapsed',
     'stats.seconds': '{seconds} s',
+    'stats.milliseconds': '{ms} ms',
     'share.textLabel': 'Puzzle text to copy',
     'import.summary': 'Import',
     'import.label':
@@ -177,6 +178,7 @@ addStrings({
     'stats.depth': '깊이',
     'stats.elapsed': '경과 시간',
     'stats.seconds': '{seconds}초',
+    'stats.milliseconds': '{ms}ms',
     'share.textLabel': '복사할 퍼즐 텍스트',
     'import.summary': '가져오기',
     'import.label':

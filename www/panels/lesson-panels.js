@@ -215,7 +215,7 @@ export class Lesson {
     if (why) {
       // The dead end of the current event, also when the inspector shows another cell.
       const other = focus.mode !== 'deadEnd' && run.stepper && isDeadEnd(run.event) ? run.stepper.deadEnd() : null;
-      this.#why.draw(run.event, focus.mode === 'deadEnd' ? focus.masks : (other ?? null));
+      this.#why.draw(run.event, focus.mode === 'deadEnd' ? focus.masks : (other ?? null), run.stepper?.backtracks ?? 0);
       other?.free();
     }
     if (this.#stack.details.open) this.#stack.draw(run.stepper);

@@ -4,7 +4,7 @@
 
 import { EventKind } from '../pkg/page.js';
 import { cellLabel } from '../board/cell.js';
-import { t } from '../i18n/i18n.js';
+import { formatNumber, t } from '../i18n/i18n.js';
 import { card, element, setText } from './dom.js';
 import { digitList, triedWords, unitNames } from '../i18n/lesson-words.js';
 
@@ -24,13 +24,19 @@ export class WhyPanel {
 
   /**
    * Explains `deadEnd`, the cell whose candidates ran out at `event` (a take-back or the end
-   * of a search without solution); null: nothing to explain.
+   * of a search without solution); null: nothing to explain. At the solution (after Skip to
+   * end, say), it says how many digits the search took back on the way, `backtracks`.
    * @param {StepEvent | null} event
    * @param {CellMasks | null} deadEnd
+   * @param {number} backtracks
    */
-  draw(event, deadEnd) {
+  draw(event, deadEnd, backtracks) {
     const text = this.#text;
     text.dataset.state = deadEnd ? 'explained' : 'idle';
+    if (!deadEnd && event?.kind === EventKind.Solved) {
+      const count = formatNumber(backtracks);
+      return setText(text, backtracks ? t('why.solvedAfter', { backtracks: count }) : t('why.solvedClean'));
+    }
     if (!deadEnd || !event) return setText(text, t('why.idle'));
     const cell = cellLabel(deadEnd.cell);
     let reason;
