@@ -112,6 +112,16 @@ test('in Korean, the embed counts and narrates in Korean', () =>
     assert.equal(await frame.locator('#embed-count').textContent(), '3단계 (2–4단계)');
   }));
 
+test('a lang= the player does not speak plays in the reader’s language, and says so', () =>
+  inFrame(`?puzzle=${BOJ}&from=2&to=4&lang=kr`, async (_page, frame) => {
+    await frame.locator('body[data-ready="true"]').waitFor({ state: 'attached' });
+    assert.equal(await frame.locator('html').getAttribute('lang'), 'en');
+    assert.equal(
+      await frame.locator('#embed-lang').textContent(),
+      'lang=kr in the link is not a language of this player (en, ko)',
+    );
+  }));
+
 test('a bad link says what is wrong with it', async () => {
   for (const [query, said] of [
     ['?strategy=mrv', 'This player needs a puzzle: add ?puzzle= and its 81 cells to the link.'],

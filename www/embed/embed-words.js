@@ -23,6 +23,7 @@ addStrings({
     'embed.badStep': '{name}={value} in the link is not a step number: write a whole number from 0 to 10,000,000.',
     'embed.backwards': 'The link plays from step {from} to step {to}: from must not come after to.',
     'embed.endsBefore': 'The search ends at step {steps}, before step {from} where the link starts.',
+    'embed.badLanguage': 'lang={lang} in the link is not a language of this player ({languages})',
   },
   ko: {
     'embed.title': 'bitdoku: 한 단계씩 보는 백트래킹 탐색',
@@ -44,5 +45,6 @@ addStrings({
     'embed.badStep': '링크의 {name}={value}은 단계 번호가 아닙니다: 0부터 10,000,000까지의 정수를 쓰세요.',
     'embed.backwards': '링크가 {from}단계부터 {to}단계까지 재생합니다: from이 to보다 뒤일 수 없습니다.',
     'embed.endsBefore': '탐색은 {steps}단계에서 끝나, 링크가 시작하는 {from}단계에 닿지 않습니다.',
+    'embed.badLanguage': '링크의 lang={lang}은 이 플레이어의 언어({languages})가 아닙니다',
   },
 });

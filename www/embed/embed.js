@@ -27,7 +27,9 @@ function byId(id) {
 
 const params = new URLSearchParams(window.location.search);
 const lang = params.get('lang');
-setLanguage(lang !== null && LANGUAGES.includes(lang) ? lang : browserLanguage());
+/** A `lang=` the player does not speak: it plays in the reader's language, and says so. */
+const badLang = lang !== null && !LANGUAGES.includes(lang) ? lang : null;
+setLanguage(badLang === null && lang !== null ? lang : browserLanguage());
 
 const ui = {
   board: byId('board'),
@@ -126,5 +128,11 @@ async function start(engine) {
     draw();
   });
   draw();
+  if (badLang !== null) {
+    const note = document.createElement('span');
+    note.id = 'embed-lang';
+    note.textContent = t('embed.badLanguage', { lang: clip(badLang), languages: LANGUAGES.join(', ') });
+    ui.foot.append(' · ', note);
+  }
   document.body.dataset.ready = 'true';
 }
