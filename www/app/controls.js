@@ -6,6 +6,7 @@ import { t } from '../i18n/i18n.js';
 import { installKeyboard } from '../keys/keyboard.js';
 import { $, closeMenu, keepFocusOnPointer } from './elements.js';
 import { copyText, embedCode, shareLink } from './links.js';
+import { SharePanel, isLink } from './share-panel.js';
 import { solveNow } from './solve-now.js';
 
 /**
@@ -83,8 +84,23 @@ export function wireControls(c) {
   });
   // The pad's keys must not take focus from the board, so that it types where the person looks.
   keepFocusOnPointer($('pad'));
-  $('import').addEventListener('click', () => {
-    if (editing.importText(ui.importText.value, c.importError)) closeMenu('puzzle-menu');
+  /** The Share link of the puzzle, which becomes the address bar's too. */
+  const link = () => shareLink(engine.toLine(editing.givens), ui.strategy.value, c.chosenLanguage(), c.modes.mode);
+  const share = new SharePanel(
+    { editing, status, importError: c.importError, shareText: ui.shareText, shareLink: link },
+    /** @type {HTMLDialogElement} */ ($('qr-dialog')),
+  );
+  $('import').addEventListener('click', async () => {
+    const text = ui.importText.value;
+    const loaded = isLink(text) ? await share.importLink(text) : editing.importText(text, c.importError);
+    if (loaded) closeMenu('puzzle-menu');
+  });
+  $('copy-site-link').addEventListener('click', () => share.copySiteLink(/** @type {HTMLSelectElement} */ ($('link-site')).value));
+  // Opened from a file, the Share link is the file's address, which no phone can open.
+  $('show-qr').hidden = window.location.protocol === 'file:';
+  $('show-qr').addEventListener('click', () => {
+    closeMenu('export-menu');
+    share.showQr();
   });
   $('copy').addEventListener('click', () =>
     copyText(ui.shareText, status, engine.toLine(run.state.view), 'status.copiedBoard', 'status.copyBoardByHand'),
@@ -95,10 +111,7 @@ export function wireControls(c) {
     const code = embedCode(engine.toLine(editing.givens), ui.strategy.value, c.chosenLanguage(), run.stepper?.steps ?? 0);
     copyText(ui.shareText, status, code, 'status.copiedEmbed', 'status.copyEmbedByHand');
   });
-  $('share').addEventListener('click', () => {
-    const link = shareLink(engine.toLine(editing.givens), ui.strategy.value, c.chosenLanguage(), c.modes.mode);
-    copyText(ui.shareText, status, link, 'status.copiedLink', 'status.copyLinkByHand');
-  });
+  $('share').addEventListener('click', () => copyText(ui.shareText, status, link(), 'status.copiedLink', 'status.copyLinkByHand'));
   ui.language.addEventListener('change', () => c.chooseLanguage(ui.language.value));
 }
 

@@ -141,21 +141,22 @@ export function embedCode(line, strategy, language, from) {
 
 /**
  * Copies `text`, showing it in `box` too; `copied` and `byHand` are the keys of the messages
- * for success and failure.
- * @param {HTMLTextAreaElement} box
+ * for success and failure, filled from `params`.
+ * @param {HTMLTextAreaElement | HTMLInputElement} box
  * @param {import('./messages.js').Message} status
  * @param {string} text
  * @param {string} copied
  * @param {string} byHand
+ * @param {import('../i18n/i18n.js').Params} [params]
  */
-export async function copyText(box, status, text, copied, byHand) {
+export async function copyText(box, status, text, copied, byHand, params = {}) {
   box.hidden = false;
   box.value = text;
   box.select();
   try {
     await navigator.clipboard.writeText(text);
-    status.set(() => t(copied), 'ok');
+    status.set(() => t(copied, params), 'ok');
   } catch {
-    status.set(() => t(byHand));
+    status.set(() => t(byHand, params));
   }
 }

@@ -93,9 +93,10 @@ export class EngineWorker {
 
   /**
    * Resolves to the puzzle in pasted text (another tool's link or a grid in any layout) and the
-   * site of its link, or rejects with the engine's coded error naming what is wrong.
+   * site of its link with its title, or rejects with the engine's coded error naming what is
+   * wrong.
    * @param {string} text
-   * @returns {Promise<{ cells: Uint8Array, site?: import('../pkg/worker.js').Site }>}
+   * @returns {Promise<{ cells: Uint8Array, site?: { site: import('../pkg/share.js').Site, title: string } }>}
    */
   readPuzzle(text) {
     return this.#ask({ type: 'read', text }, 'puzzleRead').then(({ cells, site }) => ({ cells: Uint8Array.from(cells), site }));

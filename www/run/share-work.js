@@ -21,7 +21,12 @@ export function shareWork(request) {
   switch (request.type) {
     case 'read': {
       const read = readPuzzle(request.text);
-      const answer = { type: /** @type {const} */ ('puzzleRead'), cells: Array.from(read.cells), site: read.site };
+      const site = read.site;
+      const answer = {
+        type: /** @type {const} */ ('puzzleRead'),
+        cells: Array.from(read.cells),
+        site: site === undefined ? undefined : { site, title: siteTitle(site) },
+      };
       read.free();
       return answer;
     }

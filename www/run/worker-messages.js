@@ -103,7 +103,7 @@
  *   | { type: 'checked', check: CheckLike }
  *   | { type: 'made' } & Plain<import('../pkg/worker.js').NewPuzzle>
  *   | { type: 'progress', attempts: number, budget: number }
- *   | { type: 'puzzleRead', cells: CellList, site?: import('../pkg/share.js').Site }
+ *   | { type: 'puzzleRead', cells: CellList, site?: { site: import('../pkg/share.js').Site, title: string } }
  *   | { type: 'linked', links: SiteLink[] }
  *   | { type: 'qrMade', size: number, modules: number[] }
  *   | { type: 'gifStarted' }
