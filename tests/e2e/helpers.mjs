@@ -312,6 +312,15 @@ export async function openMenu(page, menu) {
   return popover;
 }
 
+/** Pastes `text` into the Import box and presses its button (found by id: its name changes). */
+export async function importText(page, text) {
+  await openMenu(page, 'puzzle');
+  const details = page.locator('details.import');
+  if (!(await details.evaluate((el) => el.open))) await details.locator('summary').click();
+  await page.locator('#import-text').fill(text);
+  await page.locator('#import').click();
+}
+
 /** Closes whichever menu is open. */
 export async function closeMenus(page) {
   await page.evaluate(() => {

@@ -10,6 +10,7 @@ import {
   boardText,
   button,
   closeMenus,
+  importText,
   openMenu,
   reload,
   screenshot,
@@ -51,15 +52,6 @@ async function words(page) {
       ),
     };
   });
-}
-
-/** Pastes `text` into the import box and presses its button (found by id: its name changes). */
-async function importText(page, text) {
-  await openMenu(page, 'puzzle');
-  const details = page.locator('details.import');
-  if (!(await details.evaluate((el) => el.open))) await details.locator('summary').click();
-  await page.locator('#import-text').fill(text);
-  await page.locator('#import').click();
 }
 
 /** The Baekjoon sample in nine lines, with an 'x' at line 2, column 3. */

@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import jsQR from 'jsqr';
 import LZString from 'lz-string';
-import { BOJ, FIRST_DEMO, boardText, button, openMenu, setLanguage, status, withPage } from './helpers.mjs';
+import { BOJ, FIRST_DEMO, boardText, button, importText, openMenu, setLanguage, status, withPage } from './helpers.mjs';
 
 /** The Baekjoon sample as the board shows it, '.' for a blank. */
 const BOJ_BOARD = BOJ.replaceAll('0', '.');
@@ -23,15 +23,6 @@ const LINKS = {
   'f-puzzles': `https://www.f-puzzles.com/?load=${fpuzzlesData(BOJ)}`,
   SudokuPad: `https://sudokupad.app/fpuzzles${fpuzzlesData(BOJ)}`,
 };
-
-/** Pastes `text` into the Import box and presses Load puzzle. */
-async function importText(page, text) {
-  await openMenu(page, 'puzzle');
-  const details = page.locator('details.import');
-  if (!(await details.evaluate((el) => el.open))) await details.locator('summary').click();
-  await page.locator('#import-text').fill(text);
-  await page.locator('#import').click();
-}
 
 /** Imports `link` after another puzzle, and checks that the board now holds the sample. */
 async function importsTheSample(page, site, link) {
