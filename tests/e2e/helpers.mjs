@@ -307,7 +307,10 @@ export async function accessibilityViolations(page, selector) {
  */
 export async function openMenu(page, menu) {
   const popover = page.locator(`#${menu}-menu`);
-  if (!(await popover.evaluate((el) => el.matches(':popover-open')))) await page.locator(`#${menu}-open`).click();
+  if (await popover.evaluate((el) => el.matches(':popover-open'))) return popover;
+  // Another menu open on a phone may cover the bar's buttons: a person taps it away first.
+  await closeMenus(page);
+  await page.locator(`#${menu}-open`).click();
   await popover.waitFor();
   return popover;
 }

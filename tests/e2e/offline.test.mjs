@@ -75,13 +75,17 @@ test('after one visit the hosted site loads, solves and plays with no network', 
   withOwnSite(`?puzzle=${BOJ}`, async (page, seen, goOffline) => {
     await controlled(page);
     // Of the two wasm builds, the cache holds the one this browser runs (Chromium has wasm
-    // SIMD), of both modules, and the page then works offline with it alone.
+    // SIMD), of every module, and the page then works offline with it alone.
     await assertBrowserHasWasmSimd(page);
-    assert.deepEqual(await cachedWasm(page), ['page_simd_bg.wasm', 'worker_simd_bg.wasm']);
+    assert.deepEqual(await cachedWasm(page), ['page_simd_bg.wasm', 'share_simd_bg.wasm', 'worker_simd_bg.wasm']);
     await goOffline();
     await reload(page);
     assert.equal(await boardText(page), BOJ.replace(/0/g, '.'), 'the puzzle of the link, from the cache');
     await solveAndPlay(page);
+    // Share's worker and module, which the first visit never used, come from the cache too.
+    await openMenu(page, 'export');
+    await page.getByRole('button', { name: 'QR code' }).click();
+    await page.locator('#qr-canvas[data-link]').waitFor();
     // A file the site does not have is not made up from the cache: the network is asked, and
     // fails (the browser logs that failure, the one error here).
     const missing = await page.evaluate(() => fetch('no-such-file.txt').then(() => 'fetched', () => 'failed'));
@@ -100,7 +104,14 @@ test('a browser that loses wasm SIMD after the install gets the fallback cached 
     // The worker module's fallback comes with the first worker: the rating line's, once the
     // page is up. Its answer says the worker has loaded it.
     await page.locator('#rating:not([aria-busy])').waitFor();
-    assert.deepEqual(await cachedWasm(page), ['page_bg.wasm', 'page_simd_bg.wasm', 'worker_bg.wasm', 'worker_simd_bg.wasm']);
+    // Share's fallback comes when Share is first used, not before.
+    assert.deepEqual(await cachedWasm(page), [
+      'page_bg.wasm',
+      'page_simd_bg.wasm',
+      'share_simd_bg.wasm',
+      'worker_bg.wasm',
+      'worker_simd_bg.wasm',
+    ]);
     await goOffline();
     await reload(page);
     await solveAndPlay(page);
@@ -111,16 +122,16 @@ test('a browser that gains wasm SIMD after installing the fallback is served the
     await controlled(page);
     // The page asks for the simd128 build, which only a browser with wasm SIMD does.
     await assertBrowserHasWasmSimd(page);
-    // The cache as a browser without SIMD left it: the fallback build alone, of both modules.
+    // The cache as a browser without SIMD left it: the fallback build alone, of every module.
     await page.evaluate(async () => {
       const cache = await caches.open((await caches.keys())[0]);
-      for (const module of ['page', 'worker']) {
+      for (const module of ['page', 'worker', 'share']) {
         const fallback = new URL(`www/pkg/${module}_bg.wasm`, document.baseURI).href;
         await cache.put(fallback, await fetch(fallback, { cache: 'reload' }));
         await cache.delete(new URL(`www/pkg/${module}_simd_bg.wasm`, document.baseURI).href);
       }
     });
-    assert.deepEqual(await cachedWasm(page), ['page_bg.wasm', 'worker_bg.wasm']);
+    assert.deepEqual(await cachedWasm(page), ['page_bg.wasm', 'share_bg.wasm', 'worker_bg.wasm']);
     // Nor in the browser's HTTP cache, which a host that lets it keep files would fill.
     await (await page.context().newCDPSession(page)).send('Network.clearBrowserCache');
     await goOffline();
