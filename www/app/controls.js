@@ -6,6 +6,8 @@ import { t } from '../i18n/i18n.js';
 import { installKeyboard } from '../keys/keyboard.js';
 import { $, closeMenu, keepFocusOnPointer } from './elements.js';
 import { copyText, embedCode, shareLink } from './links.js';
+import { RangeExport } from './range-export.js';
+import { printSlides } from './range-slides.js';
 import { SharePanel, isLink } from './share-panel.js';
 import { solveNow } from './solve-now.js';
 
@@ -95,6 +97,21 @@ export function wireControls(c) {
     const loaded = isLink(text) ? await share.importLink(text) : editing.importText(text, c.importError);
     if (loaded) closeMenu('puzzle-menu');
   });
+  const range = {
+    from: /** @type {HTMLInputElement} */ ($('gif-from')),
+    to: /** @type {HTMLInputElement} */ ($('gif-to')),
+  };
+  const givens = () => editing.givens;
+  const strategy = () => ui.strategy.value;
+  new RangeExport({
+    engine,
+    givens,
+    strategy,
+    puzzleLine: () => engine.toLine(editing.givens),
+    status,
+    ui: { ...range, speed: /** @type {HTMLSelectElement} */ ($('gif-speed')), button: /** @type {HTMLButtonElement} */ ($('download-gif')) },
+  });
+  inMenu('print-slides', 'export-menu', () => printSlides({ engine, givens, strategy, status, slides: $('slides'), ui: range }));
   $('copy-site-link').addEventListener('click', () => share.copySiteLink(/** @type {HTMLSelectElement} */ ($('link-site')).value));
   // Opened from a file, the Share link is the file's address, which no phone can open.
   $('show-qr').hidden = window.location.protocol === 'file:';

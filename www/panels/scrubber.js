@@ -4,24 +4,16 @@
 // run to seek, and follows it through update(run), called after every draw. (Rust's
 // src/timeline.rs is the run's record of steps, which seeking replays.)
 
-import { themeColour } from '../app/colours.js';
 import { download, downloadName } from '../app/download.js';
-import { activeCell } from '../board/board-view.js';
-import { colOf, rowOf } from '../board/cell.js';
+import { drawBoard } from '../board/board-image.js';
 import { narrateEvent } from '../i18n/event-words.js';
 import { addStrings, formatNumber, onLanguageChange, t } from '../i18n/i18n.js';
-import { context2d } from '../tree/pens.js';
 
 /** Runs faster than this many steps a second are not narrated: it would flood screen readers. */
 const NARRATION_MAX_RATE = 5;
 /** Log writing per animation frame, and per call into wasm within it. */
 const LOG_SLICE_MS = 5;
 const LOG_SLICE_EVENTS = 2048;
-/** The exported board: 9 cells of this many pixels, inside a margin. */
-const PNG_CELL = 80;
-const PNG_MARGIN = 12;
-export const PNG_SIZE = 9 * PNG_CELL + 2 * PNG_MARGIN;
-
 addStrings({
   en: {
     'timeline.label': 'Timeline',
@@ -299,62 +291,4 @@ export class Scrubber {
 /** @returns {Promise<number>} when the next frame is drawn */
 function nextFrame() {
   return new Promise((resolve) => requestAnimationFrame(resolve));
-}
-
-/**
- * Draws `run`'s board on a new canvas in the page's colours: givens bold on grey, the
- * search's digits blue, the current cell amber with a ring, a take-back red with its digit
- * struck through.
- * @param {RunView} run
- * @returns {HTMLCanvasElement}
- */
-function drawBoard({ view, givens, event }) {
-  const colour = (/** @type {string} */ name) => themeColour(name);
-  const canvas = document.createElement('canvas');
-  canvas.width = PNG_SIZE;
-  canvas.height = PNG_SIZE;
-  const g = context2d(canvas);
-  g.fillStyle = colour('--cell');
-  g.fillRect(0, 0, PNG_SIZE, PNG_SIZE);
-  const active = activeCell(event);
-  const font = getComputedStyle(document.body).fontFamily || 'sans-serif';
-  g.textAlign = 'center';
-  g.textBaseline = 'middle';
-  for (let i = 0; i < 81; i++) {
-    const x = PNG_MARGIN + colOf(i) * PNG_CELL;
-    const y = PNG_MARGIN + rowOf(i) * PNG_CELL;
-    const backtrack = active?.cell === i && active.kind === 'backtrack';
-    if (active?.cell === i) {
-      g.fillStyle = colour(backtrack ? '--backtrack-bg' : '--trying-bg');
-      g.fillRect(x, y, PNG_CELL, PNG_CELL);
-      g.strokeStyle = colour(backtrack ? '--backtrack-ink' : '--trying-ring');
-      g.lineWidth = 6;
-      if (backtrack) g.setLineDash([8, 5]);
-      g.strokeRect(x + 6, y + 6, PNG_CELL - 12, PNG_CELL - 12);
-      g.setLineDash([]);
-    } else if (givens[i]) {
-      g.fillStyle = colour('--given-bg');
-      g.fillRect(x, y, PNG_CELL, PNG_CELL);
-    }
-    const digit = view[i] || (backtrack ? active.digit : 0);
-    if (!digit) continue;
-    g.font = `${givens[i] ? 700 : 400} ${Math.round(PNG_CELL * 0.58)}px ${font}`;
-    g.fillStyle = colour(backtrack ? '--backtrack-ink' : givens[i] ? '--ink' : '--placed');
-    g.fillText(String(digit), x + PNG_CELL / 2, y + PNG_CELL / 2 + 2);
-    if (backtrack) {
-      g.fillRect(x + PNG_CELL * 0.3, y + PNG_CELL / 2, PNG_CELL * 0.4, 4);
-    }
-  }
-  for (let k = 0; k <= 9; k++) {
-    const at = PNG_MARGIN + k * PNG_CELL;
-    g.strokeStyle = colour(k % 3 === 0 ? '--box-line' : '--line');
-    g.lineWidth = k % 3 === 0 ? 4 : 1;
-    g.beginPath();
-    g.moveTo(at, PNG_MARGIN);
-    g.lineTo(at, PNG_SIZE - PNG_MARGIN);
-    g.moveTo(PNG_MARGIN, at);
-    g.lineTo(PNG_SIZE - PNG_MARGIN, at);
-    g.stroke();
-  }
-  return canvas;
 }
