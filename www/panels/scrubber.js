@@ -6,6 +6,7 @@
 
 import { download, downloadName } from '../app/download.js';
 import { drawBoard } from '../board/board-image.js';
+import { addToSliceRecord } from '../run/lane.js';
 import { narrateEvent } from '../i18n/event-words.js';
 import { addStrings, formatNumber, onLanguageChange, t } from '../i18n/i18n.js';
 
@@ -247,10 +248,21 @@ export class Scrubber {
       // string to encode, and a Blob of Blobs costs nothing to make.
       const parts = [];
       do {
-        const deadline = performance.now() + LOG_SLICE_MS;
+        const began = performance.now();
+        const deadline = began + LOG_SLICE_MS;
         const texts = [];
-        do texts.push(writer.next(LOG_SLICE_EVENTS));
-        while (!writer.done && performance.now() < deadline);
+        // A chunk begins only before the deadline, at the time checked against it.
+        let chunk = began;
+        for (;;) {
+          texts.push(writer.next(LOG_SLICE_EVENTS));
+          if (writer.done) break;
+          const now = performance.now();
+          if (now >= deadline) break;
+          chunk = now;
+        }
+        const now = performance.now();
+        // On the page's record of time-boxed slices, which the tests read (www/run/lane.js).
+        addToSliceRecord('log', { tookMs: now - began, lastChunkMs: now - chunk, ran: texts.length }, LOG_SLICE_MS);
         parts.push(new Blob(texts));
         if (!writer.done) {
           const percent = Math.floor((100 * writer.written) / writer.events);

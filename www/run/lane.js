@@ -134,10 +134,11 @@ export class Lane {
 }
 
 /**
- * Adds a time-boxed slice to the record: a lane's search, or the search tree's replay
- * (www/tree/tree-panel.js, recorded as strategy "tree").
+ * Adds a time-boxed slice to the record: a lane's search, the search tree's replay
+ * (www/tree/tree-panel.js, recorded as strategy "tree"), or a frame of the step log's writing
+ * (www/panels/scrubber.js, "log").
  * @param {string} strategy
- * @param {import('../pkg/page.js').Slice} slice
+ * @param {{ tookMs: number, lastChunkMs: number, ran: number }} slice
  * @param {number} budgetMs
  */
 export function addToSliceRecord(strategy, slice, budgetMs) {
