@@ -106,4 +106,12 @@ test('Slides (PDF) prints one page per step of the range, each with its narratio
     // After printing, the page is the page again.
     await page.evaluate(() => window.dispatchEvent(new Event('afterprint')));
     assert.equal(await slides.count(), 0);
+    // In Korean, the slides speak Korean.
+    await setLanguage(page, 'ko');
+    await page.evaluate(() => delete document.body.dataset.printed);
+    await openMenu(page, 'export');
+    await button(page, '슬라이드 (PDF)').click();
+    await page.locator('body[data-printed="yes"]').waitFor({ state: 'attached' });
+    assert.equal(await slides.first().locator('h2').textContent(), '3단계');
+    assert.match(await slides.first().locator('.slide-counters').textContent(), /^단계 3 · 놓은 횟수 \d+/);
   }));
