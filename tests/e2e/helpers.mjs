@@ -130,6 +130,15 @@ export function cell(page, row, column) {
   return page.getByRole('gridcell', { name: new RegExp(`^Row ${row}, column ${column}(: [1-9]|, notes [1-9 ]+)?$`) });
 }
 
+/**
+ * Presses Solve it's Start and waits until the givens are locked: Start counts the solutions in
+ * the worker first, and a digit typed before then would be one more given.
+ */
+export async function startSolving(page) {
+  await button(page, 'Start').click();
+  await page.locator('#entering').waitFor({ state: 'hidden' });
+}
+
 export function button(page, name) {
   return page.getByRole('button', { name, exact: true });
 }

@@ -17,6 +17,7 @@ import {
   pressInMenu,
   reload,
   setMode,
+  startSolving,
   stat,
   status,
   typeDigit,
@@ -148,7 +149,7 @@ test('Check: a board that can still be completed, a wrong one, and a puzzle with
 test('Check on a puzzle with several solutions blames the digits that leave none', () =>
   withPage('?mode=solve', async (page) => {
     await pressInMenu(page, 'puzzle', 'Clear');
-    await button(page, 'Start').click(); // an empty puzzle: every digit from here on is the person's
+    await startSolving(page); // an empty puzzle: every digit from here on is the person's
     // Row 1: 2..7 in r1c4..r1c9, then a 1 in r2c3 leaves 1 no place in row 1.
     for (const [i, digit] of ['2', '3', '4', '5', '6', '7'].entries()) await typeDigit(page, 1, 4 + i, digit);
     await press(page, 'Check');
@@ -178,7 +179,7 @@ test('Show me from here: the search goes on from the board as it stands, the per
     // 2..7 in r1c4..r1c9 and a 1 in r2c3 leave 1 no place in row 1.
     await setMode(page, 'solve');
     await pressInMenu(page, 'puzzle', 'Clear');
-    await button(page, 'Start').click();
+    await startSolving(page);
     for (const [i, digit] of ['2', '3', '4', '5', '6', '7'].entries()) await typeDigit(page, 1, 4 + i, digit);
     await typeDigit(page, 2, 3, '1');
     await button(page, 'Show me from here').click();
