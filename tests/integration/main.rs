@@ -28,6 +28,8 @@ mod step;
 mod sweep;
 #[cfg(not(target_arch = "wasm32"))]
 mod tree;
+#[cfg(not(target_arch = "wasm32"))]
+mod tree_limits;
 #[cfg(target_arch = "wasm32")]
 mod wasm;
 #[cfg(target_arch = "wasm32")]
