@@ -9,7 +9,7 @@ import { useLanguage } from './page-language.mjs';
 afterEach(() => useLanguage('en'));
 
 test('rows, columns and boxes of the corners and the centre', () => {
-  const where = (cell) => [rowOf(cell), colOf(cell), boxOf(cell)];
+  const where = (/** @type {number} */ cell) => [rowOf(cell), colOf(cell), boxOf(cell)];
   assert.deepEqual(where(0), [0, 0, 0]);
   assert.deepEqual(where(8), [0, 8, 2]);
   assert.deepEqual(where(40), [4, 4, 4]);

@@ -36,7 +36,12 @@ const MARKED = ['pick', 'solved', 'used', 'cand', 'free', 'place', 'recurse', 't
 const scratch = mkdtempSync(join(tmpdir(), 'bitdoku-programs-'));
 after(() => rmSync(scratch, { recursive: true, force: true }));
 
-/** Runs `command` with `input` on standard input and returns its standard output. */
+/**
+ * Runs `command` with `input` on standard input and returns its standard output.
+ * @param {string} command
+ * @param {string[]} args
+ * @param {string} input
+ */
 function run(command, args, input) {
   return execFileSync(command, args, { input, encoding: 'utf8', timeout: 60_000 });
 }

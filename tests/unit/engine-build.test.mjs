@@ -20,6 +20,7 @@ test('the probe is a module with one SIMD function: a byte changed in its code b
 });
 
 test('a browser that does not validate the probe gets the fallback', () => {
+  /** @type {BufferSource[]} */
   const asked = [];
   const build = engineBuild((bytes) => {
     asked.push(bytes);

@@ -9,6 +9,11 @@ import { useLanguage } from './page-language.mjs';
 
 afterEach(() => useLanguage('en'));
 
+/**
+ * An Error with the engine's code and fields.
+ * @param {string} message
+ * @param {object} fields
+ */
 const coded = (message, fields) => Object.assign(new Error(message), fields);
 
 test('in English the engine\'s own message is shown', () => {
@@ -33,7 +38,7 @@ test('in Korean a coded error is worded from its fields, numbers grouped and cel
 
 test('a conflict names its unit and picks the particle the digit takes', () => {
   useLanguage('ko');
-  const conflict = (digit) =>
+  const conflict = (/** @type {number} */ digit) =>
     errorText(coded('…', { code: 'conflict', unit: 'box', unitNumber: 4, digit, first: 30, second: 50 }));
   assert.equal(conflict(3), '4번 박스에 3이 두 번 있습니다 (4행 4열, 6행 6열)');
   assert.equal(conflict(2), '4번 박스에 2가 두 번 있습니다 (4행 4열, 6행 6열)');

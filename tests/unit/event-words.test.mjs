@@ -12,6 +12,8 @@ afterEach(() => useLanguage('en'));
 
 /**
  * A stand-in for the engine's StepEvent: its fields without its wasm handle.
+ * @param {import('../../www/pkg/page.js').EventKind} kind
+ * @param {object} [fields]
  * @returns {import('../../www/pkg/page.js').StepEvent}
  */
 const event = (kind, fields = {}) =>
@@ -53,6 +55,8 @@ test('both speak Korean', () => {
 
 /**
  * A stand-in for the engine's UnitRef.
+ * @param {import('../../www/pkg/page.js').UnitKind} kind
+ * @param {number} index
  * @returns {import('../../www/pkg/page.js').UnitRef}
  */
 const unit = (kind, index) => /** @type {any} */ ({ kind, index });

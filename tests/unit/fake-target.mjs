@@ -7,14 +7,15 @@
  * @param {{ type?: string, inCell?: boolean, inRace?: boolean }} options
  */
 export function target(tag, { type, inCell = false, inRace = false } = {}) {
+  /** @param {string} selector */
   const matches = (selector) =>
     selector.split(',').some((part) => {
       const [name, ...nots] = part.trim().split(':not(');
       if (name === '.cell') return inCell;
       if (name === '.race') return inRace;
       if (name !== tag) return false;
-      const excluded = nots.map((not) => not.match(/\[type=(\w+)\]/)[1]);
+      const excluded = nots.map((not) => /** @type {RegExpMatchArray} */ (not.match(/\[type=(\w+)\]/))[1]);
       return !excluded.includes(type ?? 'text');
     });
-  return { closest: (selector) => (matches(selector) ? {} : null) };
+  return { closest: (/** @type {string} */ selector) => (matches(selector) ? {} : null) };
 }

@@ -27,8 +27,12 @@ function fakeFrames() {
   };
 }
 
-/** A loop whose frame records its calls and stops after `turns` of them. */
+/**
+ * A loop whose frame records its calls and stops after `turns` of them.
+ * @param {number} turns
+ */
 function counting(turns) {
+  /** @type {boolean[]} */
   const calls = [];
   const loop = new FrameLoop((dt, skipping) => {
     calls.push(skipping);

@@ -13,9 +13,15 @@ import { useLanguage } from './page-language.mjs';
 
 afterEach(() => useLanguage('en'));
 
-/** A hint of `kind` with the fields it does not use empty. */
+/** @typedef {import('../../www/i18n/hint-words.js').HintLike} HintLike */
+
+/**
+ * A hint of `kind` with the fields it does not use empty.
+ * @param {HintKind} kind
+ * @param {Partial<HintLike>} [fields]
+ */
 const hint = (kind, fields = {}) =>
-  /** @type {import('../../www/i18n/hint-words.js').HintLike} */ ({
+  /** @type {HintLike} */ ({
     kind,
     technique: undefined,
     digits: [],
@@ -27,11 +33,18 @@ const hint = (kind, fields = {}) =>
     eliminate: [],
     removes: [],
     wrong: [],
+    baseKind: undefined,
+    base: [],
+    cover: [],
+    fins: [],
+    pivot: undefined,
+    chain: undefined,
+    links: [],
     ...fields,
   });
-const row = (index) => ({ kind: UnitKind.Row, index });
-const column = (index) => ({ kind: UnitKind.Column, index });
-const box = (index) => ({ kind: UnitKind.Box, index });
+const row = (/** @type {number} */ index) => ({ kind: UnitKind.Row, index });
+const column = (/** @type {number} */ index) => ({ kind: UnitKind.Column, index });
+const box = (/** @type {number} */ index) => ({ kind: UnitKind.Box, index });
 
 const hidden = hint(HintKind.Deduction, {
   technique: Technique.HiddenSingle,
@@ -230,7 +243,8 @@ test('hints speak Korean', () => {
 });
 
 // As tests/integration/wasm.rs's XY-chain: (3=9)r4c1-(9=5)r4c5-(5=8)r7c5-(8=3)r7c1 takes 3 from r2c1.
-const node = (digit, cell) => ({ digit, cells: [cell] });
+/** @typedef {ReturnType<typeof node>} ChainNode */
+const node = (/** @type {number} */ digit, /** @type {number} */ cell) => ({ digit, cells: [cell] });
 const xyChain = hint(HintKind.Deduction, {
   technique: Technique.XyChain,
   digits: [3],
@@ -239,7 +253,7 @@ const xyChain = hint(HintKind.Deduction, {
   eliminate: [9],
   removes: [3],
   chain: '(3=9)r4c1-(9=5)r4c5-(5=8)r7c5-(8=3)r7c1',
-  links: [
+  links: /** @type {[ChainNode, ChainNode, boolean][]} */ ([
     [node(3, 27), node(9, 27), true],
     [node(9, 27), node(9, 31), false],
     [node(9, 31), node(5, 31), true],
@@ -247,7 +261,7 @@ const xyChain = hint(HintKind.Deduction, {
     [node(5, 58), node(8, 58), true],
     [node(8, 58), node(8, 54), false],
     [node(8, 54), node(3, 54), true],
-  ].map(([from, to, strong]) => ({ from, to, strong, als: [] })),
+  ]).map(([from, to, strong]) => ({ from, to, strong, als: [] })),
 });
 const xyWing = hint(HintKind.Deduction, {
   technique: Technique.XyWing,
@@ -260,7 +274,8 @@ const xyWing = hint(HintKind.Deduction, {
 });
 
 test('a deduction is told in three steps: where to look, the technique and its pattern, the result', () => {
-  const steps = (found) => [1, 2, 3].map((step) => hintWords(found, step));
+  const steps = (/** @type {HintLike} */ found) => [1, 2, 3].map((step) => hintWords(found, step));
+  /** @type {[HintLike, string, string, string][]} */
   const told = [
     [
       hidden,
@@ -393,7 +408,8 @@ test('the board marks the cell to fill, the pattern, the cells that lose a digit
 });
 
 test('each step marks more: the area, then the pattern, then the result', () => {
-  const kinds = (marks) => {
+  const kinds = (/** @type {Map<number, { kind: string }>} */ marks) => {
+    /** @type {Record<string, number[]>} */
     const out = {};
     for (const [cell, mark] of marks) (out[mark.kind] ??= []).push(cell);
     return out;

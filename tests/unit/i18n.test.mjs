@@ -48,6 +48,7 @@ test('an unknown language is ignored', () => {
 });
 
 test('listeners hear every switch, after the language has changed', () => {
+  /** @type {[string, string][]} */
   const heard = [];
   onLanguageChange((code) => heard.push([code, t('test.greeting', { name: 'A', count: 1 })]));
   useLanguage('ko');

@@ -6,7 +6,10 @@ import { test } from 'node:test';
 import { KEYMAP, keyActions, legendRows } from '../../www/keys/keyboard.js';
 import { target } from './fake-target.mjs';
 
-/** A keydown of `key` on `on` (the body unless told), with modifiers. */
+/**
+ * A keydown of `key` on `on` (the body unless told), with modifiers.
+ * @param {string} key
+ */
 function press(key, { on = target('body'), ctrl = false, meta = false, alt = false, shift = false } = {}) {
   return { key, ctrlKey: ctrl, metaKey: meta, altKey: alt, shiftKey: shift, target: on };
 }
@@ -91,7 +94,7 @@ test('every action the table names is one the page handles, and no key is matche
   const actions = KEYMAP.flatMap((row) => Object.values(row.match ?? {}));
   for (const action of actions) assert.match(action, /^(race|run|givens|classroom)\.\w+$/);
   for (const scope of ['race', 'classroom', 'run']) {
-    const keys = KEYMAP.filter((row) => row.scope === scope && row.match).flatMap((row) => Object.keys(row.match));
+    const keys = KEYMAP.filter((row) => row.scope === scope && row.match).flatMap((row) => Object.keys(row.match ?? {}));
     assert.equal(new Set(keys).size, keys.length, `${scope}: ${keys}`);
   }
 });

@@ -5,8 +5,12 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { Lane, sliceRecordCopy } from '../../www/run/lane.js';
 
-/** A Stepper that finishes after `total` steps; runFor runs what it is asked, within reason. */
+/**
+ * A Stepper that finishes after `total` steps; runFor runs what it is asked, within reason.
+ * @param {number} total
+ */
 function fakeStepper(total) {
+  /** @type {{ wanted: number, budgetMs: number }[]} */
   const calls = [];
   const stepper = {
     steps: 0,
@@ -17,6 +21,10 @@ function fakeStepper(total) {
     get finished() {
       return this.steps >= total;
     },
+    /**
+     * @param {number} wanted
+     * @param {number} budgetMs
+     */
     runFor(wanted, budgetMs) {
       calls.push({ wanted, budgetMs });
       const ran = Math.min(wanted, total - this.steps, 1000);
@@ -33,6 +41,7 @@ function fakeStepper(total) {
   return { stepper, calls };
 }
 
+/** @param {number} total */
 function laneWith(total) {
   const { stepper, calls } = fakeStepper(total);
   const lane = new Lane('naive');
@@ -54,6 +63,7 @@ test('without a gate, one runFor call asks for all wanted steps within the budge
   const record = sliceRecordCopy();
   assert.equal(record.count, before + 1);
   const slice = record.slices.at(-1);
+  assert.ok(slice);
   assert.equal(slice.strategy, 'naive');
   assert.equal(slice.ran, 500);
   assert.equal(slice.tookMs, 0.5);
@@ -90,6 +100,7 @@ test('freeze keeps a finished search’s counters and frees its Stepper; free em
   assert.ok(stepper.freed);
   assert.equal(lane.steps, 5);
   assert.ok(lane.finished);
+  assert.ok(lane.stepper);
   assert.deepEqual(lane.stepper.lastEvent(), { kind: 3 });
   assert.equal(lane.advance(10, 8).ran, 0, 'a frozen search does not run');
   lane.free();

@@ -8,7 +8,7 @@ import { useLanguage } from './page-language.mjs';
 
 afterEach(() => useLanguage('en'));
 
-const mask = (...digits) => digits.reduce((m, d) => m | (1 << (d - 1)), 0);
+const mask = (/** @type {number[]} */ ...digits) => digits.reduce((m, d) => m | (1 << (d - 1)), 0);
 
 test('one, two and more tried digits take their own sentence', () => {
   assert.equal(triedWords('r1c1', mask(2)), 'r1c1: 2 was tried and failed.');

@@ -8,7 +8,7 @@ import { test } from 'node:test';
 import { chainShapes, markPoint } from '../../www/board/link-overlay.js';
 
 /** A board of 45-pixel cells with 9-pixel pencil marks: cell i's centre. */
-const placeOf = (cell) => ({ x: (cell % 9) * 45 + 22.5, y: Math.floor(cell / 9) * 45 + 22.5, mark: 9 });
+const placeOf = (/** @type {number} */ cell) => ({ x: (cell % 9) * 45 + 22.5, y: Math.floor(cell / 9) * 45 + 22.5, mark: 9 });
 
 test("a digit's mark sits where the 3×3 block of pencil marks has it", () => {
   const centre = placeOf(0);
@@ -22,7 +22,7 @@ test("a digit's mark sits where the 3×3 block of pencil marks has it", () => {
 });
 
 test('links join their nodes, strong or weak, and each node is drawn once', () => {
-  const node = (digit, ...cells) => ({ digit, cells });
+  const node = (/** @type {number} */ digit, /** @type {number[]} */ ...cells) => ({ digit, cells });
   // (1=2)r1c1-(2)r1c5=(2)r3c4-(2=1)r3c9, a W-wing, and a grouped node (5)r5c12.
   const links = [
     { from: node(1, 0), to: node(2, 0), strong: true, als: [] },
@@ -38,14 +38,20 @@ test('links join their nodes, strong or weak, and each node is drawn once', () =
     shapes.nodes.map((n) => n.key),
     ['1@0', '2@0', '2@4', '5@36,37'],
   );
+  /** The numbers of a path's `d`. */
+  const numbers = (/** @type {string} */ d) => {
+    const found = d.match(/-?[\d.]+/g);
+    assert.ok(found, d);
+    return found.map(Number);
+  };
   // Inside r1c1, from the 1's mark to the 2's, straight.
   const one = markPoint(placeOf(0), 1);
   const two = markPoint(placeOf(0), 2);
-  const inside = shapes.links[0].d.match(/-?[\d.]+/g).map(Number);
+  const inside = numbers(shapes.links[0].d);
   assert.deepEqual([inside[0], inside[1], inside[4], inside[5]], [one.x, one.y, two.x, two.y].map((v) => Math.round(v * 10) / 10));
   assert.equal(inside[3], inside[1], 'the control point on the line: no bow inside a cell');
   // From r1c1 to r1c5, along row 1: bowed off the row.
-  const across = shapes.links[1].d.match(/-?[\d.]+/g).map(Number);
+  const across = numbers(shapes.links[1].d);
   assert.notEqual(across[3], across[1], 'bowed');
   // The grouped node: its digit in both cells, inside one outline round both.
   const group = shapes.nodes[3];

@@ -19,10 +19,12 @@ const STATIC_IMPORT = /^\s*(?:import|export)\s+(?:[^'";]*?\sfrom\s+)?['"]([^'"]+
  * Every module reachable from `entry` by static imports, as paths from the repository root.
  * Dynamic imports and workers are not followed (the page does not preload them), nor is the
  * built www/pkg/, whose glue imports nothing.
+ * @param {string} entry
  */
 function staticImports(entry) {
+  /** @type {Set<string>} */
   const seen = new Set();
-  const visit = (file) => {
+  const visit = (/** @type {string} */ file) => {
     if (seen.has(file)) return;
     seen.add(file);
     if (file.startsWith('www/pkg/')) return;
@@ -36,16 +38,23 @@ function staticImports(entry) {
   return seen;
 }
 
-/** The href of every `<link rel="REL" ...>` in index.html. */
+/**
+ * The href of every `<link rel="REL" ...>` in index.html.
+ * @param {string} rel
+ */
 function links(rel) {
+  /** @type {string[]} */
   const hrefs = [];
   for (const [tag] of INDEX.matchAll(/<link\b[^>]*>/g)) {
-    if (new RegExp(`\\brel="${rel}"`).test(tag)) hrefs.push(/\bhref="([^"]+)"/.exec(tag)[1]);
+    if (!new RegExp(`\\brel="${rel}"`).test(tag)) continue;
+    const href = /\bhref="([^"]+)"/.exec(tag);
+    assert.ok(href, `${tag} has an href`);
+    hrefs.push(href[1]);
   }
   return hrefs;
 }
 
-const sorted = (items) => [...items].sort();
+const sorted = (/** @type {Iterable<string>} */ items) => [...items].sort();
 
 test('the entry module is the one index.html loads', () => {
   assert.match(INDEX, /<script type="module" src="www\/main\.js"><\/script>/);

@@ -43,19 +43,25 @@ const PALETTES = [false, true].flatMap((classroom) =>
 const rgb = (hex) => [1, 3, 5].map((at) => parseInt(hex.slice(at, at + 2), 16));
 
 /** The linear light of each channel of an sRGB colour. */
-const linear = (hex) =>
+const linear = (/** @type {string} */ hex) =>
   rgb(hex).map((c) => {
     const s = c / 255;
     return s <= 0.04045 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
   });
 
-/** WCAG 2's relative luminance. */
+/**
+ * WCAG 2's relative luminance.
+ * @param {string} hex
+ */
 function luminance(hex) {
   const [r, g, b] = linear(hex);
   return 0.2126 * r + 0.7152 * g + 0.0722 * b;
 }
 
-/** CIELAB (D65) coordinates, in which a distance is how different two colours look. */
+/**
+ * CIELAB (D65) coordinates, in which a distance is how different two colours look.
+ * @param {string} hex
+ */
 function lab(hex) {
   const [r, g, b] = linear(hex);
   const xyz = [
@@ -68,9 +74,13 @@ function lab(hex) {
 }
 
 /** The CIE76 colour difference: about 2 is just noticeable; the light theme's givens differ from an empty cell by 9.5. */
-const difference = (a, b) => Math.hypot(...lab(a).map((v, k) => v - lab(b)[k]));
+const difference = (/** @type {string} */ a, /** @type {string} */ b) => Math.hypot(...lab(a).map((v, k) => v - lab(b)[k]));
 
-/** WCAG 2's contrast ratio of two opaque colours. */
+/**
+ * WCAG 2's contrast ratio of two opaque colours.
+ * @param {string} a
+ * @param {string} b
+ */
 function contrast(a, b) {
   const [x, y] = [luminance(a), luminance(b)].sort((p, q) => q - p);
   return (x + 0.05) / (y + 0.05);
@@ -134,7 +144,7 @@ for (const { name, colours } of PALETTES) {
   const colour = (property) => {
     const value = colours.get(property);
     assert.match(value ?? '', /^#[0-9a-f]{6}$/i, `${property} is an opaque colour in the ${name} theme`);
-    return value;
+    return /** @type {string} */ (value);
   };
 
   test(`${name} theme: text meets 4.5:1 on its backgrounds`, () => {
@@ -172,9 +182,15 @@ test("the measures are WCAG 2's contrast ratio and CIE76's colour difference", (
 });
 
 test('the dark theme differs from the light one in every colour of the board', () => {
+  /** @param {string} property */
+  const pair = (property) => {
+    const both = BASE.get(property);
+    assert.ok(both, `:root sets ${property}`);
+    return both;
+  };
   for (const property of ['--ink', '--paper', '--cell', '--given-bg', '--placed', '--trying-bg', '--conflict-bg']) {
-    const [light, dark] = BASE.get(property);
+    const [light, dark] = pair(property);
     assert.ok(luminance(light) !== luminance(dark), `${property} is ${light} in both`);
   }
-  assert.ok(luminance(BASE.get('--paper')[1]) < luminance(BASE.get('--ink')[1]), 'dark: light text on a dark page');
+  assert.ok(luminance(pair('--paper')[1]) < luminance(pair('--ink')[1]), 'dark: light text on a dark page');
 });

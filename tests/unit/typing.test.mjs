@@ -25,8 +25,9 @@ test('text fields, text areas and selects are always typing', () => {
 test("each scope's inputs: the run reaches buttons and checkboxes, the classroom checkboxes and sliders, the race none", () => {
   const run = ['button', 'checkbox'];
   const classroom = ['checkbox', 'range'];
+  /** @type {string[]} */
   const race = [];
-  const input = (type) => target('input', { type });
+  const input = (/** @type {string} */ type) => target('input', { type });
   assert.equal(isTypingInField(input('checkbox'), run), false);
   assert.equal(isTypingInField(input('button'), run), false);
   assert.ok(isTypingInField(input('range'), run), 'the slider keeps its arrows from the run');

@@ -5,7 +5,7 @@ import { test } from 'node:test';
 
 import { UndoHistory } from '../../www/board/undo.js';
 
-const board = (...digits) => Uint16Array.from(digits);
+const board = (/** @type {number[]} */ ...digits) => Uint16Array.from(digits);
 
 test('undo gives back the board before each edit, newest first, and redo replays them', () => {
   const history = new UndoHistory();
