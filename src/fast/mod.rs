@@ -31,7 +31,7 @@ mod fixtures;
 #[cfg(test)]
 mod tests;
 
-use isa::{run, Isa};
+use isa::{count_on, Isa};
 use search::policy::{ContradictionCheck, Turn, HARD_AFTER};
 
 /// The build of the fast path that [`Grid::solve`](crate::Grid::solve) and
@@ -45,7 +45,7 @@ pub fn build_name() -> &'static str {
 
 /// The number of solutions of `cells` up to `limit`; 0 when the givens break a rule.
 pub fn count(cells: &[u8; 81], limit: usize) -> usize {
-    run(
+    count_on(
         Isa::detected(),
         cells,
         limit,
@@ -58,7 +58,7 @@ pub fn count(cells: &[u8; 81], limit: usize) -> usize {
 
 /// The number of solutions of `cells` up to `limit` and the cells of the first one found.
 pub fn count_and_solve(cells: &[u8; 81], limit: usize) -> (usize, Option<[u8; 81]>) {
-    let counter = run(
+    let counter = count_on(
         Isa::detected(),
         cells,
         limit,
@@ -81,7 +81,7 @@ pub fn solve(cells: &[u8; 81]) -> Option<[u8; 81]> {
 /// fast path to the next, as the page's links to generated puzzles need.
 pub fn complete(cells: &[u8; 81]) -> Option<[u8; 81]> {
     let turn = Turn::At(HARD_AFTER);
-    let counter = run(
+    let counter = count_on(
         Isa::detected(),
         cells,
         1,

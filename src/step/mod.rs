@@ -101,8 +101,8 @@ impl fmt::Display for Single {
 /// search itself has placed (givens excluded), so the first placement has depth 1.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 // Natively, eight bytes rather than six (a deduction's fields): the naive order's steps are
-// about 8% faster when an event fills a register (measured on the brute-force run). In wasm the
-// six bytes are faster.
+// faster when an event fills a register. In wasm the six bytes are faster (both measured on
+// the brute-force run).
 #[cfg_attr(not(target_arch = "wasm32"), repr(align(8)))]
 pub enum Event {
     /// The search picked `cell`, which could take the digits of `candidates`.
@@ -227,8 +227,8 @@ pub struct Counters {
 
 /// One chosen cell on the search stack.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-// Eight bytes rather than six: the naive order's steps are about 8% faster on a power-of-two
-// stride (measured on the brute-force run).
+// Eight bytes rather than six: the naive order's steps are faster on a power-of-two stride
+// (measured on the brute-force run).
 #[repr(align(8))]
 pub struct Frame {
     /// The chosen cell.
@@ -335,9 +335,9 @@ impl Search {
     }
 
     // Only the last step's event is returned: the steps before it drop theirs inside the loop
-    // rather than keep each in a variable, and the last step runs after it. In Chromium that
-    // took about 6% off the search's time in the page's Skip to end (docs/BENCHMARKS.md,
-    // "`Search::run` drops each step's event but the last").
+    // rather than keep each in a variable, and the last step runs after it: faster in
+    // Chromium's Skip to end (docs/BENCHMARKS.md, "`Search::run` drops each step's event but
+    // the last").
     #[inline(always)]
     fn run_as<const S: u8>(&mut self, budget: u64) -> Option<Event> {
         if budget == 0 || matches!(self.phase, Phase::Done(_)) {

@@ -9,11 +9,13 @@ import {
   BRUTE_FORCE,
   button,
   closeMenus,
+  frames,
   openMenu,
   pressInMenu,
   reload,
   setMode,
   setSpeed,
+  slicesRun,
   stat,
   withPage,
 } from './helpers.mjs';
@@ -125,7 +127,7 @@ test('predict the next move: the run stops before each placement, marks the gues
     // Play does not get past a question; it goes on once the question is answered.
     await setSpeed(page, 1000);
     await button(page, 'Play').click();
-    await page.waitForTimeout(200);
+    await frames(page, 10); // a playing run takes a slice each frame
     assert.equal(await stat(page, 'steps'), 1, 'still waiting for the guess');
     assert.equal(await button(page, 'Play').count(), 1, 'the run is paused');
     await page.getByLabel('Your guess (1–9)').focus();
@@ -143,7 +145,9 @@ test('predict the next move: the run stops before each placement, marks the gues
     const second = await question(page);
     const steps = await stat(page, 'steps');
     assert.equal(await button(page, 'Play').count(), 1, 'the run paused');
-    await page.waitForTimeout(300);
+    const ran = await slicesRun(page);
+    await frames(page, 10); // a playing run takes a slice each frame
+    assert.equal(await slicesRun(page), ran, 'no slice runs while the class thinks');
     assert.equal(await stat(page, 'steps'), steps, 'and waits for the class');
     await page.keyboard.press(BOJ_SOLVED[second.index]);
     assert.match(await page.locator('#predict-result').textContent(), new RegExp(`^Right: ${BOJ_SOLVED[second.index]} goes in ${second.name}\\. 1 right out of 2\\.$`));

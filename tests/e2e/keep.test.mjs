@@ -14,10 +14,12 @@ import {
   chooseExample,
   closeMenus,
   FIRST_DEMO,
+  frames,
   openMenu,
   pressInMenu,
   reload,
   setSpeed,
+  slicesRun,
   stat,
   status,
   typeDigit,
@@ -160,7 +162,9 @@ test('Pause, Reset, Clear, Solve and a new strategy each end or hold a run, and 
     await runAWhile(page, BRUTE_FORCE);
     await button(page, 'Pause').click();
     const paused = await stat(page, 'steps');
-    await page.waitForTimeout(200);
+    const ran = await slicesRun(page);
+    await frames(page, 10); // a playing run takes a slice each frame
+    assert.equal(await slicesRun(page), ran, 'no slice runs while paused');
     assert.equal(await stat(page, 'steps'), paused, 'Pause holds the run');
     await pressInMenu(page, 'puzzle', 'Reset');
     await assertEditing(page, BRUTE_FORCE, 'Reset');

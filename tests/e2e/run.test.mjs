@@ -14,6 +14,7 @@ import {
   pauseAtOnce,
   pressInMenu,
   setSpeed,
+  slicesRun,
   stat,
   status,
   waitForSteps,
@@ -31,7 +32,9 @@ test('Play changes cells and counts steps; Pause, Step and Step back return the 
     const steps = await stat(page, 'steps');
     assert.notEqual(paused, givens, 'the search placed digits');
     assert.ok(steps > 50);
-    await page.waitForTimeout(300);
+    const ran = await slicesRun(page);
+    await frames(page, 10); // a playing run takes a slice each frame
+    assert.equal(await slicesRun(page), ran, 'no slice runs while paused');
     assert.equal(await stat(page, 'steps'), steps, 'nothing runs while paused');
     assert.match(await status(page).textContent(), /^Paused at step [\d,]+\.$/);
 

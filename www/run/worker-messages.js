@@ -34,6 +34,7 @@
 /** @typedef {Plain<import('../pkg/worker.js').HintView>} HintLike a hint: the engine's HintView as plain data */
 /** @typedef {Plain<import('../pkg/worker.js').UnitRef>} UnitLike a unit: the engine's UnitRef as plain data */
 /** @typedef {Plain<import('../pkg/worker.js').ChainLink>} ChainLinkLike a link of a hint's chain as plain data */
+/** @typedef {Plain<import('../pkg/worker.js').ChainNode>} ChainNodeLike a node of a hint's chain as plain data */
 /** @typedef {Plain<import('../pkg/worker.js').CheckReport>} CheckLike Check's verdict: the engine's CheckReport as plain data */
 
 /**

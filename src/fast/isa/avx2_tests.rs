@@ -10,8 +10,11 @@ use crate::fast::isa::Isa;
 #[cfg(target_arch = "x86_64")]
 #[test]
 fn both_builds_look_up_the_same_locked_cells() {
+    // A processor without AVX2 has no AVX2 build: there is nothing to compare, and the test
+    // is about the code, not the machine.
     let Some(Isa::Avx2(build)) = Isa::available().last().copied() else {
-        panic!("no AVX2 build to compare");
+        eprintln!("no AVX2 on this processor: the AVX2 build's lookup is not compared");
+        return;
     };
     /// The band update's lookup on the AVX2 build, compiled for it as the search is.
     #[target_feature(enable = "avx2,bmi1,bmi2,lzcnt,popcnt")]

@@ -89,7 +89,7 @@ impl Compiled for Portable {
 
 /// Counts the solutions of `cells` up to `limit` on the build `isa`, keeping the first one
 /// found if `keep_first`, with the checks from `first_check` on, turning hard as `turn` says.
-pub fn run(
+pub fn count_on(
     isa: Isa,
     cells: &[u8; 81],
     limit: usize,

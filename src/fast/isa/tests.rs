@@ -50,7 +50,7 @@ fn the_process_runs_the_build_its_environment_and_processor_call_for() {
 /// for one that never turns, so that the builds are compared on every kind of search.
 fn answer(build: Isa, cells: &[u8; 81], limit: usize) -> [(usize, Option<[u8; 81]>); 3] {
     [Turn::Auto, Turn::At(0), Turn::At(usize::MAX)].map(|turn| {
-        let counter = run(
+        let counter = count_on(
             build,
             cells,
             limit,

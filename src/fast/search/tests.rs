@@ -4,7 +4,7 @@
 use super::*;
 use crate::fast::fixtures::{cells, solvable, varied_grids, CROWDED_BOX, LOCKED_MINIROW, NORVIG};
 use crate::fast::instruction_set::Portable;
-use crate::fast::isa::{run, Isa};
+use crate::fast::isa::{count_on, Isa};
 
 /// Found by fuzzing: 1 to 7 in three rows of a band and a stack, so that 8 and 9 run out
 /// of places. Step 4 misses it, and Hall's condition sees it. A search on cells proves it
@@ -66,7 +66,7 @@ fn each_check_catches_what_it_is_for() {
 /// A count up to 2 of `grid` on the portable build, as the public entry points run it,
 /// keeping the first solution.
 fn public_count(grid: &[u8; 81]) -> Counting {
-    run(
+    count_on(
         Isa::Portable,
         grid,
         2,
@@ -93,7 +93,7 @@ fn a_search_started_the_wrong_way_starts_again_the_other_way() {
         let grid = cells(line);
         // As the public entry points ran it before there was a restart.
         let wrong_way = Turn::At(if starts_hard { 0 } else { HARD_AFTER });
-        let trapped = run(Isa::Portable, &grid, 2, false, None, wrong_way);
+        let trapped = count_on(Isa::Portable, &grid, 2, false, None, wrong_way);
         assert!(
             trapped.guessed > 2 * RESTART_AFTER,
             "{line}: {}",
@@ -183,7 +183,7 @@ fn easy_search(
     limit: usize,
     first_check: Option<ContradictionCheck>,
 ) -> Counting {
-    run(
+    count_on(
         Isa::Portable,
         cells,
         limit,
@@ -246,7 +246,7 @@ fn hard_searches_count_as_easy_ones() {
             let easy = easy_search(&grid, limit, Some(ContradictionCheck::Triads));
             let turns = [0, 1, 2, 5, HARD_AFTER].map(Turn::At);
             for turn in turns.into_iter().chain([Turn::Auto]) {
-                let hard = run(
+                let hard = count_on(
                     Isa::Portable,
                     &grid,
                     limit,
@@ -339,7 +339,7 @@ fn a_grid_of_too_few_givens_for_one_solution_is_searched_on_cells() {
         "settled with step 4 at the start"
     );
     assert!(counter.guessed <= 64, "{} guesses", counter.guessed);
-    let hard = run(
+    let hard = count_on(
         Isa::Portable,
         &grid,
         2,
@@ -365,7 +365,7 @@ fn a_search_turns_hard_at_its_turn() {
     let mut seen = [false; 3];
     for grid in varied_grids() {
         for at in [0, 1, 3] {
-            let counter = run(
+            let counter = count_on(
                 Isa::Portable,
                 &grid,
                 2,
