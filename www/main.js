@@ -25,7 +25,7 @@ import { precompileWorkerEngine } from './offline/assets.js';
 import { registerServiceWorker } from './offline/register.js';
 import { Classroom } from './panels/classroom.js';
 import { Predictor } from './panels/predict.js';
-import { EngineWorker } from './run/engine-worker.js';
+import { WorkerClient } from './workers/worker-client.js';
 import { sliceRecordCopy } from './run/lane.js';
 import { Race } from './run/race.js';
 import { Run } from './run/run.js';
@@ -47,9 +47,9 @@ let [editing, race] = [null, null];
 /** @type {ReturnType<typeof makePanels> | null} the panels, made once the engine has loaded */
 let panels = null;
 
-const fast = new EngineWorker();
-const rating = new RatingLine($('rating'), new EngineWorker()); // its own worker: Solve never cancels it
-const maker = new EngineWorker(); // New puzzle's own worker, which its Cancel ends
+const fast = new WorkerClient();
+const rating = new RatingLine($('rating'), new WorkerClient()); // its own worker: Solve never cancels it
+const maker = new WorkerClient(); // New puzzle's own worker, which its Cancel ends
 /** @param {Uint8Array} givens */
 const countSolutions = (givens) => fast.solve(givens).then(({ count }) => count);
 const settings = new Settings(ui, { onSpeed: () => editing && persist() });

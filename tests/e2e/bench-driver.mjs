@@ -143,7 +143,7 @@ async function puzzleSets(browser, names, build) {
 
 /**
  * New puzzle's wait, per level (no symmetry): the milliseconds from asking the page's worker
- * (www/solver-worker.js, started as the page starts it) for the puzzle of seeds 1 to
+ * (www/engine-worker.js, started as the page starts it) for the puzzle of seeds 1 to
  * GENERATED_SEEDS to its answer; the median and the 95th percentile (the second slowest of
  * 20). The worker is started and its engine loaded first, as on the page, where it starts with
  * the first Make.
@@ -155,12 +155,12 @@ async function generation(browser) {
       // sources, since dist/ has that module only inside its bundle.
       const assets = new URL('source/www/offline/assets.js', document.baseURI).href;
       /** @type {typeof import('../../www/offline/assets.js')} */
-      const { startSolverWorker } = await import(assets);
-      // The engine's enums, which a request carries (www/run/worker-messages.js): the glue's
+      const { startEngineWorker } = await import(assets);
+      // The engine's enums, which a request carries (www/workers/worker-messages.js): the glue's
       // plain objects, read without loading its wasm.
       /** @type {typeof import('../../www/pkg/worker.js')} */
       const { Difficulty, Symmetry } = await import(new URL('source/www/pkg/worker.js', document.baseURI).href);
-      const worker = startSolverWorker(new URL('www/solver-worker.js', document.baseURI));
+      const worker = startEngineWorker(new URL('www/engine-worker.js', document.baseURI));
       const ask = ({ seed, level }) =>
         new Promise((resolve, reject) => {
           worker.onmessage = ({ data }) => {

@@ -75,8 +75,8 @@ test('under the policy the page loads its wasm, solves in the worker and runs th
     const site = new URL(BASE_URL);
     const paths = seen.requests.map((url) => new URL(url).pathname.slice(site.pathname.length));
     // dist/'s files: the page's modules are bundled into www/main.js and the worker's into
-    // www/solver-worker.js (xtask/src/dist.rs); Chromium runs the simd128 builds.
-    for (const file of ['', 'www/main.js', 'www/pkg/page_simd_bg.wasm', 'www/solver-worker.js']) {
+    // www/engine-worker.js (xtask/src/dist.rs); Chromium runs the simd128 builds.
+    for (const file of ['', 'www/main.js', 'www/pkg/page_simd_bg.wasm', 'www/engine-worker.js']) {
       assert.ok(paths.includes(file), `the recorder saw the request for "${file}": ${paths.join(', ')}`);
     }
     assert.ok(paths.includes('www/pkg/worker_simd_bg.wasm'), "the recorder sees the worker's own requests");
@@ -159,8 +159,8 @@ test("the engine's worker answers a request of a type it does not know with an e
       // The page's own way to start the worker (www/offline/assets.js), from the sources as the
       // bench driver does, since dist/ has that module only inside its bundle.
       /** @type {typeof import('../../www/offline/assets.js')} */
-      const { startSolverWorker } = await import(new URL('source/www/offline/assets.js', document.baseURI).href);
-      const worker = startSolverWorker(new URL('www/solver-worker.js', document.baseURI));
+      const { startEngineWorker } = await import(new URL('source/www/offline/assets.js', document.baseURI).href);
+      const worker = startEngineWorker(new URL('www/engine-worker.js', document.baseURI));
       const ask = (message) =>
         new Promise((resolve) => {
           worker.onmessage = ({ data }) => resolve(data);

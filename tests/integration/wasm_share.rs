@@ -1,5 +1,5 @@
 //! The share module's exports (src/wasm/share.rs), called as Share's worker calls them
-//! (www/run/share-work.js), in headless Chromium: other tools' links, the QR code and the GIF.
+//! (www/workers/share-work.js), in headless Chromium: other tools' links, the QR code and the GIF.
 
 use bitdoku::links::Site;
 use bitdoku::wasm::{link_sites, puzzle_link, qr_code, read_puzzle, site_title, GifEncoder};

@@ -21,7 +21,7 @@ import { solveNow } from './solve-now.js';
  * @property {import('../board/board-view.js').BoardView} board
  * @property {import('./messages.js').Message} status
  * @property {import('./messages.js').Message} importError
- * @property {import('../run/engine-worker.js').EngineWorker} fast
+ * @property {import('../workers/worker-client.js').WorkerClient} fast
  * @property {import('../panels/check.js').CheckPanel} check
  * @property {import('./settings.js').Settings} settings
  * @property {import('./modes.js').ModeSwitch} modes

@@ -7,7 +7,7 @@ import { HintPanel } from '../panels/hint.js';
 import { Lesson } from '../panels/lesson-panels.js';
 import { NewPuzzle } from '../panels/new-puzzle.js';
 import { Scrubber } from '../panels/scrubber.js';
-import { EngineWorker } from '../run/engine-worker.js';
+import { WorkerClient } from '../workers/worker-client.js';
 import { SearchTreePanel } from '../tree/tree-panel.js';
 import { $, closeMenu } from './elements.js';
 import { linkTo } from './links.js';
@@ -24,7 +24,7 @@ import { Worksheet } from './worksheet.js';
  * @property {import('./messages.js').Message} status
  * @property {import('./elements.js').Elements} ui
  * @property {() => number} rate the speed, in steps a second
- * @property {import('../run/engine-worker.js').EngineWorker} maker New puzzle's worker
+ * @property {import('../workers/worker-client.js').WorkerClient} maker New puzzle's worker
  * @property {import('./rating.js').RatingLine} rating
  * @property {() => string | null} chosenLanguage
  * @property {() => void} persist
@@ -53,8 +53,8 @@ export function makePanels(d) {
   // (clearCheck, clearHint) and never its own.
   /** @type {CheckPanel | null} */
   let check = null;
-  const hint = new HintPanel({ judge: new EngineWorker({ busy: $('hint') }), board, editing, clearCheck: () => check?.clear() });
-  check = new CheckPanel({ engine, judge: new EngineWorker({ busy: $('check') }), board, editing, status, clearHint: () => hint.clear() });
+  const hint = new HintPanel({ judge: new WorkerClient({ busy: $('hint') }), board, editing, clearCheck: () => check?.clear() });
+  check = new CheckPanel({ engine, judge: new WorkerClient({ busy: $('check') }), board, editing, status, clearHint: () => hint.clear() });
   const newPuzzle = new NewPuzzle(
     { level: $('new-level'), symmetry: $('new-symmetry'), make: $('new-make'), cancel: $('new-cancel'), progress: $('new-progress') },
     {

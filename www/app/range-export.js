@@ -7,7 +7,7 @@
 import { drawBoard, PNG_SIZE } from '../board/board-image.js';
 import { narrateEvent } from '../i18n/event-words.js';
 import { addStrings, formatNumber, t } from '../i18n/i18n.js';
-import { shareWorker } from '../run/engine-worker.js';
+import { shareWorker } from '../workers/worker-client.js';
 import { context2d } from '../tree/pens.js';
 import { themeColour } from './colours.js';
 import { download, downloadName } from './download.js';
@@ -84,7 +84,7 @@ export function readStepRange(fromText, toText) {
 
 export class RangeExport {
   #deps;
-  /** @type {import('../run/engine-worker.js').EngineWorker | null} */
+  /** @type {import('../workers/worker-client.js').WorkerClient | null} */
   #worker = null;
   #making = false;
   #cancelled = false;

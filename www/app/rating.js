@@ -1,6 +1,6 @@
 // The rating line under the board: how hard the puzzle on the board is for a person ("Level:
 // singles · hardest: hidden single · 0 guesses"), computed by the engine's rate in the worker
-// (www/run/engine-worker.js), never on the main thread. Asked again ~300 ms after the last edit;
+// (www/workers/worker-client.js), never on the main thread. Asked again ~300 ms after the last edit;
 // the latest request wins.
 
 import { errorText } from '../i18n/errors.js';

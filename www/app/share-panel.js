@@ -1,11 +1,11 @@
 // Puzzles that travel: other tools' links in (Import) and out (Export → Link for), and the QR
 // code of the Share link for a class to scan off the projector. Share's worker does the work
-// (www/run/share-worker.js, the share module), started the first time a person uses one of
+// (www/workers/share-worker.js, the share module), started the first time a person uses one of
 // these: the page holds none of its code. This file asks it and draws the answers.
 
 import { errorText } from '../i18n/errors.js';
 import { t } from '../i18n/i18n.js';
-import { shareWorker } from '../run/engine-worker.js';
+import { shareWorker } from '../workers/worker-client.js';
 import { copyText } from './links.js';
 
 /** A link rather than a grid: it starts with a scheme, as src/links/mod.rs's is_link says. */
@@ -36,7 +36,7 @@ export function isLink(text) {
 
 export class SharePanel {
   #deps;
-  /** @type {import('../run/engine-worker.js').EngineWorker | null} */
+  /** @type {import('../workers/worker-client.js').WorkerClient | null} */
   #worker = null;
   /** @type {HTMLDialogElement} */
   #dialog;

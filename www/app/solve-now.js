@@ -1,5 +1,5 @@
 // The Solve button: the solution at once, from the fast path in the worker
-// (www/run/engine-worker.js), and whether it is the only one. The run's board shows it.
+// (www/workers/worker-client.js), and whether it is the only one. The run's board shows it.
 
 import { t } from '../i18n/i18n.js';
 
@@ -8,7 +8,7 @@ import { t } from '../i18n/i18n.js';
  * @param {object} deps
  * @param {import('./editing.js').Editing} deps.editing
  * @param {import('./messages.js').Message} deps.status
- * @param {import('../run/engine-worker.js').EngineWorker} deps.fast
+ * @param {import('../workers/worker-client.js').WorkerClient} deps.fast
  * @param {import('../run/run.js').Run} deps.run
  */
 export async function solveNow({ editing, status, fast, run }) {

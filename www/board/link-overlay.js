@@ -25,7 +25,7 @@ const NODE_RADIUS_MIN = 6.5;
  */
 
 /** @typedef {import('../i18n/hint-words.js').ChainLinkLike} ChainLinkLike */
-/** @typedef {import('../run/worker-messages.js').ChainNodeLike} ChainNodeLike */
+/** @typedef {import('../workers/worker-messages.js').ChainNodeLike} ChainNodeLike */
 /**
  * @typedef {{ links: { d: string, strong: boolean }[], nodes: { key: string, digit: number,
  *   points: { x: number, y: number }[], radius: number,

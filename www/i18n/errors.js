@@ -1,6 +1,6 @@
 // The engine's errors in the page's language. Rust throws (or, for firstConflict, returns) JS
 // Errors whose message is its English text and which carry a `code` and named fields
-// (src/coded.rs lists them; run/engine-worker.js adds `worker-stopped`). In English the page shows that
+// (src/coded.rs lists them; workers/worker-client.js adds `worker-stopped`). In English the page shows that
 // text; in Korean it words the code and fields here. An error without a code (a bug, a failed
 // download) keeps its message.
 
@@ -32,7 +32,7 @@ addStrings({
     'error.link-size': '{site} 퍼즐은 {size}×{size}입니다: bitdoku는 9×9 퍼즐만 풉니다',
     'error.link-cell-value': '{site} 퍼즐의 {cell} 칸 값이 {value}입니다: 1부터 9까지여야 합니다',
     'error.qr-too-long': '링크가 {bytes}바이트로, QR 코드에 담을 수 있는 {max}바이트보다 깁니다',
-    // Not from Rust: run/engine-worker.js gives a worker that stopped this code, with the browser's reason.
+    // Not from Rust: workers/worker-client.js gives a worker that stopped this code, with the browser's reason.
     'error.worker-stopped': '풀이를 맡은 웹 워커가 멈췄습니다: {reason}',
   },
 });

@@ -12,14 +12,14 @@ import { errorText } from './errors.js';
 import './hint-strings.js';
 import { countWords, t } from './i18n.js';
 
-/** @typedef {import('../run/worker-messages.js').UnitLike} UnitRef a unit as the engine's UnitRef gives it, 0-based */
-/** @typedef {import('../run/worker-messages.js').HintLike} HintLike a hint: the engine's HintView, as the worker sends it */
-/** @typedef {import('../run/worker-messages.js').ChainLinkLike} ChainLinkLike a link of a hint's chain */
+/** @typedef {import('../workers/worker-messages.js').UnitLike} UnitRef a unit as the engine's UnitRef gives it, 0-based */
+/** @typedef {import('../workers/worker-messages.js').HintLike} HintLike a hint: the engine's HintView, as the worker sends it */
+/** @typedef {import('../workers/worker-messages.js').ChainLinkLike} ChainLinkLike a link of a hint's chain */
 
 /** The steps of a deduction's hint: 1 where to look, 2 the technique and its pattern, 3 the result. */
 export const HINT_STEPS = 3;
 
-/** @typedef {import('../run/worker-messages.js').RatingLike} RatingLike a rating as the worker sends it */
+/** @typedef {import('../workers/worker-messages.js').RatingLike} RatingLike a rating as the worker sends it */
 
 /**
  * Items listed the way a sentence lists them: "7", "1 and 4", "2, 6 and 9" (Korean: "2, 6, 9").

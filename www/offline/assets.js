@@ -2,12 +2,12 @@
 // (src/wasm/mod.rs): the page module, which the main thread loads, the worker module, which
 // the solver's workers load, and the share module, which Share's worker loads. On a hosted site
 // they are files beside the scripts: each module's build of www/pkg that www/engine-build.js
-// picks, and the workers are www/solver-worker.js and www/share-worker.js (under www/run/
-// before bundling), which www/run/engine-worker.js starts. In the one-file page,
+// picks, and the workers are www/engine-worker.js and www/share-worker.js (under www/workers/
+// before bundling), which www/workers/worker-client.js starts. In the one-file page,
 // dist/bitdoku-offline.html (written by `cargo xtask dist`, xtask/src/offline.rs), opened from
 // file:// where nothing can be fetched, all five are inside the page as data blocks the browser
 // does not run: the modules as base64 (#bitdoku-page-wasm, #bitdoku-worker-wasm,
-// #bitdoku-share-wasm) and the workers' bundles as text (#bitdoku-solver-worker,
+// #bitdoku-share-wasm) and the workers' bundles as text (#bitdoku-engine-worker,
 // #bitdoku-share-worker); it holds the fallback builds only, which every browser runs. A worker
 // is then started from a blob. Either way the page posts each worker its module (bytes or the
 // file's address) as its first message, so that the page and its workers run the same build,
@@ -54,7 +54,7 @@ let compiledWorker = /** @type {WebAssembly.Module | null} */ (null);
 /**
  * Compiles the worker module once, in the background, so that each worker started afterwards
  * instantiates it at once instead of fetching and compiling it again: every worker is new
- * (www/run/engine-worker.js ends one to cancel its request), and the first Hint, Check or Solve
+ * (www/workers/worker-client.js ends one to cancel its request), and the first Hint, Check or Solve
  * each start one. In Chromium here that took the first Hint's answer from 25-32 ms to 21-24
  * (docs/BENCHMARKS.md); most of the rest is the worker's own start. The page calls it once it
  * is up. If it fails, the workers load the module themselves, as they do before it is done.
@@ -74,14 +74,14 @@ export async function precompileWorkerEngine() {
 /**
  * The fast path's worker, posted the worker module first (compiled, once the page has compiled
  * it): started from its text in the one-file page, or from `file` on a hosted site
- * (www/run/engine-worker.js names it, so that esbuild sees the worker's entry point). A classic
+ * (www/workers/worker-client.js names it, so that esbuild sees the worker's entry point). A classic
  * worker in the one-file page, not a module: a page opened from file:// cannot start a module
  * worker from a blob; the text is a bundle with nothing to import.
  * @param {URL} file
  * @returns {Worker}
  */
-export function startSolverWorker(file) {
-  const worker = startWorker(file, 'bitdoku-solver-worker');
+export function startEngineWorker(file) {
+  const worker = startWorker(file, 'bitdoku-engine-worker');
   try {
     // A compiled module crosses to the worker without a copy of its code.
     worker.postMessage(engineMessage(compiledWorker ?? engineSource('worker')));
@@ -94,8 +94,8 @@ export function startSolverWorker(file) {
 }
 
 /**
- * Share's worker (www/run/share-worker.js), posted the share module first: started as
- * startSolverWorker starts the solver's. The share module is not compiled ahead: a page may
+ * Share's worker (www/workers/share-worker.js), posted the share module first: started as
+ * startEngineWorker starts the solver's. The share module is not compiled ahead: a page may
  * never use Share.
  * @param {URL} file
  * @returns {Worker}
@@ -127,7 +127,7 @@ function startWorker(file, id) {
 /**
  * The first message to a worker: the module it is to load.
  * @param {WebAssembly.Module | Uint8Array | string} engine
- * @returns {import('../run/worker-messages.js').EngineMessage}
+ * @returns {import('../workers/worker-messages.js').EngineMessage}
  */
 export function engineMessage(engine) {
   return { type: 'engine', engine };
@@ -135,7 +135,7 @@ export function engineMessage(engine) {
 
 /**
  * What a worker's `init` loads: its module (compiled, or its address or bytes) that its page
- * posts first (see startSolverWorker), in a message the worker's own handler never sees.
+ * posts first (see startEngineWorker), in a message the worker's own handler never sees.
  * @returns {Promise<WebAssembly.Module | Uint8Array | string>}
  */
 export function workerEngine() {
@@ -144,7 +144,7 @@ export function workerEngine() {
       'message',
       (event) => {
         event.stopImmediatePropagation();
-        const message = /** @type {import('../run/worker-messages.js').EngineMessage} */ (event.data);
+        const message = /** @type {import('../workers/worker-messages.js').EngineMessage} */ (event.data);
         resolve(message.engine);
       },
       { once: true },

@@ -1,5 +1,5 @@
 // The Check button: for a person solving, whether their board can still be completed, from
-// the engine's checkBoard(puzzle, board), asked of a worker of its own (www/run/engine-worker.js)
+// the engine's checkBoard(puzzle, board), asked of a worker of its own (www/workers/worker-client.js)
 // since it counts solutions. It never fills anything in: it ends a run (as typing
 // does, so the board shows the person's own digits), says the verdict on the status line and
 // marks the entries to blame with ✗, the way a hint marks wrong entries. The marks go when the
@@ -34,7 +34,7 @@ addStrings({
  * What Check needs from the page.
  * @typedef {object} CheckDeps
  * @property {typeof import('../pkg/page.js')} engine the rules, for solved()
- * @property {import('../run/engine-worker.js').EngineWorker} judge Check's own worker: an edit
+ * @property {import('../workers/worker-client.js').WorkerClient} judge Check's own worker: an edit
  *   cancels a verdict still being worked out
  * @property {import('../board/board-view.js').BoardView} board
  * @property {import('../app/editing.js').Editing} editing the puzzle as loaded and the board now

@@ -1,6 +1,6 @@
 // The Hint button (and the H key): for a person solving, the easiest deduction on the board as
 // it stands, their own entries included, from the engine's hint(puzzle, board), asked of a
-// worker of its own (www/run/engine-worker.js) since it counts solutions. It stops a run
+// worker of its own (www/workers/worker-client.js) since it counts solutions. It stops a run
 // first (as typing does), and tells a deduction in three presses, as HoDoKu and SudokuWiki
 // do: where to look and what kind of step it is (the area tinted, no digit, no cell it
 // changes), then the technique with its pattern marked on the board (a chain's links drawn
@@ -24,7 +24,7 @@ import { showsRunOrSolution } from '../run/run.js';
 /**
  * What the hint needs from the page.
  * @typedef {object} HintDeps
- * @property {import('../run/engine-worker.js').EngineWorker} judge the hint's own worker: an edit or a
+ * @property {import('../workers/worker-client.js').WorkerClient} judge the hint's own worker: an edit or a
  *   run cancels a hint still being worked out
  * @property {() => void} clearCheck Check's marks, and a verdict on its way, make way for a hint
  * @property {import('../board/board-view.js').BoardView} board

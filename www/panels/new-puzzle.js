@@ -96,7 +96,7 @@ addStrings({
  * @property {Pick<typeof import('../pkg/page.js'), 'parseLevel' | 'parseSymmetry' | 'parseTechnique'>} engine
  *   turns the names of the controls and links into the engine's values (a bad one throws its
  *   coded error, which names it)
- * @property {import('../run/engine-worker.js').EngineWorker} maker its own worker: Cancel ends it
+ * @property {import('../workers/worker-client.js').WorkerClient} maker its own worker: Cancel ends it
  * @property {import('../app/messages.js').Message} status
  * @property {(cells: Uint8Array, words: () => string, options: { record: boolean }) => void} load
  *   loads the puzzle as the givens

@@ -10,7 +10,7 @@
 //! The page's scripts in `dist/` are bundled and minified by esbuild (the service worker,
 //! which offline.rs writes, is bundled but not minified): the page's ES modules become
 //! one script per entry point, `www/main.js` (what `index.html` loads),
-//! `www/solver-worker.js` (the fast path's worker), `www/share-worker.js` (Share's) and
+//! `www/engine-worker.js` (the fast path's worker), `www/share-worker.js` (Share's) and
 //! `www/embed.js`, with wasm-bindgen's glue of the three wasm modules in `www/pkg/` left as it
 //! is. `www/` has over forty modules, and a visitor's browser
 //! fetched them all before the page could start: two files load faster than forty (time to
@@ -39,13 +39,13 @@ const MANIFEST: &str = "manifest.webmanifest";
 const GLUE: &str = "pkg";
 
 /// The scripts esbuild bundles, from `www/`, and where each goes in `dist/www/`. The workers'
-/// bundles sit beside the main one because `run/engine-worker.js` starts them with
-/// `new URL('./solver-worker.js', import.meta.url)` (and `./share-worker.js`), and in the
+/// bundles sit beside the main one because `workers/worker-client.js` starts them with
+/// `new URL('./engine-worker.js', import.meta.url)` (and `./share-worker.js`), and in the
 /// bundle `import.meta.url` is `www/main.js`.
 const ENTRY_POINTS: &[(&str, &str)] = &[
     ("main.js", "main"),
-    ("run/solver-worker.js", "solver-worker"),
-    ("run/share-worker.js", "share-worker"),
+    ("workers/engine-worker.js", "engine-worker"),
+    ("workers/share-worker.js", "share-worker"),
     ("embed/embed.js", "embed"),
 ];
 

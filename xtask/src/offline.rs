@@ -157,7 +157,7 @@ fn one_file(root: &Path, dist: &Path, index: &str) -> Result<()> {
     let worker = bundle(
         root,
         &work,
-        "www/run/solver-worker.js",
+        "www/workers/engine-worker.js",
         "worker",
         "iife",
         true,
@@ -165,7 +165,7 @@ fn one_file(root: &Path, dist: &Path, index: &str) -> Result<()> {
     let share_worker = bundle(
         root,
         &work,
-        "www/run/share-worker.js",
+        "www/workers/share-worker.js",
         "share-worker",
         "iife",
         true,
@@ -214,7 +214,7 @@ fn one_file(root: &Path, dist: &Path, index: &str) -> Result<()> {
                 ));
             }
             html.push(format!(
-                "  <script type=\"text/plain\" id=\"bitdoku-solver-worker\">{}</script>",
+                "  <script type=\"text/plain\" id=\"bitdoku-engine-worker\">{}</script>",
                 inline_script(&worker, "worker")?
             ));
             html.push(format!(

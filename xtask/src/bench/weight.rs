@@ -45,7 +45,7 @@ impl PageWeight {
         let fallbacks = Module::ALL.map(|module| pkg.join(module.file(Build::Fallback)));
         let [worker_glue, _] = Module::Worker.glue();
         let workers_files = [
-            www.join("solver-worker.js"),
+            www.join("engine-worker.js"),
             pkg.join(worker_glue),
             pkg.join(Module::Worker.file(Build::Simd128)),
         ];

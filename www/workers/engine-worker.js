@@ -1,9 +1,9 @@
 // The engine's worker: the fast path, the rating, the generator, Hint and Check off the main
-// thread. It answers each request of www/run/worker-messages.js by its `type`: solve with
+// thread. It answers each request of www/workers/worker-messages.js by its `type`: solve with
 // solved, rate with rated, hint with hinted (the engine's HintView as plain data), check with
 // checked, make with progress now and then and at last made; any of them with error, which
 // holds the message and, for the engine's errors, their code and fields. A type it does not
-// know (Share's among them: www/run/share-worker.js answers those) is an error that names it.
+// know (Share's among them: www/workers/share-worker.js answers those) is an error that names it.
 // A request is stopped by ending the worker.
 
 import init, { PuzzleMaker, checkBoard, hint, rate, solve } from '../pkg/worker.js';

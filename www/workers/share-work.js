@@ -1,4 +1,4 @@
-// Share's requests, answered in Share's worker (www/run/share-worker.js): a puzzle read from
+// Share's requests, answered in Share's worker (www/workers/share-worker.js): a puzzle read from
 // pasted text (another tool's link or a grid), the links of other tools to the givens, a QR
 // code, and an animated GIF made a frame at a time. The share module does the work
 // (src/wasm/share.rs); this file turns its objects into plain answers and keeps the one GIF

@@ -1,8 +1,8 @@
-// What the page and its engine workers (www/run/solver-worker.js, and www/run/share-worker.js
+// What the page and its engine workers (www/workers/engine-worker.js, and www/workers/share-worker.js
 // for Share's requests) say to each other: one tagged
 // union for the requests and one for the answers, each told apart by its `type`. Both sides
 // import these types (and nothing else: this module has no code), so that tsc checks the
-// sender (www/run/engine-worker.js) and the worker against the same list. The worker answers an
+// sender (www/workers/worker-client.js) and the worker against the same list. The worker answers an
 // unknown `type` with {type: 'error'} naming it; it never guesses a request.
 //
 // The choices of a request are the engine's enums by value (the generated www/pkg/worker.d.ts),

@@ -1,7 +1,7 @@
 // Share's worker: it loads the share module (src/wasm/share.rs) and answers Share's requests of
-// www/run/worker-messages.js (read, links, qr, gifStart, gifFrame, gifFinish) with
-// www/run/share-work.js, or with error (the message and, for the engine's errors, their code and
-// fields). A type it does not know is an error that names it. www/run/engine-worker.js's
+// www/workers/worker-messages.js (read, links, qr, gifStart, gifFrame, gifFinish) with
+// www/workers/share-work.js, or with error (the message and, for the engine's errors, their code and
+// fields). A type it does not know is an error that names it. www/workers/worker-client.js's
 // shareWorker() starts it, only once a person uses Share.
 
 import init from '../pkg/share.js';

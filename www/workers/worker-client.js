@@ -1,9 +1,9 @@
 // The engine's worker module at work off the main thread: the fast path (the engine's solve),
 // the rating (its rate), Hint and Check (its hint and checkBoard) and the generator (its
-// PuzzleMaker), in a Web Worker (www/run/solver-worker.js), so that no puzzle can freeze the
-// page. What the two say to each other is www/run/worker-messages.js.
+// PuzzleMaker), in a Web Worker (www/workers/engine-worker.js), so that no puzzle can freeze the
+// page. What the two say to each other is www/workers/worker-messages.js.
 
-import { startShareWorker, startSolverWorker } from '../offline/assets.js';
+import { startShareWorker, startEngineWorker } from '../offline/assets.js';
 
 /** @typedef {import('./worker-messages.js').Request} Request */
 /** @typedef {import('./worker-messages.js').Answer} Answer */
@@ -28,7 +28,7 @@ import { startShareWorker, startSolverWorker } from '../offline/assets.js';
  * the worker: the latest request wins. The page keeps one for Solve, one for the rating line, one each for
  * Hint and Check, and one for New puzzle.
  */
-export class EngineWorker {
+export class WorkerClient {
   /** @type {Worker | null} */
   #worker = null;
   /** @type {Pending | null} */
@@ -214,7 +214,7 @@ export class EngineWorker {
     const worker =
       this.#kind === 'share'
         ? startShareWorker(new URL('./share-worker.js', import.meta.url))
-        : startSolverWorker(new URL('./solver-worker.js', import.meta.url));
+        : startEngineWorker(new URL('./engine-worker.js', import.meta.url));
     /** @param {MessageEvent<Answer>} event */
     worker.onmessage = ({ data }) => {
       // A message a worker sent before it was ended belongs to no request of now.
@@ -243,9 +243,9 @@ export class EngineWorker {
 /**
  * A worker for Share's requests (readPuzzle, links, qr and the GIF's gifStart, gifFrame and
  * gifFinish), which loads the share module: the page never holds the code that does them.
- * @param {{ busy?: HTMLElement }} [options] as EngineWorker's
- * @returns {EngineWorker}
+ * @param {{ busy?: HTMLElement }} [options] as WorkerClient's
+ * @returns {WorkerClient}
  */
 export function shareWorker(options = {}) {
-  return new EngineWorker({ ...options, kind: 'share' });
+  return new WorkerClient({ ...options, kind: 'share' });
 }
