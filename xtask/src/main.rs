@@ -16,8 +16,9 @@
 //!   (ESLint) and node unit tests (see `js`)
 //! - `soak [--minutes N]`: the opt-in long-run test of the page (tests/e2e/soak.mjs)
 //! - `sweep [DIR]`: solve every puzzle of the benchmark sets in DIR, in release mode
-//! - `bench [DIR] [--actions]`: one table of speed and size figures, native and in Chromium, and
-//!   one of the longest main-thread task per kind of action on the page (see `bench`)
+//! - `bench [DIR] [--actions | --crate]`: one table of speed and size figures, native and in
+//!   Chromium, one of the longest main-thread task per kind of action on the page, and bitdoku
+//!   beside the `sudoku` crate in wasm (see `bench`)
 
 mod bench;
 mod commands;
@@ -98,8 +99,12 @@ enum Task {
         dir: Option<PathBuf>,
         /// Only the longest main-thread task per kind of action on the page (no puzzle sets
         /// needed, no release build of the native bench).
-        #[arg(long)]
+        #[arg(long, conflicts_with = "crate_only")]
         actions: bool,
+        /// Only bitdoku beside the `sudoku` crate, both in one wasm module in Chromium, on the
+        /// sets of DIR.
+        #[arg(long = "crate")]
+        crate_only: bool,
     },
 }
 
@@ -115,7 +120,11 @@ fn main() -> ExitCode {
         Task::CheckMinimumRust => library::minimum_rust(&root),
         Task::Soak { minutes } => soak(&root, minutes),
         Task::Sweep { dir } => sweep(&root, dir),
-        Task::Bench { dir, actions } => bench::bench(&root, dir, actions),
+        Task::Bench {
+            dir,
+            actions,
+            crate_only,
+        } => bench::bench(&root, dir, actions, crate_only),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,

@@ -55,7 +55,7 @@ pub fn ensure_wasm_bindgen_cli(root: &Path) -> Result<()> {
 }
 
 /// The version in the root Cargo.toml's `wasm-bindgen = "=X"` line, the one place it is kept.
-fn pinned_wasm_bindgen(root: &Path) -> Result<String> {
+pub fn pinned_wasm_bindgen(root: &Path) -> Result<String> {
     let manifest_path = root.join("Cargo.toml");
     let manifest = std::fs::read_to_string(&manifest_path)
         .with_context(|| format!("cannot read {}", manifest_path.display()))?;

@@ -120,7 +120,7 @@ impl Module {
 
 /// Cargo's target folder: CARGO_TARGET_DIR, which cargo resolves against its working folder
 /// (the root) when relative, or `target`.
-fn target_dir(root: &Path) -> PathBuf {
+pub fn target_dir(root: &Path) -> PathBuf {
     std::env::var_os("CARGO_TARGET_DIR").map_or_else(|| root.join("target"), |dir| root.join(dir))
 }
 

@@ -15,12 +15,15 @@
 //!   Play, ..., tests/e2e/bench-actions.mjs), in a second table; `--actions` measures only
 //!   these;
 //! - Lighthouse's scores and whether Chrome finds the site installable, in a third
-//!   (lighthouse.rs).
+//!   (lighthouse.rs);
+//! - bitdoku beside the `sudoku` crate, both in one wasm module in Chromium, per set
+//!   (crate_wasm.rs), in a fourth.
 //!
 //! The browser figures are taken with a font for Hangul installed, as a Korean visitor has one
 //! (`setup::ensure_korean_font`). They come from `dist/` too, served under a sub-path as a host
 //! would (the bench page, which `dist/` leaves out, is served beside it: see e2e.rs).
 
+mod crate_wasm;
 mod native;
 mod print;
 mod weight;
@@ -44,7 +47,12 @@ use weight::PageWeight;
 const FAST_PATH_VARIABLE: &str = "BITDOKU_FAST_PATH";
 const PORTABLE: &str = "portable";
 
-pub fn bench(root: &Path, dir: Option<PathBuf>, actions_only: bool) -> Result<()> {
+pub fn bench(
+    root: &Path,
+    dir: Option<PathBuf>,
+    actions_only: bool,
+    crate_only: bool,
+) -> Result<()> {
     if actions_only {
         let browser = setup::ensure_browser()?;
         setup::ensure_korean_font()?;
@@ -56,6 +64,15 @@ pub fn bench(root: &Path, dir: Option<PathBuf>, actions_only: bool) -> Result<()
         return print_actions(&driven["actions"]);
     }
     let dir = crate::puzzle_dir(root, dir)?;
+    if crate_only {
+        let sets = set_files(&dir)?;
+        let browser = setup::ensure_browser()?;
+        match crate_wasm::compare(root, &dir, &sets, &browser)? {
+            Some(rows) => crate_wasm::print(&rows),
+            None => say("no sets measured beside the sudoku crate"),
+        }
+        return Ok(());
+    }
     let tdoku_drivers = tdoku::drivers()?;
     say("native figures (benches/table.rs)");
     let table = || {
@@ -126,11 +143,18 @@ pub fn bench(root: &Path, dir: Option<PathBuf>, actions_only: bool) -> Result<()
         ))
     })?;
 
+    // After the page's figures, alone: two browsers at once spoil each other's times.
+    let beside_crate = crate_wasm::compare(root, &dir, &sets, &browser)?;
+
     println!();
     print_table(&native, portable.as_ref(), &driven, &weight)?;
     if let Some(compared) = compared {
         println!();
         print!("{compared}");
+    }
+    if let Some(rows) = beside_crate {
+        println!();
+        crate_wasm::print(&rows);
     }
     println!();
     print_actions(&driven["actions"])?;
@@ -150,4 +174,17 @@ fn drive(root: &Path, browser: &setup::Browser, url: &str, args: &[String]) -> R
     )?;
     serde_json::from_str(driven.trim())
         .context("tests/e2e/bench-driver.mjs did not print one JSON object")
+}
+
+/// The puzzle sets of `dir`: its `*.txt` files, by name, sorted.
+fn set_files(dir: &Path) -> Result<Vec<String>> {
+    let mut sets = Vec::new();
+    for entry in std::fs::read_dir(dir).with_context(|| format!("cannot read {}", dir.display()))? {
+        let name = entry?.file_name().to_string_lossy().into_owned();
+        if name.ends_with(".txt") {
+            sets.push(name);
+        }
+    }
+    sets.sort();
+    Ok(sets)
 }
