@@ -59,6 +59,49 @@ test('Download GIF gives a GIF89a with one frame per step of the range', () =>
     assert.equal(gifImages((await gif(page, 0, 29)).bytes), 30);
   }));
 
+/**
+ * The colour of a frame's pixel (x, y) in the first image of a GIF, as the browser decodes it.
+ * @param {import('playwright-core').Page} page
+ * @param {Buffer} bytes
+ */
+async function firstFramePixel(page, bytes, x, y) {
+  return page.evaluate(
+    async ({ data, x, y }) => {
+      const bitmap = await createImageBitmap(new Blob([new Uint8Array(data)], { type: 'image/gif' }));
+      const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
+      const g = canvas.getContext('2d');
+      g.drawImage(bitmap, 0, 0);
+      return Array.from(g.getImageData(x, y, 1, 1).data.subarray(0, 3));
+    },
+    { data: Array.from(bytes), x, y },
+  );
+}
+
+/** Whether an [r, g, b] colour is light: every channel over 200. */
+const light = (rgb) => rgb.every((channel) => channel > 200);
+
+test('the GIF and the slides are in the light theme\'s colours when the page is dark', () =>
+  withPage(`?puzzle=${BOJ}&mode=watch`, async (page) => {
+    await page.emulateMedia({ colorScheme: 'dark' });
+    const paper = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+    assert.ok(!light(paper.match(/\d+/g).slice(0, 3).map(Number)), `the page is dark: ${paper}`);
+    // The board's margin, in the top left corner of the first frame.
+    assert.ok(light(await firstFramePixel(page, (await gif(page, 0, 2)).bytes, 3, 3)), 'a light GIF');
+    await page.evaluate(() => {
+      window.print = () => {
+        document.body.dataset.printed = 'yes';
+      };
+    });
+    await openMenu(page, 'export');
+    await button(page, 'Slides (PDF)').click();
+    await page.locator('body[data-printed="yes"]').waitFor({ state: 'attached' });
+    const corner = await page
+      .locator('#slides .slide-board')
+      .first()
+      .evaluate((canvas) => Array.from(/** @type {HTMLCanvasElement} */ (canvas).getContext('2d').getImageData(3, 3, 1, 1).data.subarray(0, 3)));
+    assert.ok(light(corner), `a light slide: ${corner}`);
+  }));
+
 test('a range past the search, backwards or too long is named, and nothing is downloaded', () =>
   withPage(`?puzzle=${BOJ}&mode=watch`, async (page) => {
     let downloads = 0;

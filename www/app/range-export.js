@@ -158,21 +158,22 @@ export class RangeExport {
 }
 
 /**
- * Draws one frame, the board and its caption, and returns its RGBA pixels.
+ * Draws one frame, the board and its caption in the light theme's colours (as print is,
+ * whatever the page shows), and returns its RGBA pixels.
  * @param {HTMLCanvasElement} canvas
  * @param {Parameters<typeof drawBoard>[0]} run
  * @param {number} step
  * @returns {Uint8Array}
  */
 function drawFrame(canvas, run, step) {
-  const board = drawBoard(run);
+  const board = drawBoard(run, undefined, 'light');
   canvas.width = BOARD_PX;
   canvas.height = BOARD_PX + CAPTION_PX;
   const g = context2d(canvas);
-  g.fillStyle = themeColour('--cell');
+  g.fillStyle = themeColour('--cell', document.body, 'light');
   g.fillRect(0, 0, canvas.width, canvas.height);
   g.drawImage(board, 0, 0, PNG_SIZE, PNG_SIZE, 0, 0, BOARD_PX, BOARD_PX);
-  g.fillStyle = themeColour('--ink');
+  g.fillStyle = themeColour('--ink', document.body, 'light');
   const font = getComputedStyle(document.body).fontFamily || 'sans-serif';
   g.font = `600 20px ${font}`;
   g.textBaseline = 'top';

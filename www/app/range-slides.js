@@ -95,7 +95,8 @@ function slide(stepper, givens) {
   const title = document.createElement('h2');
   title.textContent = t('slides.title', { step: formatNumber(stepper.steps) });
   // A canvas, not an image of it: the page's CSP loads images from the site alone.
-  const board = drawBoard({ view: stepper.cells(), givens, event });
+  // In the light theme's colours, as the rest of the printed page is.
+  const board = drawBoard({ view: stepper.cells(), givens, event }, undefined, 'light');
   board.className = 'slide-board';
   board.setAttribute('aria-hidden', 'true');
   const narration = document.createElement('p');

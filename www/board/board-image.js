@@ -1,5 +1,6 @@
-// The board as an image, in the page's colours: the PNG download's (www/panels/scrubber.js)
-// and each frame of a step range's GIF (www/app/range-export.js).
+// The board as an image: the PNG download's, in the page's colours (www/panels/scrubber.js),
+// and each frame of a step range's GIF and slides, in the light theme's (www/app/range-export.js,
+// range-slides.js).
 
 import { themeColour } from '../app/colours.js';
 import { activeCell } from './board-view.js';
@@ -17,10 +18,11 @@ export const PNG_SIZE = 9 * PNG_CELL + 2 * PNG_MARGIN;
  * struck through.
  * @param {{ view: ArrayLike<number>, givens: ArrayLike<number>, event: import('../pkg/page.js').StepEvent | null }} run
  * @param {HTMLCanvasElement} [canvas] drawn on (a new one when absent)
+ * @param {'light' | 'dark'} [scheme] the theme's colours to draw in (absent: the page's)
  * @returns {HTMLCanvasElement}
  */
-export function drawBoard({ view, givens, event }, canvas = document.createElement('canvas')) {
-  const colour = (/** @type {string} */ name) => themeColour(name);
+export function drawBoard({ view, givens, event }, canvas = document.createElement('canvas'), scheme) {
+  const colour = (/** @type {string} */ name) => themeColour(name, document.body, scheme);
   canvas.width = PNG_SIZE;
   canvas.height = PNG_SIZE;
   const g = context2d(canvas);
