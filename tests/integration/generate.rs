@@ -274,3 +274,45 @@ fn a_technique_asked_for_is_on_the_path_and_nothing_harder() {
     assert_eq!(error.technique, Some(Technique::Aic));
     assert!(error.to_string().contains("uses aic"), "{error}");
 }
+
+#[test]
+fn each_level_accepts_exactly_the_puzzles_rated_at_it_and_any_accepts_all() {
+    let conflict = Grid::parse_line(&format!("11{}", ".".repeat(79)), 1)
+        .unwrap()
+        .conflicts()[0];
+    let levels = [
+        Level::Singles,
+        Level::Locked,
+        Level::Subsets,
+        Level::Fish,
+        Level::Wings,
+        Level::Chains,
+        Level::Uniqueness,
+        Level::Guess,
+        Level::NoSolution,
+        Level::SeveralSolutions,
+        Level::Invalid(conflict),
+    ];
+    let difficulties = [
+        Difficulty::Singles,
+        Difficulty::Locked,
+        Difficulty::Subsets,
+        Difficulty::Fish,
+        Difficulty::Wings,
+        Difficulty::Chains,
+        Difficulty::Uniqueness,
+        Difficulty::Guess,
+    ];
+    for (d, &difficulty) in difficulties.iter().enumerate() {
+        for (l, &level) in levels.iter().enumerate() {
+            assert_eq!(
+                difficulty.accepts(level),
+                d == l,
+                "{difficulty:?} of {level:?}"
+            );
+        }
+    }
+    assert!(levels
+        .into_iter()
+        .all(|level| Difficulty::Any.accepts(level)));
+}
