@@ -22,6 +22,7 @@
 
 use std::path::{Path, PathBuf};
 use std::process::Command;
+use std::sync::atomic::{AtomicBool, Ordering};
 
 use anyhow::{bail, Context, Result};
 
@@ -127,8 +128,20 @@ pub fn target_dir(root: &Path) -> PathBuf {
 /// Builds every wasm module in both builds, their JS glue and the glue's TypeScript
 /// declarations (`page.d.ts`, `worker.d.ts` and `share.d.ts`, which `check-js` types the page
 /// against) into
-/// `www/pkg` (git-ignored), each optimized by wasm-opt.
+/// `www/pkg` (git-ignored), each optimized by wasm-opt. Once per xtask process: `test` builds
+/// them, then its e2e and smoke checks build `dist/` from them, and nothing changes between.
 pub fn build_web(root: &Path) -> Result<()> {
+    static BUILT: AtomicBool = AtomicBool::new(false);
+    if BUILT.load(Ordering::Relaxed) {
+        say("the wasm modules in www/pkg are this run's own: not built again");
+        return Ok(());
+    }
+    build_all(root)?;
+    BUILT.store(true, Ordering::Relaxed);
+    Ok(())
+}
+
+fn build_all(root: &Path) -> Result<()> {
     setup::ensure_wasm_target()?;
     setup::ensure_wasm_bindgen_cli(root)?;
     let pkg = root.join("www/pkg");
