@@ -16,7 +16,7 @@ use crate::fast::bands::Bands;
 use crate::fast::instruction_set::InstructionSet;
 use policy::{
     ContradictionCheck, Restart, Turn, FEWEST_GIVENS_OF_ONE_SOLUTION, FEW_PAIRS, HARD_AFTER,
-    RESTART_AFTER,
+    PAIR_CHECK_AFTER, RESTART_AFTER,
 };
 
 /// A build with the search and settling compiled for it: isa/ implements it for each, the
@@ -240,7 +240,9 @@ impl Counting {
 
     /// Searches `bands` narrowed by `narrow` to each of `choices` in turn, until the search is
     /// done: each on its own copy but the last, which takes the bands themselves (nothing
-    /// needs them afterwards).
+    /// needs them afterwards). Once the choices have taken [`PAIR_CHECK_AFTER`] guesses, the
+    /// bands are checked for a pair of digits left to three cells of a unit
+    /// ([`Bands::pair_overloaded`]) before the next choice, and the rest are left if so.
     #[inline(always)]
     fn explore<C>(
         &mut self,
@@ -250,7 +252,16 @@ impl Counting {
         narrow: impl Fn(&mut Bands, C),
     ) {
         let mut choices = choices.peekable();
+        let first_guess = self.guessed;
+        let mut checked = false;
         while let Some(choice) = choices.next() {
+            if !checked && self.guessed - first_guess >= PAIR_CHECK_AFTER {
+                checked = true;
+                if bands.pair_overloaded() {
+                    // No choice left has a solution.
+                    return;
+                }
+            }
             if choices.peek().is_none() {
                 narrow(bands, choice);
                 if self.settle_in_mode(build, bands) {

@@ -2,6 +2,9 @@
 //! ([`ContradictionCheck`]), when it turns hard ([`Turn`], [`FEW_PAIRS`], [`HARD_AFTER`]) and
 //! when it starts again the other way ([`Restart`], [`RESTART_AFTER`]).
 //!
+//! Within a search, a branch point whose choices have taken [`PAIR_CHECK_AFTER`] guesses
+//! checks itself once for a pair of digits left to three cells of a unit.
+//!
 //! A hard search settles with step 4 ([`Bands::settle_with_triads`]) and branches on a
 //! digit's permutations ([`Bands::permutation_branch`]) rather than on a cell: a node costs
 //! about twice as much, but where the givens leave few cells of two candidates it needs about
@@ -40,6 +43,21 @@ pub const RESTART_AFTER: usize = 1 << 10;
 /// after the part of the tree that branching on cells searches well, a search loses its
 /// heavy tail (docs/BENCHMARKS.md, "`HARD_AFTER` = 256").
 pub const HARD_AFTER: usize = 256;
+
+/// The guesses that a branch point's choices take, counted from its first, after which it
+/// checks, once and before its next choice, whether three cells of one row, column or box are
+/// left with the same two candidates ([`Bands::pair_overloaded`]), and ends there if so: that
+/// contradiction, which settling and step 4 miss, can sit near the top of a subtree that a
+/// hard search, branching on other digits' permutations, then searches to its end. On issue
+/// 43's grid of 1 to 7 in three rows with several solutions, a hard search spent 87,036
+/// guesses in such subtrees (1,042 with the restart, [`RESTART_AFTER`]), and spends 76 with
+/// the check; its twin with no solution ends after 33 guesses rather than at
+/// [`ContradictionCheck::Units`]' 256. A contradiction at a node holds at every node below
+/// it, so the first check below it that runs ends the search there, and each branch point
+/// above it ends at its own check in turn. At 16, the benchmark sets check at 0.6% (17-clue)
+/// to 3.9% (1106) of their guesses, and none takes more guesses (docs/BENCHMARKS.md, "The
+/// pair check after 16 guesses").
+pub const PAIR_CHECK_AFTER: usize = 16;
 
 /// The checks a long search makes on its settled givens, in order, each after its budget of
 /// guesses since the one before. A grid with no solution can hide a contradiction that the
