@@ -44,18 +44,11 @@ pub const RESTART_AFTER: usize = 1 << 10;
 /// heavy tail (docs/BENCHMARKS.md, "`HARD_AFTER` = 256").
 pub const HARD_AFTER: usize = 256;
 
-/// The guesses that a branch point's choices take, counted from its first, after which it
-/// checks, once and before its next choice, whether three cells of one row, column or box are
-/// left with the same two candidates ([`Bands::pair_overloaded`]), and ends there if so: that
-/// contradiction, which settling and step 4 miss, can sit near the top of a subtree that a
-/// hard search, branching on other digits' permutations, then searches to its end. On issue
-/// 43's grid of 1 to 7 in three rows with several solutions, a hard search spent 87,036
-/// guesses in such subtrees (1,042 with the restart, [`RESTART_AFTER`]), and spends 76 with
-/// the check; its twin with no solution ends after 33 guesses rather than at
-/// [`ContradictionCheck::Units`]' 256. A contradiction at a node holds at every node below
-/// it, so the first check below it that runs ends the search there, and each branch point
-/// above it ends at its own check in turn. At 16, the benchmark sets check at 0.6% (17-clue)
-/// to 3.9% (1106) of their guesses, and none takes more guesses (docs/BENCHMARKS.md, "The
+/// The guesses a branch point's choices take before it checks, once, whether three cells of
+/// one row, column or box are left with the same two candidates ([`Bands::pair_overloaded`]),
+/// and ends there if so. Settling and step 4 miss that contradiction, and a hard search that
+/// branches on other digits' permutations would search the subtree under it to its end: a
+/// contradiction at a node holds at every node below it. Measured in docs/BENCHMARKS.md ("The
 /// pair check after 16 guesses").
 pub const PAIR_CHECK_AFTER: usize = 16;
 
