@@ -16,6 +16,9 @@ pub struct Candidates {
     cells: [u8; 81],
     /// Each blank cell's candidates as a digit mask; 0 for a filled cell.
     marks: [u16; 81],
+    /// `places[d - 1]`: the cells where `d` is a candidate, the same marks seen by digit, so
+    /// that a unit's places for a digit are one `and`.
+    places: [CellSet; 9],
 }
 
 impl Candidates {
@@ -28,7 +31,19 @@ impl Candidates {
             0 => masks.candidates(cell),
             _ => 0,
         });
-        Ok(Candidates { cells, marks })
+        Ok(Candidates::with_marks(cells, marks))
+    }
+
+    /// The candidates `marks` with the digits `cells` placed, and the places of each digit.
+    fn with_marks(cells: [u8; 81], marks: [u16; 81]) -> Candidates {
+        let places = std::array::from_fn(|d| {
+            CellSet::of((0..81).filter(|&cell| marks[cell] & bit(d as u8 + 1) != 0))
+        });
+        Candidates {
+            cells,
+            marks,
+            places,
+        }
     }
 
     /// The digits placed, in reading order, 0 for blank.
@@ -49,16 +64,15 @@ impl Candidates {
 
     /// The cells of `unit` where `digit` is still a candidate.
     pub fn places(&self, unit: Unit, digit: u8) -> CellSet {
-        CellSet::of(
-            unit.cells()
-                .into_iter()
-                .filter(|&cell| self.marks[cell] & bit(digit) != 0),
-        )
+        self.cells_with(digit).and(CellSet::unit(unit))
     }
 
     /// Every cell where `digit` is still a candidate.
     pub fn cells_with(&self, digit: u8) -> CellSet {
-        CellSet::of((0..81).filter(|&cell| self.marks[cell] & bit(digit) != 0))
+        match digit {
+            1..=9 => self.places[usize::from(digit) - 1],
+            _ => CellSet::new(),
+        }
     }
 
     /// Carries out what `deduction` says: places its digit, or removes its digits.
@@ -68,6 +82,10 @@ impl Candidates {
             Action::Eliminate { cells, digits } => {
                 for cell in cells.iter() {
                     self.marks[usize::from(cell)] &= !digits;
+                }
+                for digit in crate::masks::digits(digits & 0x1FF) {
+                    let places = &mut self.places[usize::from(digit) - 1];
+                    *places = places.minus(cells);
                 }
             }
         }
@@ -81,7 +99,13 @@ impl Candidates {
             return;
         }
         self.cells[cell] = digit;
+        for d in crate::masks::digits(self.marks[cell]) {
+            let places = &mut self.places[usize::from(d) - 1];
+            *places = places.minus(CellSet::of([cell]));
+        }
         self.marks[cell] = 0;
+        let places = &mut self.places[usize::from(digit) - 1];
+        *places = places.minus(CellSet::peers(cell));
         let units = [
             Unit::Row(row_of(cell) as u8),
             Unit::Column(col_of(cell) as u8),
@@ -110,7 +134,7 @@ impl Candidates {
     /// Pencil marks set by hand, for the tests of each technique.
     #[cfg(test)]
     pub(crate) fn from_marks(cells: [u8; 81], marks: [u16; 81]) -> Candidates {
-        Candidates { cells, marks }
+        Candidates::with_marks(cells, marks)
     }
 }
 
@@ -184,6 +208,36 @@ mod tests {
         board.place(3, 0);
         board.place(3, 10);
         assert_eq!(board, before, "nothing placed out of range");
+    }
+
+    #[test]
+    fn each_digits_places_follow_the_marks() {
+        let grid: Grid = format!("12345678.{}", ".".repeat(72)).parse().unwrap();
+        let mut board = Candidates::new(&grid).unwrap();
+        board.place(40, 5);
+        board.apply(&Deduction {
+            technique: crate::logic::Technique::NakedPair,
+            digits: bit(3) | bit(7),
+            unit: None,
+            pattern: CellSet::new(),
+            fish: None,
+            pivot: None,
+            chain: None,
+            action: Action::Eliminate {
+                cells: CellSet::of([9, 10, 80]),
+                digits: bit(3) | bit(7),
+            },
+        });
+        for digit in 1..=9 {
+            let marked = (0..81).filter(|&cell| board.get(cell) & bit(digit) != 0);
+            assert_eq!(
+                board.cells_with(digit),
+                CellSet::of(marked),
+                "digit {digit}"
+            );
+        }
+        assert_eq!(board.places(Unit::Row(4), 5), CellSet::new());
+        assert_eq!(board.places(Unit::Row(0), 9), CellSet::of([8]));
     }
 
     #[test]

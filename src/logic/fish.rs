@@ -13,7 +13,7 @@
 //! family stay together in [`Technique`]'s order and the rating can name the hardest family.
 
 use super::{first_combination, Action, Candidates, CellSet, Deduction, Fish, Technique};
-use crate::masks::{bit, box_of, col_of, row_of};
+use crate::masks::bit;
 use crate::rules::Unit;
 
 /// The techniques of fish of 2, 3 and 4 lines, without and with fins.
@@ -38,8 +38,11 @@ pub(super) fn basic(board: &Candidates, size: usize) -> Option<Deduction> {
             cover,
             fins: CellSet::new(),
         };
-        let losing = cover_places(board, digit, &fish).filter(|&c| !on(base, along(c, rows)));
-        deduction(BASIC[size - 2], digit, fish, places, CellSet::of(losing))
+        let cover_cells = line_cells(cover, !rows);
+        let losing = cover_cells
+            .and(board.cells_with(digit))
+            .minus(line_cells(base, rows));
+        deduction(BASIC[size - 2], digit, fish, places, losing)
     })
 }
 
@@ -55,14 +58,8 @@ pub(super) fn finned(board: &Candidates, size: usize) -> Option<Deduction> {
         if crossed.count_ones() as usize > size + 3 {
             return None;
         }
-        let lines = lines_of(base).fold(CellSet::new(), |all, line| {
-            let i = line.trailing_zeros() as u8;
-            all.or(CellSet::unit(if rows {
-                Unit::Row(i)
-            } else {
-                Unit::Column(i)
-            }))
-        });
+        let lines = line_cells(base, rows);
+        let digit_cells = board.cells_with(digit);
         (0..9).find_map(|fin_box| {
             // Skip a box before trying its cover lines when it cannot give a fish: the places
             // outside its band of cover lines need more than `size` of them, or it holds no
@@ -72,20 +69,19 @@ pub(super) fn finned(board: &Candidates, size: usize) -> Option<Deduction> {
                 return None;
             }
             let cells = CellSet::unit(Unit::Box(fin_box as u8));
-            let mut clearable = cells.minus(lines).iter();
-            if places.and(cells).is_empty()
-                || !clearable.any(|c| board.get(c.into()) & bit(digit) != 0)
-            {
+            let clearable = cells.minus(lines).and(digit_cells);
+            if places.and(cells).is_empty() || clearable.is_empty() {
                 return None;
             }
-            let (inside, outside) = split(places, |c| box_of(c) == fin_box);
+            let (inside, outside) = (places.and(cells), places.minus(cells));
             // Every place outside the fin box is in a cover line.
             let needed = cross_mask(outside, rows);
             let spare = size.checked_sub(needed.count_ones() as usize)?;
             let optional: Vec<u16> = lines_of(cross_mask(inside, rows) & !needed).collect();
             first_combination(&optional, spare, |extra| {
                 let cover = extra.iter().fold(needed, |mask, line| mask | line);
-                let (_, fins) = split(inside, |c| on(cover, cross(c, rows)));
+                let cover_cells = line_cells(cover, !rows);
+                let fins = inside.minus(cover_cells);
                 let fish = Fish {
                     rows,
                     base,
@@ -93,14 +89,12 @@ pub(super) fn finned(board: &Candidates, size: usize) -> Option<Deduction> {
                     fins,
                 };
                 // Each base line keeps a place in the cover lines: else it is no fish.
-                let (_, kept) = split(places, |c| fins.contains(c));
-                let base_covered = line_mask(kept, rows) == base;
+                let base_covered = line_mask(places.minus(fins), rows) == base;
                 if fins.is_empty() || !base_covered {
                     return None;
                 }
-                let losing = cover_places(board, digit, &fish)
-                    .filter(|&c| box_of(c) == fin_box && !on(base, along(c, rows)));
-                deduction(FINNED[size - 2], digit, fish, places, CellSet::of(losing))
+                let losing = clearable.and(cover_cells);
+                deduction(FINNED[size - 2], digit, fish, places, losing)
             })
         })
     })
@@ -156,54 +150,29 @@ fn deduction(
     })
 }
 
-/// The cells of the fish's cover lines that hold `digit`.
-fn cover_places<'a>(
-    board: &'a Candidates,
-    digit: u8,
-    fish: &Fish,
-) -> impl Iterator<Item = usize> + 'a {
-    let lines: Vec<Unit> = fish.cover_units().collect();
-    lines
-        .into_iter()
-        .flat_map(move |unit| board.places(unit, digit).iter().map(usize::from))
-}
-
-/// The cells of `cells` for which `keep` holds, and the others.
-fn split(cells: CellSet, keep: impl Fn(usize) -> bool) -> (CellSet, CellSet) {
-    let all = || cells.iter().map(usize::from);
-    let kept = CellSet::of(all().filter(|&c| keep(c)));
-    (kept, CellSet::of(all().filter(|&c| !keep(c))))
-}
-
-/// The line of `cell` of the base kind (its row when `rows`, else its column).
-fn along(cell: usize, rows: bool) -> usize {
-    if rows {
-        row_of(cell)
-    } else {
-        col_of(cell)
-    }
-}
-
-/// The line of `cell` of the cover kind (its column when `rows`, else its row).
-fn cross(cell: usize, rows: bool) -> usize {
-    along(cell, !rows)
-}
-
 /// The base-kind lines through `cells` (rows when `rows`), as a line mask.
 fn line_mask(cells: CellSet, rows: bool) -> u16 {
-    cells
-        .iter()
-        .fold(0, |mask, c| mask | 1 << along(c.into(), rows))
+    (0..9u8).fold(0, |mask, i| {
+        let line = CellSet::unit(if rows { Unit::Row(i) } else { Unit::Column(i) });
+        mask | u16::from(!cells.and(line).is_empty()) << i
+    })
+}
+
+/// The cells of the base-kind lines of `mask` (rows when `rows`).
+fn line_cells(mask: u16, rows: bool) -> CellSet {
+    lines_of(mask).fold(CellSet::new(), |all, line| {
+        let i = line.trailing_zeros() as u8;
+        all.or(CellSet::unit(if rows {
+            Unit::Row(i)
+        } else {
+            Unit::Column(i)
+        }))
+    })
 }
 
 /// The cover-kind lines through `cells`, as a line mask.
 fn cross_mask(cells: CellSet, rows: bool) -> u16 {
     line_mask(cells, !rows)
-}
-
-/// True when line `line` (0..9) is in `mask`.
-fn on(mask: u16, line: usize) -> bool {
-    mask >> line & 1 != 0
 }
 
 /// Each line of `mask` as a mask of its own, in order.
