@@ -6,6 +6,18 @@ use crate::fast::fixtures::{cells, solvable, varied_grids, CROWDED_BOX, LOCKED_M
 use crate::fast::instruction_set::Portable;
 use crate::fast::isa::{count_on, Isa};
 
+/// The solutions of `grid` up to 2 on the portable build, in a search hard from its start.
+fn count_hard(grid: &[u8; 81]) -> Counting {
+    count_on(
+        Isa::Portable,
+        grid,
+        2,
+        false,
+        Some(ContradictionCheck::Triads),
+        Turn::At(0),
+    )
+}
+
 /// Found by fuzzing: 1 to 7 in three rows of a band and a stack, so that 8 and 9 run out
 /// of places: they are all that three cells of column 9 have left. Step 4 misses it, and Hall's
 /// condition sees it, as does the pair check. A search on cells proves it in one guess, but
@@ -221,14 +233,7 @@ fn the_pair_check_sees_two_digits_left_to_three_cells() {
 #[test]
 fn the_pair_check_ends_subtrees_without_a_solution() {
     let grid = cells(EIGHT_AND_NINE_TRAP);
-    let hard = count_on(
-        Isa::Portable,
-        &grid,
-        2,
-        false,
-        Some(ContradictionCheck::Triads),
-        Turn::At(0),
-    );
+    let hard = count_hard(&grid);
     assert_eq!(hard.found, 2);
     assert!(
         hard.guessed <= 6 * PAIR_CHECK_AFTER,
@@ -417,14 +422,7 @@ fn a_grid_of_too_few_givens_for_one_solution_is_searched_on_cells() {
         "settled with step 4 at the start"
     );
     assert!(counter.guessed <= 64, "{} guesses", counter.guessed);
-    let hard = count_on(
-        Isa::Portable,
-        &grid,
-        2,
-        false,
-        Some(ContradictionCheck::Triads),
-        Turn::At(0),
-    );
+    let hard = count_hard(&grid);
     assert_eq!(hard.found, 2);
     // Hard, each node costs about twice as much, and there are more of them (36 against
     // 28 with today's branch; over 1,000 with the band or stack of fewest minirows left).
