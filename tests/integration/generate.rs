@@ -274,3 +274,28 @@ fn a_technique_asked_for_is_on_the_path_and_nothing_harder() {
     assert_eq!(error.technique, Some(Technique::Aic));
     assert!(error.to_string().contains("uses aic"), "{error}");
 }
+
+#[test]
+fn a_technique_is_wanted_when_on_a_path_with_no_guess_even_if_not_the_hardest() {
+    use bitdoku::logic::{explain, Technique};
+    // A puzzle that needs a guess is never practice, though its hardest technique matches.
+    let guessing = Generator::new()
+        .difficulty(Difficulty::Guess)
+        .generate(1)
+        .unwrap();
+    assert!(guessing.rating.guesses > 0);
+    let hardest = guessing.rating.hardest.expect("a path before the guess");
+    assert!(!Generator::new().technique(Some(hardest)).wants(&guessing));
+    // A singles puzzle uses both singles; one of them is not its hardest, and still wanted.
+    let singles = Generator::new()
+        .difficulty(Difficulty::Singles)
+        .generate(1)
+        .unwrap();
+    let path = explain(&singles.puzzle, false).unwrap();
+    let other = [Technique::HiddenSingle, Technique::NakedSingle]
+        .into_iter()
+        .find(|&t| Some(t) != singles.rating.hardest)
+        .unwrap();
+    assert!(path.steps.iter().any(|s| s.technique() == Some(other)));
+    assert!(Generator::new().technique(Some(other)).wants(&singles));
+}
