@@ -43,14 +43,20 @@ const ORDERS_SET: &str = "magictour_top1465";
 /// the side-by-side comparison times bitdoku on the same ones.
 const FIRST: usize = 10_000;
 
-/// Grids that a solver may find hard out of all proportion, each timed alone: three with no
-/// solution whose contradiction settling misses, the puzzle built against brute force, the
-/// fuzzing seeds' grid with no solution, three fuzz-found grids (one of 12 givens and many
-/// solutions, 1.6 ms while a search of so few givens started hard; one with no solution that
-/// a hard start traps, 3.2 ms while Hall's condition waited 8,192 guesses; one with several
-/// solutions that trapped a hard search for 19 ms, and tdoku's for 12), and the empty grid.
+/// Grids that a solver may find hard out of all proportion, each timed alone:
+///
+/// - three with no solution whose contradiction settling misses;
+/// - the puzzle built against brute force, and the fuzzing seeds' grid with no solution;
+/// - fuzz-found grids: one of 12 givens and many solutions (1.6 ms while a search of so few
+///   givens started hard); and a family of runs of 1 to 7 in rows, where 8 and 9 are left to
+///   three cells of a column: one with no solution (3.2 ms while Hall's condition waited
+///   8,192 guesses), one with several that trapped a hard search for 19 ms and tdoku's for 12,
+///   and one with several that traps a search started hard until it restarts
+///   (`cargo xtask bench --tails` found it);
+/// - the empty grid.
+///
 /// Their lines are written to files of their own for tdoku's driver too (xtask/src/tdoku.rs).
-pub const HARD: [(&str, &str); 9] = [
+pub const HARD: [(&str, &str); 10] = [
     (
         "norvig_impossible",
         ".....5.8....6.1.43..........1.5........1.6...3.......553.....61........4.........",
@@ -76,6 +82,10 @@ pub const HARD: [(&str, &str); 9] = [
     (
         "fuzz_eight_and_nine_trap",
         "..234567...................1234567...5.7.................234567..................",
+    ),
+    (
+        "tails_restart",
+        "1..45.7...5.7...........531234.67......3...5............2645.7...............3...",
     ),
     (
         "empty",

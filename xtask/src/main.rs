@@ -103,8 +103,13 @@ enum Task {
         actions: bool,
         /// Only bitdoku beside the `sudoku` crate, both in one wasm module in Chromium, on the
         /// sets of DIR.
-        #[arg(long = "crate")]
+        #[arg(long = "crate", conflicts_with = "tails")]
         crate_only: bool,
+        /// Only a search, for SECONDS (default 60), for grids on which bitdoku is slow beside
+        /// the `sudoku` crate natively; prints the worst it finds.
+        #[arg(long, value_name = "SECONDS", num_args = 0..=1, default_missing_value = "60",
+              conflicts_with = "actions")]
+        tails: Option<u64>,
     },
 }
 
@@ -121,9 +126,14 @@ fn main() -> ExitCode {
         Task::Soak { minutes } => soak(&root, minutes),
         Task::Sweep { dir } => sweep(&root, dir),
         Task::Bench {
+            tails: Some(seconds),
+            ..
+        } => bench::tails::hunt(&root, seconds),
+        Task::Bench {
             dir,
             actions,
             crate_only,
+            tails: None,
         } => bench::bench(&root, dir, actions, crate_only),
     };
     match result {

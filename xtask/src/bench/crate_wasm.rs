@@ -20,7 +20,7 @@ use crate::wasm_builds::target_dir;
 
 /// The crate's version compared; its API (`Sudoku::from_bytes`, `solutions_count_up_to`) is
 /// 0.8's.
-const CRATE_VERSION: &str = "=0.8.0";
+pub(super) const CRATE_VERSION: &str = "=0.8.0";
 
 /// One set's figures: µs per puzzle, each the best of the driver's rounds.
 #[derive(Debug, Deserialize)]
@@ -52,17 +52,21 @@ bitdoku = {{ path = {root:?} }}
 sudoku = "{CRATE_VERSION}"
 getrandom = {{ version = "0.2", features = ["js"] }}
 wasm-bindgen = "{wasm_bindgen}"
+{RELEASE_ALONE}"#,
+        root = root.display().to_string(),
+    )
+}
 
+/// The end of a scratch crate's manifest: release as bitdoku's own (LTO, one codegen unit),
+/// and a workspace of its own, outside bitdoku's.
+pub(super) const RELEASE_ALONE: &str = r#"
 [profile.release]
 lto = true
 codegen-units = 1
 panic = "abort"
 
 [workspace]
-"#,
-        root = root.display().to_string(),
-    )
-}
+"#;
 
 /// The module's two exports: each puzzle's count up to 2 (255 for givens the crate refuses),
 /// one byte a puzzle, for 81-byte puzzles back to back.
@@ -164,7 +168,7 @@ pub fn print(rows: &[CrateRow]) {
 }
 
 /// Writes `text` unless the file holds it already, so that cargo keeps its build.
-fn write_if_changed(path: &Path, text: &str) -> Result<()> {
+pub(super) fn write_if_changed(path: &Path, text: &str) -> Result<()> {
     if fs::read_to_string(path).ok().as_deref() == Some(text) {
         return Ok(());
     }

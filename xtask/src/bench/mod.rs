@@ -19,6 +19,8 @@
 //! - bitdoku beside the `sudoku` crate, both in one wasm module in Chromium, per set
 //!   (crate_wasm.rs), in a fourth.
 //!
+//! `--tails` alone searches for grids on which bitdoku is slow beside the crate (tails.rs).
+//!
 //! The browser figures are taken with a font for Hangul installed, as a Korean visitor has one
 //! (`setup::ensure_korean_font`). They come from `dist/` too, served under a sub-path as a host
 //! would (the bench page, which `dist/` leaves out, is served beside it: see e2e.rs).
@@ -26,6 +28,7 @@
 mod crate_wasm;
 mod native;
 mod print;
+pub mod tails;
 mod weight;
 
 use std::path::{Path, PathBuf};
