@@ -50,13 +50,13 @@ const FIRST: usize = 10_000;
 /// - fuzz-found grids: one of 12 givens and many solutions (1.6 ms while a search of so few
 ///   givens started hard); and a family of runs of 1 to 7 in rows, where 8 and 9 are left to
 ///   three cells of a column: one with no solution (3.2 ms while Hall's condition waited
-///   8,192 guesses), one with several that trapped a hard search for 19 ms and tdoku's for 12,
-///   and one with several that traps a search started hard until it restarts
-///   (`cargo xtask bench --tails` found it);
+///   8,192 guesses) and one with several that trapped a hard search for 19 ms and tdoku's for
+///   12; and, found by `cargo xtask bench --tails`, one with several that a hard start traps
+///   until the restart and one with no solution that it searches for 1,025 guesses;
 /// - the empty grid.
 ///
 /// Their lines are written to files of their own for tdoku's driver too (xtask/src/tdoku.rs).
-pub const HARD: [(&str, &str); 10] = [
+pub const HARD: [(&str, &str); 11] = [
     (
         "norvig_impossible",
         ".....5.8....6.1.43..........1.5........1.6...3.......553.....61........4.........",
@@ -86,6 +86,10 @@ pub const HARD: [(&str, &str); 10] = [
     (
         "tails_restart",
         "1..45.7...5.7...........531234.67......3...5............2645.7...............3...",
+    ),
+    (
+        "tails_no_solution",
+        ".234567...5.7..4..........1.34567.......................234567.......3...........",
     ),
     (
         "empty",
