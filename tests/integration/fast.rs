@@ -119,3 +119,23 @@ fn a_limit_of_zero_counts_nothing() {
         assert_eq!(puzzle.count_solutions(0), 0, "{puzzle}");
     }
 }
+
+/// Givens that lack two or more digits have no solution or several (the lacking digits swap),
+/// and the fast path stops at the first solution when the swaps alone reach its limit: its
+/// counts still agree with the reference at every limit, on either side of the swaps' count.
+#[test]
+fn givens_lacking_digits_count_like_the_reference() {
+    for solution in sample_solutions() {
+        let cells = solution.cells();
+        for lacking in [&[9][..], &[8, 9], &[7, 8, 9]] {
+            let blanked: Vec<usize> = (0..81).filter(|&c| lacking.contains(&cells[c])).collect();
+            let puzzle = blank(&solution, &blanked);
+            // And one more given taken away, for more solutions.
+            let fewer = blank(&puzzle, &[(0..81).find(|&c| cells[c] == 1).unwrap()]);
+            for limit in 1..=8 {
+                assert_agrees_with_reference(&puzzle, limit);
+                assert_agrees_with_reference(&fewer, limit);
+            }
+        }
+    }
+}

@@ -185,6 +185,14 @@ impl Bands {
             .sum::<u32>()
     }
 
+    /// How many digits have a cell: on bands fresh from [`Bands::new`], the digits given.
+    pub fn digits_filled(&self) -> u32 {
+        self.boards
+            .chunks_exact(3)
+            .filter(|boards| (0..3).any(|band| boards[band] & !self.unsolved[band] != 0))
+            .count() as u32
+    }
+
     /// How many unsolved cells of settled bands have two candidates.
     pub fn pair_cells(&self) -> u32 {
         self.pairs.iter().map(|pairs| pairs.count_ones()).sum()

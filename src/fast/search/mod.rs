@@ -15,8 +15,8 @@ mod tests;
 use crate::fast::bands::Bands;
 use crate::fast::instruction_set::InstructionSet;
 use policy::{
-    ContradictionCheck, Restart, Turn, FEWEST_GIVENS_OF_ONE_SOLUTION, FEW_PAIRS, HARD_AFTER,
-    PAIR_CHECK_AFTER, RESTART_AFTER,
+    ContradictionCheck, Restart, Turn, FEWEST_DIGITS_OF_ONE_SOLUTION,
+    FEWEST_GIVENS_OF_ONE_SOLUTION, FEW_PAIRS, HARD_AFTER, PAIR_CHECK_AFTER, RESTART_AFTER,
 };
 
 /// A build with the search and settling compiled for it: isa/ implements it for each, the
@@ -46,6 +46,9 @@ pub struct Counting {
     keep_first: bool,
     /// Kept as bands: turning them into cells is left to the callers that want it.
     pub first: Option<Bands>,
+    /// What the first solution counts for: the limit when the digits no given holds can be
+    /// swapped in it in at least that many ways (each swap another solution), else 1.
+    first_counts: usize,
     /// Guesses (on a cell or on a digit's permutations) left before the next check.
     guesses_left: usize,
     /// The next check, if any is left; the one that failed, if one did.
@@ -85,6 +88,7 @@ impl Counting {
             found: 0,
             keep_first,
             first: None,
+            first_counts: 1,
             guesses_left: first_check.map_or(usize::MAX, ContradictionCheck::budget),
             check: first_check,
             guessed: 0,
@@ -153,20 +157,31 @@ impl Counting {
     /// Counts the solved `bands`, keeping them if they are the first solution and the caller
     /// wants it.
     fn solved(&mut self, bands: &Bands) {
-        if self.keep_first && self.found == 0 {
-            self.first = Some(*bands);
+        if self.found == 0 {
+            if self.keep_first {
+                self.first = Some(*bands);
+            }
+            self.found = self.first_counts;
+            return;
         }
         self.found += 1;
     }
 
     /// Settles the bands fresh from the givens and searches them, on `build`: hard from the
     /// start if they leave few cells of two candidates and the caller lets those decide,
-    /// unless they are fewer than [`FEWEST_GIVENS_OF_ONE_SOLUTION`]: then settled with step 4
-    /// once and searched on cells. Either way, a search that the givens started so starts
-    /// again the other way if it runs to [`RESTART_AFTER`] guesses.
+    /// unless they are fewer than [`FEWEST_GIVENS_OF_ONE_SOLUTION`] or hold fewer than
+    /// [`FEWEST_DIGITS_OF_ONE_SOLUTION`] digits: then settled with step 4 once and searched on
+    /// cells. Either way, a search that the givens started so starts again the other way if it
+    /// runs to [`RESTART_AFTER`] guesses.
     pub fn start(&mut self, build: impl Compiled, bands: &mut Bands) {
         // Before settling, which fills more cells: the givens alone.
-        let few_givens = bands.filled() < FEWEST_GIVENS_OF_ONE_SOLUTION;
+        let absent = 9 - bands.digits_filled();
+        let swaps = (1..=absent as usize).product::<usize>();
+        if swaps >= self.limit {
+            self.first_counts = self.limit;
+        }
+        let few_givens = bands.filled() < FEWEST_GIVENS_OF_ONE_SOLUTION
+            || 9 - absent < FEWEST_DIGITS_OF_ONE_SOLUTION;
         if !self.settle_in_mode(build, bands) {
             return;
         }

@@ -28,6 +28,14 @@ pub const FEW_PAIRS: u32 = 9;
 /// left (docs/BENCHMARKS.md, "`FEWEST_GIVENS_OF_ONE_SOLUTION` = 17").
 pub const FEWEST_GIVENS_OF_ONE_SOLUTION: u32 = 17;
 
+/// Givens of fewer digits than this never leave exactly one solution either: two digits that
+/// no given holds can swap places in any solution, which gives another. A search on them
+/// starts as one on fewer than [`FEWEST_GIVENS_OF_ONE_SOLUTION`] givens does, and stops at the
+/// first solution when the swaps alone make its limit. Grids of runs of 1 to 7 (no 8 or 9),
+/// started hard, took 700 to 1,040 guesses where the `sudoku` crate took 1 to 5 µs
+/// (`cargo xtask bench --tails`); no puzzle of the benchmark sets has fewer than 8 digits.
+pub const FEWEST_DIGITS_OF_ONE_SOLUTION: u32 = 8;
+
 /// The guesses after which a search whose start the givens decided ([`FEW_PAIRS`],
 /// [`FEWEST_GIVENS_OF_ONE_SOLUTION`]), and that has found no solution yet, starts again from
 /// the settled givens the other way: one that started hard, on cells (turning hard
