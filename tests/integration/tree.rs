@@ -486,3 +486,20 @@ fn long_run_of_200_million_steps_stays_in_bounds() {
     let view = tree.view(&[], 0, 150_000_000, room(1_000, 5_000));
     assert!(view.items.len() <= 5_000);
 }
+
+/// Where the tree is far larger than the budget and the room is wide enough that no branch is
+/// a sliver, the view fills its budget to within one item: each branch shown keeps one slot
+/// for its folded item, freed when it has none, and no more.
+#[test]
+fn a_view_of_a_large_tree_fills_its_budget() {
+    let mut tree = tree(BRUTE_FORCE, Strategy::Naive, usize::MAX);
+    tree.run(2_000_000);
+    for budget in [10, 50, 300, 5_000] {
+        let view = tree.view(&[], 0, 1_234_567, room(1_000_000, budget));
+        let items = view.items.len();
+        assert!(
+            (budget - 1..=budget).contains(&items),
+            "{items} items for a budget of {budget}"
+        );
+    }
+}
