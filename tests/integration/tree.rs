@@ -503,3 +503,42 @@ fn a_view_of_a_large_tree_fills_its_budget() {
         );
     }
 }
+
+/// A folded item stands for what the view folded under its parent: its steps are those
+/// subtrees' steps, and it is a dead end exactly when every one of them is. The view folds
+/// kept branches too, so these are not the recorder's folded subtrees of the parent, and an
+/// open parent may have a folded item of dead ends only.
+#[test]
+fn a_folded_item_sums_what_the_view_folded() {
+    let mut tree = tree(BRUTE_FORCE, Strategy::Naive, usize::MAX);
+    tree.run(2_000_000);
+    // (dead folded items under an open parent, folded items unlike their parent's)
+    let mut seen = (0, 0);
+    // Wide rooms fold at the budget; narrow ones fold slivers beside wide branches too.
+    for (columns, budget) in [(1_000_000, 50), (1_000_000, 5_000), (100, 5_000), (30, 300)] {
+        let view = tree.view(&[], 0, 1_234_567, room(columns, budget));
+        for (i, item) in view.items.iter().enumerate() {
+            if item.kind != ItemKind::Folded {
+                continue;
+            }
+            let folded = item.branch.folded;
+            assert!(folded.subtrees > 0, "{i}: {item:?}");
+            assert_eq!(item.branch.steps, folded.steps, "{i}: {item:?}");
+            let dead = folded.dead_ends == folded.subtrees;
+            assert_eq!(
+                item.branch.outcome == Outcome::DeadEnd,
+                dead,
+                "{i}: {item:?}"
+            );
+            // Its parent: the nearest item above it one level up.
+            let parent = view.items[..i]
+                .iter()
+                .rev()
+                .find(|p| p.level + 1 == item.level)
+                .expect("a parent");
+            seen.0 += usize::from(dead && parent.branch.outcome != Outcome::DeadEnd);
+            seen.1 += usize::from(parent.branch.folded != folded);
+        }
+    }
+    assert!(seen.0 > 0 && seen.1 > 0, "{seen:?}");
+}
