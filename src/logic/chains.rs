@@ -188,12 +188,13 @@ impl Graph<'_> {
             kind,
             places: std::array::from_fn(|d| board.cells_with(d as u8 + 1)),
             units: std::array::from_fn(|u| CellSet::of(Unit::ALL[u].cells())),
-            nodes: Vec::new(),
+            // Room for every candidate and a few groups, grown only when there are more.
+            nodes: Vec::with_capacity(1024),
             index: HashMap::default(),
             single_ids: [NO_NODE; 729],
             sets: Default::default(),
             als: Vec::new(),
-            als_links: Vec::new(),
+            als_links: Vec::with_capacity(1024),
             sees: Vec::new(),
             offsets: Vec::new(),
             edges: Vec::new(),
@@ -222,7 +223,9 @@ impl Graph<'_> {
         graph.sees = (0..graph.nodes.len())
             .map(|n| graph.seeing(graph.cells(n)))
             .collect();
-        let (mut offsets, mut edges, mut out) = (vec![0], Vec::new(), Vec::new());
+        let mut offsets = Vec::with_capacity(graph.nodes.len() * 2 + 1);
+        offsets.push(0);
+        let (mut edges, mut out) = (Vec::with_capacity(graph.nodes.len() * 16), Vec::new());
         for n in 0..graph.nodes.len() {
             for on in [false, true] {
                 out.clear();
@@ -353,9 +356,12 @@ impl Graph<'_> {
     fn strong(&self, node: Id, out: &mut Vec<Link>) {
         let (digit, cells) = self.nodes[node];
         if self.kind != Kind::Xy {
-            // The rest of the digit's places in a unit that holds the whole node.
+            // The rest of the digit's places in a unit that holds the whole node: one of the
+            // three units of its first cell (row, column, box, in [`Unit::ALL`] order).
             let places = self.places_of(digit);
-            for unit in self.units {
+            let first = usize::from(cells.first().unwrap_or(0));
+            let (row, column, block) = (first / 9, first % 9, first / 27 * 3 + first % 9 / 3);
+            for unit in [row, 9 + column, 18 + block].map(|u| self.units[u]) {
                 if cells.minus(unit).is_empty() {
                     let rest = unit.and(places).minus(cells);
                     out.extend(self.find(digit, rest).map(|n| (n, None)));
@@ -441,8 +447,8 @@ fn search(board: &Candidates, kind: Kind) -> Option<Deduction> {
         Kind::Als => &[4, 8, 12, 16],
         _ => &[4, 8, 12, 20, MAX_NODES],
     };
-    // A start whose search ran out of states before the bound has no chain at any bound: it
-    // is not searched again.
+    // A start whose search ran out of new states before the bound (its last level linking
+    // only back to states it reached) has no chain at any bound: it is not searched again.
     let starts = graph.nodes.len().min(MOST_NODES);
     let mut exhausted = vec![false; starts];
     for &bound in bounds {
@@ -531,7 +537,16 @@ impl Bfs {
                 }
             }
             if nodes + 1 > most {
-                cut = cut || !graph.links(state).is_empty();
+                // Cut short only if a link leads on to a state not yet reached: if every
+                // link leads back, a higher bound would reach the same states, and no chain.
+                cut = cut
+                    || graph
+                        .links(state)
+                        .iter()
+                        .any(|&(next, _)| {
+                            let next = usize::from(next);
+                            next < states && self.stamp[next] != self.run
+                        });
                 continue;
             }
             for &(next, als) in graph.links(state) {
@@ -736,6 +751,19 @@ mod tests {
             found.to_string(),
             "1 leaves r1c3, r2c3 and r3c3: (1=4)r5c23-(4=1)r1c12 (AIC)"
         );
+    }
+
+    #[test]
+    fn a_search_whose_last_level_links_only_back_is_not_cut_short() {
+        // 5's one conjugate pair, r1c1 and r1c5 (row 1). From r1c1, two nodes reach r1c5,
+        // whose one link leads back to r1c1: a higher bound finds nothing more, so the search
+        // is over for every bound (Err(false)), not cut short by this one (Err(true)).
+        let mut marks = [0x1FF; 81];
+        restrict(&mut marks, 5, &[Unit::Row(0)], &[0, 4]);
+        let board = marks_board([0; 81], marks);
+        let graph = Graph::new(&board, Kind::Colouring);
+        let start = graph.find(5, CellSet::of([0])).unwrap();
+        assert_eq!(Bfs::new().run(&graph, start, 2), Err(false));
     }
 
     #[test]

@@ -112,11 +112,16 @@ fn first_combination<T: Copy, R>(
         return None;
     }
     let mut index = [0, 1, 2, 3];
-    let mut picked = Vec::with_capacity(size);
+    // The choice on the stack: no allocation for the many small searches of a step.
+    let Some(&first) = items.first() else {
+        return f(&[]);
+    };
+    let mut picked = [first; 4];
     loop {
-        picked.clear();
-        picked.extend(index[..size].iter().map(|&i| items[i]));
-        if let Some(found) = f(&picked) {
+        for (slot, &i) in picked.iter_mut().zip(&index[..size]) {
+            *slot = items[i];
+        }
+        if let Some(found) = f(&picked[..size]) {
             return Some(found);
         }
         // The next choice: the last position that can move moves on, and those after it
