@@ -516,6 +516,12 @@ impl Bfs {
         self.parent[usize::from(first)] = START;
         self.stamp[usize::from(first)] = self.run;
         self.queue.push(first);
+        // What an end can remove with this start (as [`Graph::removes`] finds it): with the
+        // start's digit, only the places of it that see the start; with another, only when
+        // the start is one cell. Tested first, as most ends remove nothing.
+        let digit = graph.digit(start);
+        let targets = graph.sees[start].and(graph.places_of(digit));
+        let one_cell = graph.single(start).is_some();
         let mut depth_of_level = 0;
         let mut level_end = 1;
         let mut head = 0;
@@ -529,7 +535,14 @@ impl Bfs {
             head += 1;
             let (node, on) = (state / 2, state % 2 == 1);
             let nodes = depth_of_level + 1;
-            if on && node != start {
+            let hopeful = || {
+                if graph.digit(node) == digit {
+                    !targets.and(graph.sees[node]).is_empty()
+                } else {
+                    one_cell
+                }
+            };
+            if on && node != start && hopeful() {
                 if let Some((cells, digits)) = graph.removes(start, node) {
                     if let Some(chain) = self.chain(graph, state) {
                         return Ok((nodes, deduction(graph.kind, chain, cells, digits)));
