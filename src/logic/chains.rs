@@ -553,13 +553,10 @@ impl Bfs {
                 // Cut short only if a link leads on to a state not yet reached: if every
                 // link leads back, a higher bound would reach the same states, and no chain.
                 cut = cut
-                    || graph
-                        .links(state)
-                        .iter()
-                        .any(|&(next, _)| {
-                            let next = usize::from(next);
-                            next < states && self.stamp[next] != self.run
-                        });
+                    || graph.links(state).iter().any(|&(next, _)| {
+                        let next = usize::from(next);
+                        next < states && self.stamp[next] != self.run
+                    });
                 continue;
             }
             for &(next, als) in graph.links(state) {
