@@ -177,6 +177,8 @@ fn main() {
         .into_iter()
         .filter_map(measure)
         .collect();
+    kept.sort_by(|a, b| b.score().total_cmp(&a.score()));
+    kept.truncate(KEPT);
     let end = Instant::now() + Duration::from_secs(seconds);
     let mut tried = 0u64;
     while Instant::now() < end {

@@ -108,7 +108,7 @@ enum Task {
         /// Only a search, for SECONDS (default 60), for grids on which bitdoku is slow beside
         /// the `sudoku` crate natively; prints the worst it finds.
         #[arg(long, value_name = "SECONDS", num_args = 0..=1, default_missing_value = "60",
-              conflicts_with = "actions")]
+              conflicts_with_all = ["actions", "dir"])]
         tails: Option<u64>,
     },
 }
