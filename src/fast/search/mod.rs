@@ -175,13 +175,14 @@ impl Counting {
     /// runs to [`RESTART_AFTER`] guesses.
     pub fn start(&mut self, build: impl Compiled, bands: &mut Bands) {
         // Before settling, which fills more cells: the givens alone.
-        let absent = 9 - bands.digits_filled();
-        let swaps = (1..=absent as usize).product::<usize>();
+        let digits = bands.digits_filled();
+        // The digits no given holds swap in any solution, each swap another solution.
+        let swaps = (1..=(9 - digits) as usize).product::<usize>();
         if swaps >= self.limit {
             self.first_counts = self.limit;
         }
-        let few_givens = bands.filled() < FEWEST_GIVENS_OF_ONE_SOLUTION
-            || 9 - absent < FEWEST_DIGITS_OF_ONE_SOLUTION;
+        let never_one = bands.filled() < FEWEST_GIVENS_OF_ONE_SOLUTION
+            || digits < FEWEST_DIGITS_OF_ONE_SOLUTION;
         if !self.settle_in_mode(build, bands) {
             return;
         }
@@ -189,8 +190,8 @@ impl Counting {
         let mut with_triads = self.hard;
         if self.by_pairs && !self.hard && few_pairs {
             with_triads = true;
-            self.restart = Restart::Pending { hard: few_givens };
-            let settled = if few_givens {
+            self.restart = Restart::Pending { hard: never_one };
+            let settled = if never_one {
                 build.settle_with_triads(bands)
             } else {
                 self.turn_hard(build, bands)
