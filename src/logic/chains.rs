@@ -52,6 +52,9 @@ use super::{Action, Candidates, CellSet, Chain, Deduction, Node, Technique, MAX_
 use crate::masks::{bit, lowest_digit};
 use crate::rules::Unit;
 
+mod bfs;
+use bfs::Bfs;
+
 /// The links each technique may use.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum Kind {
@@ -102,6 +105,11 @@ type Link = (Id, Option<usize>);
 
 /// The most nodes the search handles (states are `u16`s).
 const MOST_NODES: usize = 16_000;
+
+/// The most cells of an almost locked set (BENCHMARKS.md has why five). Each digit's places
+/// in one fit a [`Node`].
+const LARGEST_ALS: usize = 5;
+const _: () = assert!(LARGEST_ALS <= super::MAX_NODE_CELLS);
 
 /// No almost locked set, in [`Graph::edges`] and [`Bfs::via`].
 const NO_ALS: u16 = u16::MAX;
@@ -273,7 +281,7 @@ impl Graph<'_> {
         id
     }
 
-    /// Every almost locked set of two to four cells of a unit (`n` cells holding `n + 1`
+    /// Every almost locked set of two to [`LARGEST_ALS`] cells of a unit (`n` cells holding `n + 1`
     /// digits between them), and its links: if one of its digits is in none of its cells,
     /// the other `n` fill them, so each of those is in one of its cells.
     fn add_als(&mut self) {
@@ -284,7 +292,7 @@ impl Graph<'_> {
                 .into_iter()
                 .filter(|&c| self.board.get(c) != 0)
                 .collect();
-            for size in 2..=4 {
+            for size in 2..=LARGEST_ALS {
                 let mut found = Vec::new();
                 super::first_combination(&open, size, |cells| {
                     let held = cells.iter().fold(0, |m, &c| m | self.board.get(c));
@@ -471,139 +479,6 @@ fn search(board: &Candidates, kind: Kind) -> Option<Deduction> {
     None
 }
 
-/// The breadth-first search over (candidate, true or false) states, reused from start to
-/// start.
-struct Bfs {
-    /// Per state `node * 2 + on`: how it was reached, or `UNSEEN`.
-    parent: Vec<u16>,
-    /// Per state: the almost locked set of the link that reached it, if one.
-    via: Vec<u16>,
-    /// Per state: the run that last reached it; `parent` and `via` hold only for this run.
-    stamp: Vec<u32>,
-    run: u32,
-    queue: Vec<u16>,
-}
-
-const UNSEEN: u16 = u16::MAX;
-const START: u16 = u16::MAX - 1;
-
-impl Bfs {
-    fn new() -> Bfs {
-        Bfs {
-            parent: Vec::new(),
-            via: Vec::new(),
-            stamp: Vec::new(),
-            run: 0,
-            queue: Vec::new(),
-        }
-    }
-
-    /// The shortest chain from `start` of at most `most` nodes that removes something: its
-    /// node count and deduction; or, when there is none, whether the bound cut the search
-    /// short (if not, no bound would find one).
-    fn run(&mut self, graph: &Graph, start: Id, most: usize) -> Result<(usize, Deduction), bool> {
-        let states = graph.nodes.len() * 2;
-        if self.stamp.len() != states {
-            self.parent = vec![UNSEEN; states];
-            self.via = vec![NO_ALS; states];
-            self.stamp = vec![0; states];
-            self.run = 0;
-        }
-        self.run += 1;
-        self.queue.clear();
-        // State `start` false: the chain's first link is strong.
-        let first = (start * 2) as u16;
-        self.parent[usize::from(first)] = START;
-        self.stamp[usize::from(first)] = self.run;
-        self.queue.push(first);
-        // What an end can remove with this start (as [`Graph::removes`] finds it): with the
-        // start's digit, only the places of it that see the start; with another, only when
-        // the start is one cell. Tested first, as most ends remove nothing.
-        let digit = graph.digit(start);
-        let targets = graph.sees[start].and(graph.places_of(digit));
-        let one_cell = graph.single(start).is_some();
-        let mut depth_of_level = 0;
-        let mut level_end = 1;
-        let mut head = 0;
-        let mut cut = false;
-        while head < self.queue.len() {
-            if head == level_end {
-                depth_of_level += 1;
-                level_end = self.queue.len();
-            }
-            let state = usize::from(self.queue[head]);
-            head += 1;
-            let (node, on) = (state / 2, state % 2 == 1);
-            let nodes = depth_of_level + 1;
-            let hopeful = || {
-                if graph.digit(node) == digit {
-                    !targets.and(graph.sees[node]).is_empty()
-                } else {
-                    one_cell
-                }
-            };
-            if on && node != start && hopeful() {
-                if let Some((cells, digits)) = graph.removes(start, node) {
-                    if let Some(chain) = self.chain(graph, state) {
-                        return Ok((nodes, deduction(graph.kind, chain, cells, digits)));
-                    }
-                }
-            }
-            if nodes + 1 > most {
-                // Cut short only if a link leads on to a state not yet reached: if every
-                // link leads back, a higher bound would reach the same states, and no chain.
-                cut = cut
-                    || graph.links(state).iter().any(|&(next, _)| {
-                        let next = usize::from(next);
-                        next < states && self.stamp[next] != self.run
-                    });
-                continue;
-            }
-            for &(next, als) in graph.links(state) {
-                let next_state = usize::from(next);
-                if next_state < states && self.stamp[next_state] != self.run {
-                    self.stamp[next_state] = self.run;
-                    self.parent[next_state] = state as u16;
-                    self.via[next_state] = als;
-                    self.queue.push(next_state as u16);
-                }
-            }
-        }
-        Err(cut)
-    }
-
-    /// The chain that ends at `state`, from the start; None when a candidate comes twice.
-    fn chain(&self, graph: &Graph, state: usize) -> Option<Chain> {
-        let mut states = vec![state];
-        let mut at = state;
-        while self.parent[at] != START {
-            at = usize::from(self.parent[at]);
-            states.push(at);
-        }
-        states.reverse();
-        let nodes: Vec<Id> = states.iter().map(|s| s / 2).collect();
-        let mut seen = nodes.clone();
-        seen.sort_unstable();
-        seen.dedup();
-        if seen.len() != nodes.len() {
-            return None;
-        }
-        let mut chain = Chain::new();
-        for (i, (&node, &state)) in nodes.iter().zip(&states).enumerate() {
-            // Link i - 1 enters node i: strong into a true node (odd positions).
-            let node = Node::group(graph.digit(node), graph.cells(node));
-            let pushed = match self.via[state] {
-                NO_ALS => chain.push(node, i % 2 == 1),
-                als => chain.push_als(node, graph.als[usize::from(als)]),
-            };
-            if !pushed {
-                return None;
-            }
-        }
-        Some(chain)
-    }
-}
-
 fn deduction(kind: Kind, chain: Chain, cells: CellSet, digits: u16) -> Deduction {
     let technique = match kind {
         Kind::Colouring => Technique::SimpleColouring,
@@ -760,6 +635,28 @@ mod tests {
         assert_eq!(
             found.to_string(),
             "1 leaves r1c3, r2c3 and r3c3: (1=4)r5c23-(4=1)r1c12 (AIC)"
+        );
+    }
+
+    #[test]
+    fn an_almost_locked_set_may_have_five_cells() {
+        // As above, but A is five cells of row 1 holding six digits: r1c1 {1,2,3}, r1c2
+        // {1,4,5}, r1c4 {2,3,6}, r1c5 {3,5,6}, r1c6 {2,5,6}. No smaller set of them holds
+        // both 1 and 4, so only the whole row set links B's 4 to A's 1 (r1c1, r1c2).
+        let mut marks = [0x1FF; 81];
+        let digits = |ds: &[u8]| ds.iter().fold(0, |m, &d| m | bit(d));
+        marks[0] = digits(&[1, 2, 3]);
+        marks[1] = digits(&[1, 4, 5]);
+        marks[3] = digits(&[2, 3, 6]);
+        marks[4] = digits(&[3, 5, 6]);
+        marks[5] = digits(&[2, 5, 6]);
+        marks[37] = bit(4) | bit(9);
+        marks[38] = bit(1) | bit(9);
+        let found = aic_with_als(&marks_board([0; 81], marks)).unwrap();
+        eliminates(&found, &[2, 11, 20], bit(1));
+        assert_eq!(
+            found.to_string(),
+            "1 leaves r1c3, r2c3 and r3c3: (1=4)r5c23-(4=1)r1c12456 (AIC)"
         );
     }
 

@@ -19,17 +19,20 @@ use crate::masks::{col_of, row_of};
 /// The most nodes a chain holds.
 pub const MAX_NODES: usize = 32;
 
+/// The most cells a [`Node`] holds: the places of a digit in the largest almost locked set.
+pub const MAX_NODE_CELLS: usize = 5;
+
 /// No cell, in the unused places of a [`Node`].
 const NO_CELL: u8 = u8::MAX;
 
-/// A chain's node: `digit` in one cell, or in each of two to four cells (a grouped node, true
-/// when the digit is in one of them): two or three cells of one box and one row or column,
-/// or an almost locked set's places of the digit.
+/// A chain's node: `digit` in one cell, or in each of two to [`MAX_NODE_CELLS`] cells (a
+/// grouped node, true when the digit is in one of them): two or three cells of one box and
+/// one row or column, or an almost locked set's places of the digit.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Node {
     /// The digit, 1..=9.
     pub digit: u8,
-    cells: [u8; 4],
+    cells: [u8; MAX_NODE_CELLS],
 }
 
 impl Node {
@@ -37,15 +40,15 @@ impl Node {
     pub fn cell(digit: u8, cell: usize) -> Node {
         Node {
             digit,
-            cells: [cell as u8, NO_CELL, NO_CELL, NO_CELL],
+            cells: std::array::from_fn(|i| if i == 0 { cell as u8 } else { NO_CELL }),
         }
     }
 
-    /// `digit` in each of `cells`, one to four cells (more are left out).
+    /// `digit` in each of `cells`, one to [`MAX_NODE_CELLS`] cells (more are left out).
     pub fn group(digit: u8, cells: CellSet) -> Node {
         let mut node = Node {
             digit,
-            cells: [NO_CELL; 4],
+            cells: [NO_CELL; MAX_NODE_CELLS],
         };
         for (slot, cell) in node.cells.iter_mut().zip(cells.iter()) {
             *slot = cell;

@@ -53,7 +53,7 @@ mod wings;
 pub use candidates::Candidates;
 pub use cells::CellSet;
 pub use deduction::{Action, Deduction, Family, Fish, Technique};
-pub use eureka::{Cells, Chain, Link, Node, MAX_ALS, MAX_NODES};
+pub use eureka::{Cells, Chain, Link, Node, MAX_ALS, MAX_NODES, MAX_NODE_CELLS};
 pub use hint::{hint, Hint, MOST_FOCUS_BOXES};
 pub use path::{explain, Path, PathStep};
 pub use rating::{rate, Level, Rating};
@@ -99,24 +99,27 @@ pub fn find_with(candidates: &Candidates, one_solution: bool) -> Option<Deductio
         })
 }
 
+/// The most items [`first_combination`] chooses: the cells of the largest almost locked set.
+const MOST_CHOSEN: usize = MAX_NODE_CELLS;
+
 /// `f` of the first `size`-element choice from `items` (their positions in lexicographic
 /// order: 0 1 2, 0 1 3, ...) for which it gives Some. A size of 0 is one empty choice; a size
-/// above `items.len()` (or above 4) none.
+/// above `items.len()` (or above [`MOST_CHOSEN`]) none.
 fn first_combination<T: Copy, R>(
     items: &[T],
     size: usize,
     mut f: impl FnMut(&[T]) -> Option<R>,
 ) -> Option<R> {
     let count = items.len();
-    if size > count.min(4) {
+    if size > count.min(MOST_CHOSEN) {
         return None;
     }
-    let mut index = [0, 1, 2, 3];
+    let mut index: [usize; MOST_CHOSEN] = std::array::from_fn(|i| i);
     // The choice on the stack: no allocation for the many small searches of a step.
     let Some(&first) = items.first() else {
         return f(&[]);
     };
-    let mut picked = [first; 4];
+    let mut picked = [first; MOST_CHOSEN];
     loop {
         for (slot, &i) in picked.iter_mut().zip(&index[..size]) {
             *slot = items[i];
