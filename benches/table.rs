@@ -52,11 +52,14 @@ const FIRST: usize = 10_000;
 ///   three cells of a column: one with no solution (3.2 ms while Hall's condition waited
 ///   8,192 guesses) and one with several that trapped a hard search for 19 ms and tdoku's for
 ///   12; and, found by `cargo xtask bench --tails`, one with several that a hard start traps
-///   until the restart and one with no solution that it searches for 1,025 guesses;
+///   until the restart and one with no solution that it searches for 1,025 guesses; and
+///   three of eight digits: one with two empty rows of a band, one the same with a 7 that
+///   keeps a hard start trapped until the restart (1,038 guesses), and one with no solution
+///   that a hard search takes 588 guesses to prove, one on cells one;
 /// - the empty grid.
 ///
 /// Their lines are written to files of their own for tdoku's driver too (xtask/src/tdoku.rs).
-pub const HARD: [(&str, &str); 11] = [
+pub const HARD: [(&str, &str); 14] = [
     (
         "norvig_impossible",
         ".....5.8....6.1.43..........1.5........1.6...3.......553.....61........4.........",
@@ -90,6 +93,18 @@ pub const HARD: [(&str, &str); 11] = [
     (
         "tails_no_solution",
         ".234567...5.7..4..........1.34567.......................234567.......3...........",
+    ),
+    (
+        "tails_empty_rows",
+        "1.3.5.7...5.7.........9...1234567.......................2645.7........4..........",
+    ),
+    (
+        "tails_restart_eight",
+        "1.3.5.7...5.7.........9...1234567...........7...........2645.7........4..........",
+    ),
+    (
+        "tails_no_solution_eight",
+        ".234567...5.7...........53123456...........57...........2645.7.69................",
     ),
     (
         "empty",

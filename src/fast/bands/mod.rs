@@ -193,6 +193,30 @@ impl Bands {
             .count() as u32
     }
 
+    /// In how many ways the empty rows and columns can be swapped: the product, over the
+    /// bands and the stacks, of the factorial of how many of its rows (or columns) hold no
+    /// filled cell. Swapping two empty rows of one band, or two empty columns of one stack,
+    /// turns a solution into another (the two rows of one box never hold the same digit in
+    /// the same box), so on the givens more than 1 means never exactly one solution.
+    pub fn line_swaps(&self) -> usize {
+        let factorial = |n: u32| (1..=n as usize).product::<usize>();
+        let mut filled_columns = 0;
+        let mut swaps = 1;
+        for &unsolved in &self.unsolved {
+            let filled = !unsolved & 0o777_777_777;
+            filled_columns |= columns(filled);
+            swaps *= factorial(
+                (0..3)
+                    .filter(|row| filled >> (9 * row) & 0x1FF == 0)
+                    .count() as u32,
+            );
+        }
+        for stack in 0..3 {
+            swaps *= factorial((!filled_columns >> (3 * stack) & 0b111).count_ones());
+        }
+        swaps
+    }
+
     /// How many unsolved cells of settled bands have two candidates.
     pub fn pair_cells(&self) -> u32 {
         self.pairs.iter().map(|pairs| pairs.count_ones()).sum()

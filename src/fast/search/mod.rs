@@ -46,8 +46,9 @@ pub struct Counting {
     keep_first: bool,
     /// Kept as bands: turning them into cells is left to the callers that want it.
     pub first: Option<Bands>,
-    /// What the first solution counts for: the limit when the digits no given holds can be
-    /// swapped in it in at least that many ways (each swap another solution), else 1.
+    /// What the first solution counts for: the limit when the digits no given holds, or the
+    /// empty rows and columns ([`Bands::line_swaps`]), can be swapped in it in at least that
+    /// many ways (each swap another solution), else 1.
     first_counts: usize,
     /// Guesses (on a cell or on a digit's permutations) left before the next check.
     guesses_left: usize,
@@ -169,20 +170,23 @@ impl Counting {
 
     /// Settles the bands fresh from the givens and searches them, on `build`: hard from the
     /// start if they leave few cells of two candidates and the caller lets those decide,
-    /// unless they are fewer than [`FEWEST_GIVENS_OF_ONE_SOLUTION`] or hold fewer than
-    /// [`FEWEST_DIGITS_OF_ONE_SOLUTION`] digits: then settled with step 4 once and searched on
-    /// cells. Either way, a search that the givens started so starts again the other way if it
+    /// unless they are fewer than [`FEWEST_GIVENS_OF_ONE_SOLUTION`], hold fewer than
+    /// [`FEWEST_DIGITS_OF_ONE_SOLUTION`] digits or leave empty lines that swap
+    /// ([`Bands::line_swaps`]): then settled with step 4 once and searched on cells. Either way, a search that the givens started so starts again the other way if it
     /// runs to [`RESTART_AFTER`] guesses.
     pub fn start(&mut self, build: impl Compiled, bands: &mut Bands) {
         // Before settling, which fills more cells: the givens alone.
         let digits = bands.digits_filled();
-        // The digits no given holds swap in any solution, each swap another solution.
-        let swaps = (1..=(9 - digits) as usize).product::<usize>();
-        if swaps >= self.limit {
+        // The digits no given holds swap in any solution, and so do the empty rows of a band
+        // and the empty columns of a stack: each swap another solution.
+        let digit_swaps = (1..=(9 - digits) as usize).product::<usize>();
+        let line_swaps = bands.line_swaps();
+        if digit_swaps.max(line_swaps) >= self.limit {
             self.first_counts = self.limit;
         }
         let never_one = bands.filled() < FEWEST_GIVENS_OF_ONE_SOLUTION
-            || digits < FEWEST_DIGITS_OF_ONE_SOLUTION;
+            || digits < FEWEST_DIGITS_OF_ONE_SOLUTION
+            || line_swaps > 1;
         if !self.settle_in_mode(build, bands) {
             return;
         }

@@ -34,6 +34,8 @@ pub const FEWEST_GIVENS_OF_ONE_SOLUTION: u32 = 17;
 /// first solution when the swaps alone make its limit. Grids of runs of 1 to 7 (no 8 or 9),
 /// started hard, took 700 to 1,040 guesses where the `sudoku` crate took 1 to 5 µs
 /// (`cargo xtask bench --tails`); no puzzle of the benchmark sets has fewer than 8 digits.
+/// Two empty rows of a band, or columns of a stack, swap the same way ([`Bands::line_swaps`]),
+/// and are searched the same way; no puzzle of the benchmark sets has them.
 pub const FEWEST_DIGITS_OF_ONE_SOLUTION: u32 = 8;
 
 /// The guesses after which a search whose start the givens decided ([`FEW_PAIRS`],

@@ -47,11 +47,15 @@ const EIGHT_AND_NINE_TAIL: &str =
     "1234567...5.7.............1234567.......................2.4567...................";
 
 /// Found by `cargo xtask bench --tails`: runs of 1 to 7 again, with a 9, so eight digits.
-/// Several solutions; a hard search takes thousands of guesses to find two, one on cells a
-/// dozen: the restart's case now that the digits no given holds start [`EIGHT_AND_NINE_TAIL`]
-/// on cells.
+/// Several solutions; a hard search takes 1,242 guesses to find two, one on cells 15. Rows 5
+/// and 6 are empty, so they swap in any solution: the public count starts it on cells.
 const HUNTED_TAIL: &str =
     "1.3.5.7...5.7.........9...1234567.......................2645.7........4..........";
+
+/// [`HUNTED_TAIL`] with a 7 at r5c9, so that no two empty rows or columns swap: the same
+/// trap for a hard search, and the restart's case.
+const RESTART_TAIL: &str =
+    "1.3.5.7...5.7.........9...1234567...........7...........2645.7........4..........";
 
 /// Found by fuzzing: 14 givens, several solutions. A search on cells takes 3,024 guesses
 /// to find two when it turns hard at [`HARD_AFTER`] (21,660 when it never does), a hard one
@@ -117,7 +121,7 @@ fn solves(grid: &[u8; 81], solution: &Bands) -> bool {
 #[test]
 fn a_search_started_the_wrong_way_starts_again_the_other_way() {
     // (grid, whether the givens start it hard)
-    for (line, starts_hard) in [(HUNTED_TAIL, true), (FEW_GIVENS_TRAP, false)] {
+    for (line, starts_hard) in [(RESTART_TAIL, true), (FEW_GIVENS_TRAP, false)] {
         let grid = cells(line);
         // As the public entry points ran it before there was a restart.
         let wrong_way = Turn::At(if starts_hard { 0 } else { HARD_AFTER });
@@ -502,4 +506,31 @@ fn a_grid_of_fewer_than_eight_digits_is_searched_on_cells() {
     assert_eq!(counter.found, 0);
     assert!(counter.guessed <= 2, "{} guesses", counter.guessed);
     assert!(count_hard(&none).guessed > 64);
+}
+
+/// Two empty rows of a band, or two empty columns of a stack, swap in any solution, so such
+/// givens never leave exactly one: the public count searches them on cells and stops at its
+/// first solution, which counts for two. [`HUNTED_TAIL`] took 1,039 guesses before
+/// (trapped hard until the restart).
+#[test]
+fn givens_with_empty_lines_that_swap_are_searched_on_cells() {
+    let grid = cells(HUNTED_TAIL);
+    assert!(count_hard(&grid).guessed > RESTART_AFTER);
+    // As given, and turned a quarter: its empty rows are then columns 4 and 5 (a stack).
+    let turned: [u8; 81] = std::array::from_fn(|i| grid[(8 - i % 9) * 9 + i / 9]);
+    for grid in [grid, turned] {
+        assert_eq!(Bands::new(&grid).unwrap().line_swaps(), 2);
+        let counter = public_count(&grid);
+        assert_eq!((counter.found, counter.hard), (2, false));
+        assert!(
+            counter.guessed < 2 * PAIR_CHECK_AFTER,
+            "{}",
+            counter.guessed
+        );
+        assert!(solves(&grid, &counter.first.expect("a solution")));
+        // It stopped at its first solution: as many guesses as a count up to 1.
+        let check = Some(ContradictionCheck::Triads);
+        let first = count_on(Isa::Portable, &grid, 1, true, check, Turn::Auto);
+        assert_eq!(counter.guessed, first.guessed);
+    }
 }

@@ -56,3 +56,20 @@ fn random_settled(
     let mut bands = Bands::new(&cells)?;
     settle(&mut bands).then_some((cells, bands))
 }
+
+/// The empty lines that swap: each band's empty rows and each stack's empty columns, the
+/// factorial of each count multiplied.
+#[test]
+fn line_swaps_multiply_the_empty_rows_of_each_band_and_columns_of_each_stack() {
+    let swaps = |givens: &[(usize, usize, u8)]| Bands::new(&grid(givens)).unwrap().line_swaps();
+    assert_eq!(swaps(&[]), 6usize.pow(6));
+    // Band 1 and stack 1 lose an empty line each: 2 * 6 * 6 for the rows, as many for the
+    // columns.
+    assert_eq!(swaps(&[(0, 0, 1)]), 72 * 72);
+    // No two empty rows in any band, two empty columns in stack 3 only.
+    let rows: Vec<(usize, usize, u8)> = (0..9).map(|r| (r, r % 7, 1 + r as u8)).collect();
+    assert_eq!(swaps(&rows), 2);
+    // One given in every row and every column: nothing swaps.
+    let diagonal: Vec<(usize, usize, u8)> = (0..9).map(|r| (r, r, 1 + r as u8)).collect();
+    assert_eq!(swaps(&diagonal), 1);
+}
