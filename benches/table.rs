@@ -54,8 +54,8 @@ const FIRST: usize = 10_000;
 ///   12; and, found by `cargo xtask bench --tails`, one with several that a hard start traps
 ///   until the restart and one with no solution that it searches for 1,025 guesses; and
 ///   three of eight digits: one with two empty rows of a band, one the same with a 7 that
-///   keeps a hard start trapped until the restart (1,038 guesses), and one with no solution
-///   that a hard search takes 588 guesses to prove, one on cells one;
+///   keeps a hard start trapped until the restart, and one with no solution that a hard
+///   search takes hundreds of guesses to prove, one on cells one;
 /// - the empty grid.
 ///
 /// Their lines are written to files of their own for tdoku's driver too (xtask/src/tdoku.rs).

@@ -44,8 +44,8 @@ pub const FEWEST_DIGITS_OF_ONE_SOLUTION: u32 = 8;
 /// [`HARD_AFTER`] guesses later, as usual); one of few givens, hard. Each way has grids that
 /// trap it and not the other; a restart bounds what the wrong way costs, and the other way
 /// then runs to its end. Only before the first solution: one found is kept, and a search
-/// that finds them is not trapped (docs/BENCHMARKS.md, "`RESTART_AFTER` = 1,024").
-pub const RESTART_AFTER: usize = 1 << 10;
+/// that finds them is not trapped (docs/BENCHMARKS.md, "`RESTART_AFTER` = 512").
+pub const RESTART_AFTER: usize = 1 << 9;
 
 /// The guess at which a search that did not start hard turns hard. The first check,
 /// [`ContradictionCheck::Triads`], comes long before: a contradiction in the givens that step
