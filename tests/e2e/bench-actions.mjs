@@ -5,7 +5,7 @@
 // naive search on the puzzle built against brute force (its runs go on for as long as the
 // bench needs them), and then does every other kind of action once, in an order drawn from a
 // seeded generator, so that each kind meets the page in varied states (a run going or not,
-// classroom mode on or off, either language). Only DOM ids and `[data-cell]` are used.
+// either language). Only DOM ids and `[data-cell]` are used.
 //
 // Timing: Chromium's own trace (the `devtools.timeline` categories, as the DevTools
 // Performance panel records them) of each action, from the moment it starts until QUIET_MS
@@ -106,6 +106,17 @@ const steps = (page) =>
   page.evaluate(() => Number(document.getElementById('stat-steps').textContent.replace(/\D/g, '')));
 
 /**
+ * Reset, from the Puzzle menu, which is then closed. @param {import('playwright-core').Page} page
+ */
+async function resetRun(page) {
+  await click(page, '#puzzle-open');
+  await click(page, '#reset');
+  if (await page.evaluate(() => document.getElementById('puzzle-menu').matches(':popover-open'))) {
+    await page.keyboard.press('Escape');
+  }
+}
+
+/**
  * A run that is paused, with at least one step taken and not finished: Reset when the last
  * run finished, then Step (which pauses a playing run before it steps). A run can finish
  * between the two, which disables Step: then again.
@@ -113,7 +124,7 @@ const steps = (page) =>
  */
 async function paused(page) {
   for (let attempt = 1; ; attempt++) {
-    if (await isDisabled(page, 'step')) await click(page, '#reset');
+    if (await isDisabled(page, 'step')) await resetRun(page);
     await click(page, '#step');
     if (!(await isDisabled(page, 'step'))) return;
     if (attempt === 3) throw new Error('Step stays disabled: every run finished before it could be paused');
@@ -181,7 +192,7 @@ function typeDigit(during) {
       return String(1 + Math.floor(random() * 9));
     },
     act: (page, digit) => page.keyboard.press(digit),
-    after: (page) => click(page, '#undo'),
+    after: (page) => page.keyboard.press('Control+Z'), // Undo's button is Solve it's only
   };
 }
 
@@ -234,16 +245,26 @@ const ACTIONS = {
     },
   },
   'open the race': { ...clicking('race-open'), after: (page) => click(page, '#race-close') },
-  'classroom mode on or off': clicking('classroom'),
+  // From Watch, where every other action is, to Teach (its lesson panels drawn), and back
+  // untimed.
+  'switch to Teach': {
+    prepare: (page) => target(page, '#mode label:has(input[value="teach"])'),
+    act: clickAt,
+    after: (page) => click(page, '#mode label:has(input[value="watch"])'),
+  },
   'switch language': {
-    // The arrow keys change a closed <select>: down to the next language, up from the last.
-    prepare: (page) =>
-      page.evaluate(() => {
+    // In the Settings menu; the arrow keys change a closed <select>: down to the next
+    // language, up from the last.
+    async prepare(page) {
+      await click(page, '#settings-open');
+      return page.evaluate(() => {
         const select = /** @type {HTMLSelectElement} */ (document.getElementById('language'));
         select.focus();
         return select.selectedIndex === select.options.length - 1 ? 'ArrowUp' : 'ArrowDown';
-      }),
+      });
+    },
     act: (page, key) => page.keyboard.press(key),
+    after: (page) => page.keyboard.press('Escape'),
   },
   Solve: {
     async prepare(page) {

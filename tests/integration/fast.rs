@@ -139,3 +139,34 @@ fn givens_lacking_digits_count_like_the_reference() {
         }
     }
 }
+
+/// Two empty rows of a band, or two empty columns of a stack, swap in any solution too: the
+/// counts agree with the reference at every limit, with two, three and four such lines.
+#[test]
+fn givens_with_empty_lines_count_like_the_reference() {
+    for solution in sample_solutions() {
+        let rows = |rows: &[usize]| -> Vec<usize> {
+            rows.iter()
+                .flat_map(|r| (0..9).map(move |c| 9 * r + c))
+                .collect()
+        };
+        let columns = |columns: &[usize]| -> Vec<usize> {
+            columns
+                .iter()
+                .flat_map(|&c| (0..9).map(move |r| 9 * r + c))
+                .collect()
+        };
+        let lines = [
+            rows(&[3, 4]),
+            columns(&[6, 8]),
+            rows(&[0, 1, 2]),
+            [rows(&[7, 8]), columns(&[0, 2])].concat(),
+        ];
+        for blanked in lines {
+            let puzzle = blank(&solution, &blanked);
+            for limit in 1..=8 {
+                assert_agrees_with_reference(&puzzle, limit);
+            }
+        }
+    }
+}
