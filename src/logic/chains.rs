@@ -311,7 +311,8 @@ impl Graph<'_> {
     }
 
     fn link_als(&mut self, cells: CellSet) {
-        if self.nodes.len() + 5 > MOST_NODES {
+        // A set of n cells holds n + 1 digits, a node each.
+        if self.nodes.len() + LARGEST_ALS + 1 > MOST_NODES {
             return;
         }
         let held = cells.iter().fold(0, |m, c| m | self.board.get(c.into()));

@@ -175,7 +175,7 @@ impl ChainNode {
         self.digit
     }
 
-    /// Its cells, in reading order: one, or two to [`logic::MAX_NODE_CELLS`] for a grouped node.
+    /// Its cells, in reading order: one, or two to five for a grouped node.
     #[wasm_bindgen(getter)]
     pub fn cells(&self) -> Vec<u8> {
         cell_list(self.cells)

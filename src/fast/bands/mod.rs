@@ -195,9 +195,10 @@ impl Bands {
 
     /// In how many ways the empty rows and columns can be swapped: the product, over the
     /// bands and the stacks, of the factorial of how many of its rows (or columns) hold no
-    /// filled cell. Swapping two empty rows of one band, or two empty columns of one stack,
-    /// turns a solution into another (the two rows of one box never hold the same digit in
-    /// the same box), so on the givens more than 1 means never exactly one solution.
+    /// filled cell. Swapping two empty rows of one band (which share their boxes), or two empty
+    /// columns of one stack, keeps every unit whole and the givens in place, and gives another
+    /// solution (two rows differ in every column), so on the givens more than 1 means never
+    /// exactly one solution.
     pub fn line_swaps(&self) -> usize {
         let factorial = |n: u32| (1..=n as usize).product::<usize>();
         let mut filled_columns = 0;

@@ -172,8 +172,9 @@ impl Counting {
     /// start if they leave few cells of two candidates and the caller lets those decide,
     /// unless they are fewer than [`FEWEST_GIVENS_OF_ONE_SOLUTION`], hold fewer than
     /// [`FEWEST_DIGITS_OF_ONE_SOLUTION`] digits or leave empty lines that swap
-    /// ([`Bands::line_swaps`]): then settled with step 4 once and searched on cells. Either way, a search that the givens started so starts again the other way if it
-    /// runs to [`RESTART_AFTER`] guesses.
+    /// ([`Bands::line_swaps`]): then settled with step 4 once and searched on cells. Either
+    /// way, a search that the givens started so starts again the other way if it runs to
+    /// [`RESTART_AFTER`] guesses.
     pub fn start(&mut self, build: impl Compiled, bands: &mut Bands) {
         // Before settling, which fills more cells: the givens alone.
         let digits = bands.digits_filled();
