@@ -400,6 +400,8 @@ test('the panels speak Korean and back, and a panel off its tab stops following'
     assert.equal(await page.locator('#lesson .lesson-title').textContent(), '탐색 들여다보기');
     assert.match(await page.locator('#why-text').textContent(), /남은 후보가 없습니다/);
     await page.locator('#tab-inspector').click();
+    // Drawn when its tab opens (the toggle event comes a moment after the click).
+    await page.waitForFunction(() => document.getElementById('inspector-focus')?.textContent !== '');
     assert.match(await page.locator('#inspector-focus').textContent(), /후보가 바닥난 칸/);
     await setLanguage(page, 'en');
     await showPanel(page, 'Why');
