@@ -12,7 +12,7 @@ pub mod policy;
 #[cfg(test)]
 mod tests;
 
-use crate::fast::bands::Bands;
+use crate::fast::bands::{Bands, FACTORIALS};
 use crate::fast::instruction_set::InstructionSet;
 use policy::{
     ContradictionCheck, Restart, Turn, FEWEST_DIGITS_OF_ONE_SOLUTION,
@@ -180,7 +180,7 @@ impl Counting {
         let digits = bands.digits_filled();
         // The digits no given holds swap in any solution, and so do the empty rows of a band
         // and the empty columns of a stack: each swap another solution.
-        let digit_swaps = (1..=(9 - digits) as usize).product::<usize>();
+        let digit_swaps = FACTORIALS[(9 - digits) as usize];
         let line_swaps = bands.line_swaps();
         if digit_swaps.max(line_swaps) >= self.limit {
             self.first_counts = self.limit;

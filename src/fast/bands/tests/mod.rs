@@ -62,6 +62,7 @@ fn random_settled(
 #[test]
 fn line_swaps_multiply_the_empty_rows_of_each_band_and_columns_of_each_stack() {
     let swaps = |givens: &[(usize, usize, u8)]| Bands::new(&grid(givens)).unwrap().line_swaps();
+    assert!((1..10).all(|n| FACTORIALS[n] == n * FACTORIALS[n - 1]) && FACTORIALS[0] == 1);
     assert_eq!(swaps(&[]), 6usize.pow(6));
     // Band 1 and stack 1 lose an empty line each: 2 * 6 * 6 for the rows, as many for the
     // columns.
