@@ -153,16 +153,20 @@ impl From<Single> for Technique {
 /// The page's constructors take [`Strategy`], [`Difficulty`], [`Symmetry`] and [`Technique`]
 /// by value; their names (the `<select>` values, links and saved settings) become values here
 /// and nowhere else. For each: `parseX(name)`, which throws the coded `unknown-…` error naming
-/// the bad name and listing the good ones, and `xNames()`, every name in order.
+/// the bad name and listing the good ones, and `xNames()`, every name in order. Only the page
+/// module exports them: the workers get values, and the parsers (`Technique`'s alone is
+/// 10 KB of wasm) would only weigh their modules down.
 macro_rules! name_exports {
     ($type:ty, $parse:ident, $parse_js:literal, $names:ident, $names_js:literal) => {
         #[doc = concat!("The `", stringify!($type), "` a name stands for, in any letter case.")]
+        #[cfg(feature = "page")]
         #[wasm_bindgen(js_name = $parse_js)]
         pub fn $parse(name: &str) -> Result<$type, PageError> {
             Ok(name.parse::<$type>()?)
         }
 
         #[doc = concat!("Every `", stringify!($type), "` name, in the enum's order.")]
+        #[cfg(feature = "page")]
         #[wasm_bindgen(js_name = $names_js)]
         pub fn $names() -> Vec<String> {
             <$type>::NAMES.iter().map(|&name| name.to_owned()).collect()
