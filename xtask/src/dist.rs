@@ -52,13 +52,14 @@ const ENTRY_POINTS: &[(&str, &str)] = &[
     ("workers/share-worker.js", "share-worker"),
 ];
 
-/// How many of [`ENTRY_POINTS`], from the first, are the pages' scripts, which esbuild splits:
-/// what one imports with `import()` (the Korean words, the Search tree, the solve loop's
-/// programs…) becomes a chunk of its own that the page fetches only when it asks for it, and
-/// the code both pages share, or a page and one of its later parts, a chunk they both import.
-/// The chunks are written beside the bundles, never in a folder of their own, so that
-/// `import.meta.url` means the same in all of them. The workers are bundled whole, on their own:
-/// a worker imports nothing.
+/// How many of [`ENTRY_POINTS`], from the first, are the pages' scripts, which esbuild splits,
+/// each in a run of its own: what a page imports with `import()` (the Korean words, the Search
+/// tree, the solve loop's programs…) becomes a chunk that it fetches only when it asks for it,
+/// and the code the page shares with those a chunk that both import. Not one run for both
+/// pages: their shared code would be one more chunk for `index.html` to fetch, and each chunk
+/// is gzipped on its own, which costs more than the one script. The chunks are written beside
+/// the bundles, never in a folder of their own, so that `import.meta.url` means the same in
+/// all of them. The workers are bundled whole, in one more run: a worker imports nothing.
 const PAGE_SCRIPTS: usize = 2;
 
 /// The site's pages, each with the one stylesheet its stylesheets are joined into
@@ -165,7 +166,8 @@ fn bundle(root: &Path, www: &Path, modules: &[PathBuf]) -> Result<usize> {
     ));
     let (pages, workers) = ENTRY_POINTS.split_at(PAGE_SCRIPTS);
     let before: Vec<PathBuf> = scripts_in(www)?;
-    for (entries, split) in [(pages, true), (workers, false)] {
+    let runs = pages.chunks(1).map(|page| (page, true));
+    for (entries, split) in runs.chain([(workers, false)]) {
         run(Command::new(&esbuild)
             .args(
                 entries
