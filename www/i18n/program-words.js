@@ -4,6 +4,12 @@
 
 import { addStrings } from './i18n.js';
 
+/** @typedef {'cpp' | 'python'} Language */
+
+/** The languages the code view offers beside the pseudocode, in its order: here, with their
+ * names, rather than with the programs, which the page loads only once it is up. */
+export const LANGUAGES = /** @type {const} */ (['cpp', 'python']);
+
 addStrings({
   en: {
     'program.language': 'Language of the solve loop',
