@@ -210,7 +210,9 @@ fn bundle(root: &Path, www: &Path, modules: &[PathBuf]) -> Result<usize> {
 /// The scripts directly in `folder` (the bundles' folder), sorted.
 fn scripts_in(folder: &Path) -> Result<Vec<PathBuf>> {
     let mut scripts = Vec::new();
-    for entry in fs::read_dir(folder).with_context(|| format!("cannot read {}", folder.display()))? {
+    for entry in
+        fs::read_dir(folder).with_context(|| format!("cannot read {}", folder.display()))?
+    {
         let path = entry?.path();
         if path.extension().is_some_and(|ext| ext == "js") {
             scripts.push(path);
@@ -233,7 +235,11 @@ fn preload_chunks(dist: &Path) -> Result<()> {
     let mut chunks: Vec<String> = crate::bench::weight::first_load(dist, "index.html")?
         .into_iter()
         .filter_map(|file| {
-            let name = file.strip_prefix(dist.join("www")).ok()?.to_str()?.to_owned();
+            let name = file
+                .strip_prefix(dist.join("www"))
+                .ok()?
+                .to_str()?
+                .to_owned();
             let chunk = name.ends_with(".js") && name != "main.js" && !name.starts_with(GLUE);
             chunk.then_some(name)
         })
@@ -243,8 +249,11 @@ fn preload_chunks(dist: &Path) -> Result<()> {
         .iter()
         .map(|chunk| format!("\n  <link rel=\"modulepreload\" href=\"www/{chunk}\">"))
         .collect();
-    fs::write(&path, index.replacen(script, &format!("{script}{links}"), 1))
-        .context("cannot write dist/index.html")
+    fs::write(
+        &path,
+        index.replacen(script, &format!("{script}{links}"), 1),
+    )
+    .context("cannot write dist/index.html")
 }
 
 /// Joins the stylesheets that each of [`PAGES`] links, in its order, into its one stylesheet
