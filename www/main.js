@@ -7,7 +7,7 @@ import { EXAMPLES } from './board/examples.js';
 import { BoardView } from './board/board-view.js';
 import { UndoHistory } from './board/undo.js';
 import { loadEngine } from './engine.js';
-import { LANGUAGES, browserLanguage, formatNumber, language, onLanguageChange, setLanguage, t } from './i18n/i18n.js';
+import { LANGUAGES, browserLanguage, formatNumber, language, onLanguageChange, startIn, switchLanguage, t } from './i18n/i18n.js';
 import { Editing } from './app/editing.js';
 import { installKeys, wireControls } from './app/controls.js';
 import { $, findElements } from './app/elements.js';
@@ -170,8 +170,8 @@ function controlled() {
     chosenLanguage: () => chosenLanguage,
     chooseLanguage: (choice) => {
       chosenLanguage = choice;
-      setLanguage(choice);
       persist();
+      switchLanguage(choice).catch(() => (ui.language.value = language())); // its words could not come
     },
   };
 }
@@ -189,18 +189,18 @@ function reword() {
 
 /**
  * Speaks the language of `?lang=`, else the one saved from last time, else the browser's, from
- * the first paint on: the markup is translated before the engine has loaded.
+ * the first paint on (i18n.js, startIn): the markup is translated before the engine has loaded.
  * @param {import('./app/persistence.js').Saved | null} saved
  */
 function startLanguage(saved) {
   chosenLanguage = [linkLanguage(), saved?.language].find((choice) => typeof choice === 'string' && LANGUAGES.includes(choice)) ?? null;
   onLanguageChange(reword);
-  setLanguage(chosenLanguage ?? browserLanguage());
+  return startIn(chosenLanguage ?? browserLanguage());
 }
 
 async function main() {
   const saved = loadSaved();
-  startLanguage(saved);
+  const speaking = startLanguage(saved);
   theme.set(saved?.theme);
   /** @type {typeof import('./pkg/page.js')} */
   let e;
@@ -210,6 +210,7 @@ async function main() {
     status.error('status.loadFailed', error);
     return;
   }
+  await speaking; // the pieces are made in the page's language
   // The pieces, as constants here: the callbacks below run once all of them are made.
   const r = new Run({
     engine: e,

@@ -2,7 +2,7 @@
 // does, in one place. The pieces decide; this file only says which one a control asks.
 
 import { EXAMPLES } from '../board/examples.js';
-import { t } from '../i18n/i18n.js';
+import { LANGUAGES, loadLanguage, t } from '../i18n/i18n.js';
 import { installKeyboard } from '../keys/keyboard.js';
 import { $, closeMenu, keepFocusOnPointer } from './elements.js';
 import { copyText, embedCode, shareLink } from './links.js';
@@ -130,6 +130,11 @@ export function wireControls(c) {
   });
   $('share').addEventListener('click', () => copyText(ui.shareText, status, link(), 'status.copiedLink', 'status.copyLinkByHand'));
   ui.language.addEventListener('change', () => c.chooseLanguage(ui.language.value));
+  // The language switch is in the Settings menu: its opening fetches the other languages' words,
+  // so that a switch finds them in.
+  $('settings-menu').addEventListener('toggle', () => {
+    for (const language of LANGUAGES) loadLanguage(language).catch(() => {});
+  });
 }
 
 /**

@@ -15,13 +15,6 @@ addStrings({
     'mode.teach': 'Teach',
     'link.badMode': 'unknown mode "{mode}" (use solve, watch or teach)',
   },
-  ko: {
-    'mode.label': '모드',
-    'mode.solve': '직접 풀기',
-    'mode.watch': '탐색 보기',
-    'mode.teach': '수업',
-    'link.badMode': '알 수 없는 모드 "{mode}" (solve, watch, teach 중 하나를 쓰세요)',
-  },
 });
 
 /** @typedef {'solve' | 'watch' | 'teach'} Mode */

@@ -16,14 +16,6 @@ addStrings({
     'tabs.why': 'Why',
     'tabs.tree': 'Search tree',
   },
-  ko: {
-    'tabs.label': '패널',
-    'tabs.stack': '스택',
-    'tabs.inspector': '비트마스크',
-    'tabs.code': '풀이 반복문',
-    'tabs.why': '왜?',
-    'tabs.tree': '탐색 트리',
-  },
 });
 
 /** @typedef {'stack' | 'inspector' | 'code' | 'why' | 'tree'} PanelName */

@@ -8,8 +8,8 @@ import { Lesson } from '../panels/lesson-panels.js';
 import { NewPuzzle } from '../panels/new-puzzle.js';
 import { Scrubber } from '../panels/scrubber.js';
 import { WorkerClient } from '../workers/worker-client.js';
-import { SearchTreePanel } from '../tree/tree-panel.js';
 import { $, closeMenu } from './elements.js';
+import { madeLater } from './later.js';
 import { linkTo } from './links.js';
 import { PanelTabs } from './panel-tabs.js';
 import { Worksheet } from './worksheet.js';
@@ -67,19 +67,26 @@ export function makePanels(d) {
       },
     },
   );
-  const tree = new SearchTreePanel(
-    {
-      section: $('search-tree'),
-      scroll: $('tree-scroll'),
-      drawing: $('tree-drawing'),
-      items: $('tree-items'),
-      chart: $('tree-chart'),
-      note: $('tree-note'),
-      whole: $('tree-whole'),
-      svg: $('tree-svg'),
-      png: $('tree-png'),
-    },
-    { stepper: () => run.stepper, seek: (step) => run.seek(step), puzzleLine, setStatus },
+  // The Search tree (its drawing, its keys, its downloads) comes once the page is up: it draws
+  // only while on screen, and its tab is not the first.
+  const tree = madeLater(() =>
+    import('../tree/tree-panel.js').then(
+      ({ SearchTreePanel }) =>
+        new SearchTreePanel(
+          {
+            section: $('search-tree'),
+            scroll: $('tree-scroll'),
+            drawing: $('tree-drawing'),
+            items: $('tree-items'),
+            chart: $('tree-chart'),
+            note: $('tree-note'),
+            whole: $('tree-whole'),
+            svg: $('tree-svg'),
+            png: $('tree-png'),
+          },
+          { stepper: () => run.stepper, seek: (step) => run.seek(step), puzzleLine, setStatus },
+        ),
+    ),
   );
   new Worksheet($('worksheet'), {
     givens: () => editing.givens,

@@ -37,22 +37,6 @@ addStrings({
     'gif.failed': 'The GIF could not be made: {message}',
     'gif.caption': 'Step {step}. {narration}',
   },
-  ko: {
-    'gif.steps': '단계',
-    'gif.to': '부터',
-    'gif.speed': 'GIF 속도',
-    'gif.speedValue': '초당 {rate}단계',
-    'gif.download': 'GIF 내려받기',
-    'gif.cancel': 'GIF 취소',
-    'gif.badStep': '범위를 0부터 10,000,000까지의 정수 두 개로 쓰세요. 앞의 수가 뒤의 수보다 클 수 없습니다.',
-    'gif.tooMany': 'GIF에는 최대 {max}단계까지 담을 수 있습니다. 이 범위는 {count}단계입니다.',
-    'gif.pastEnd': '탐색은 {steps}단계에서 끝나, {from}단계에 닿지 않습니다.',
-    'gif.making': 'GIF를 만드는 중: {total}장 중 {done}장…',
-    'gif.done': '{file} 파일을 내려받았습니다: {from}–{to}단계, {frames}장, {size}KB.',
-    'gif.cancelled': 'GIF 만들기를 취소했습니다.',
-    'gif.failed': 'GIF를 만들 수 없습니다: {message}',
-    'gif.caption': '{step}단계. {narration}',
-  },
 });
 
 /**

@@ -19,13 +19,6 @@ addStrings({
     'slides.tooMany': 'A slide set holds at most {max} steps; this range has {count}.',
     'slides.printing': 'Printing {count} slides, one step a page: choose "Save as PDF" to keep them as a file.',
   },
-  ko: {
-    'slides.button': '슬라이드 (PDF)',
-    'slides.title': '{step}단계',
-    'slides.counters': '단계 {steps} · 놓은 횟수 {placements} · 백트래킹 {backtracks} · 깊이 {depth}',
-    'slides.tooMany': '슬라이드에는 최대 {max}단계까지 담을 수 있습니다. 이 범위는 {count}단계입니다.',
-    'slides.printing': '슬라이드 {count}장을 한 단계에 한 쪽씩 인쇄합니다. 파일로 남기려면 "PDF로 저장"을 고르세요.',
-  },
 });
 
 /**

@@ -8,7 +8,6 @@ import { keepFocusOnPointer } from './elements.js';
 
 addStrings({
   en: { 'speed.max': 'Max', 'speed.maxName': 'As fast as it goes' },
-  ko: { 'speed.max': '최대', 'speed.maxName': '가장 빠르게' },
 });
 
 /** The stops, in steps per second; the last is "as fast as it goes". */

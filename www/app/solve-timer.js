@@ -14,12 +14,6 @@ addStrings({
     'timer.resume': 'Resume timer',
     'timer.solved': 'Solved in {time}. Every digit is right: well done!',
   },
-  ko: {
-    'timer.start': '타이머 시작',
-    'timer.pause': '타이머 멈춤',
-    'timer.resume': '타이머 계속',
-    'timer.solved': '{time} 만에 다 풀었습니다. 모든 숫자가 맞습니다. 잘했어요!',
-  },
 });
 
 /** How often the shown time is brought up to date while the timer runs. */

@@ -13,12 +13,6 @@ addStrings({
     'theme.light': 'Light',
     'theme.dark': 'Dark',
   },
-  ko: {
-    'theme.label': '화면 테마',
-    'theme.system': '시스템 설정',
-    'theme.light': '밝게',
-    'theme.dark': '어둡게',
-  },
 });
 
 /** The themes a person can choose; anything else follows the system. */

@@ -15,13 +15,6 @@ addStrings({
     'worksheet.notes': 'Print my notes',
     'worksheet.notesHelp': 'Add your pencil notes to the printed worksheet',
   },
-  ko: {
-    'worksheet.title': '스도쿠',
-    'worksheet.grid': '퍼즐',
-    'worksheet.link': '온라인: {link}',
-    'worksheet.notes': '내 메모 인쇄',
-    'worksheet.notesHelp': '인쇄하는 학습지에 내가 적은 후보 메모도 넣기',
-  },
 });
 
 /**

@@ -32,11 +32,6 @@ addStrings({
     'board.cellDigit': 'Row {row}, column {column}: {digit}',
     'board.cellNotes': 'Row {row}, column {column}, notes {digits}',
   },
-  ko: {
-    'board.cell': '{row}행 {column}열',
-    'board.cellDigit': '{row}행 {column}열: {digit}',
-    'board.cellNotes': '{row}행 {column}열, 메모 {digits}',
-  },
 });
 
 const CLEAR_KEYS = new Set(['0', 'Backspace', 'Delete', ' ']);

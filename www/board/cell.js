@@ -12,12 +12,6 @@ addStrings({
     'unit.column': 'column {number}',
     'unit.box': 'box {number}',
   },
-  ko: {
-    'cell.name': '{row}행 {column}열',
-    'unit.row': '{number}행',
-    'unit.column': '{number}열',
-    'unit.box': '{number}번 박스',
-  },
 });
 
 /**

@@ -13,15 +13,6 @@ addStrings({
     'example.many': 'Many solutions',
     'example.bruteForce': 'Built against brute force',
   },
-  ko: {
-    'example.boj': '백준 2580 예제',
-    'example.textbook': '교재 예제',
-    'example.hard': '어려운 퍼즐 (붙여 쓴 9줄)',
-    'example.empty': '빈 판',
-    'example.none': '해가 없는 퍼즐',
-    'example.many': '해가 여러 개인 퍼즐',
-    'example.bruteForce': '완전 탐색을 괴롭히는 퍼즐',
-  },
 });
 
 /** @typedef {{ id: string, puzzle: string, readonly name: string }} Example */

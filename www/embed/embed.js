@@ -7,7 +7,7 @@ import { activeCell, BoardView } from '../board/board-view.js';
 import { loadEngine } from '../engine.js';
 import { errorText } from '../i18n/errors.js';
 import { narrateEvent } from '../i18n/event-words.js';
-import { browserLanguage, formatNumber, LANGUAGES, setLanguage, t } from '../i18n/i18n.js';
+import { browserLanguage, formatNumber, LANGUAGES, switchLanguage, t } from '../i18n/i18n.js';
 import { clip } from '../app/messages.js';
 import { readRange } from './embed-range.js';
 import './embed-words.js';
@@ -29,7 +29,8 @@ const params = new URLSearchParams(window.location.search);
 const lang = params.get('lang');
 /** A `lang=` the player does not speak: it plays in the reader's language, and says so. */
 const badLang = lang !== null && !LANGUAGES.includes(lang) ? lang : null;
-setLanguage(badLang === null && lang !== null ? lang : browserLanguage());
+// Korean's words are fetched while the engine loads; if they cannot be, the player speaks English.
+const speaking = switchLanguage(badLang === null && lang !== null ? lang : browserLanguage()).catch(() => undefined);
 
 const ui = {
   board: byId('board'),
@@ -57,7 +58,8 @@ function fail(/** @type {string} */ message) {
 }
 
 try {
-  await start(await loadEngine());
+  const [engine] = await Promise.all([loadEngine(), speaking]);
+  await start(engine);
 } catch (error) {
   // The engine's errors name what is wrong in the puzzle or the order; say it is the link's.
   fail(t('embed.badLink', { problem: errorText(error).replace(/\.$/, '') }));

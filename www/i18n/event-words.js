@@ -28,23 +28,6 @@ addStrings({
     'narrate.solved': 'Solved',
     'narrate.exhausted': 'No solution: every candidate has been tried',
   },
-  ko: {
-    'event.choose': '{cell} 선택: 후보 {{digits}}',
-    'event.place': '{cell}에 {digit} 놓기 (깊이 {depth})',
-    'event.takeBack': '{cell}의 {digit} 되돌리기: 백트래킹',
-    'event.deduceHidden': '{cell} = {digit}: {unit}에서 {digit}의 자리는 여기뿐',
-    'event.deduceNaked': '{cell} = {digit}: {cell}에 남은 후보는 {digit}뿐',
-    'event.solved': '풀이 완료',
-    'event.exhausted': '탐색 끝: 어느 칸에도 남은 후보가 없습니다',
-    'narrate.start': '0단계: 처음 주어진 숫자',
-    'narrate.choose': '{row}행 {column}열: 후보 {digits}',
-    'narrate.deadEnd': '{row}행 {column}열: 남은 후보가 없어 되돌아갑니다',
-    'narrate.place': '{row}행 {column}열: {digit} 시도',
-    'narrate.takeBack': '{row}행 {column}열: {digit} 되돌리기',
-    'narrate.deduce': '{row}행 {column}열: {digit} 확정',
-    'narrate.solved': '풀었습니다',
-    'narrate.exhausted': '해가 없습니다: 모든 후보를 시도했습니다',
-  },
 });
 
 /**

@@ -1,7 +1,9 @@
-// The page's words, in English and Korean. Every module registers its own strings with
-// `addStrings` and looks them up with `t`; static markup names its words with data-i18n
-// attributes. Switching language re-translates the markup and tells every listener, so each
-// panel redraws its own text.
+// The page's words, in English and Korean. Every module registers its English with
+// `addStrings` beside its code and looks words up with `t`; static markup names its words with
+// data-i18n attributes. The Korean is in www/i18n/ko/, which `loadLanguage` imports the first
+// time the page speaks it: a visitor reading English never downloads it. Switching language
+// (once its words are loaded) re-translates the markup and tells every listener, so each panel
+// redraws its own text.
 
 /** The languages the page speaks, in the order the switch offers them. */
 export const LANGUAGES = Object.freeze(['en', 'ko']);
@@ -14,6 +16,17 @@ const dictionaries = { en: new Map(), ko: new Map() };
 /** @type {((language: string) => void)[]} */
 const listeners = [];
 let current = 'en';
+
+/**
+ * The words of each language but English, as a module that registers them, loaded at its first
+ * use: what `loadLanguage` imports.
+ * @type {Record<string, () => Promise<unknown>>}
+ */
+const MODULES = { ko: () => import('./ko.js') };
+/** @type {Map<string, Promise<void>>} each language's words, loading or loaded */
+const loading = new Map();
+/** The language of the latest `switchLanguage`: an earlier one whose words come later loses. */
+let wanted = 'en';
 
 /**
  * Registers strings: `{ en: { key: 'text' }, ko: { key: '텍스트' } }`. Text may hold
@@ -102,14 +115,64 @@ export function onLanguageChange(listener) {
 }
 
 /**
+ * Loads the words of `language` (English is always there), once: after this, `setLanguage`
+ * speaks it. Fails if its module cannot be fetched.
+ * @param {string} language
+ * @returns {Promise<void>}
+ */
+export function loadLanguage(language) {
+  const load = MODULES[language];
+  if (!load) return Promise.resolve();
+  let promise = loading.get(language);
+  if (!promise) {
+    promise = load().then(() => undefined);
+    // A failed fetch may be tried again (the network came back).
+    promise.catch(() => loading.delete(language));
+    loading.set(language, promise);
+  }
+  return promise;
+}
+
+/**
+ * Loads the words of `language`, then switches to it, unless another switch was asked for in
+ * the meantime. If its words cannot be loaded, the page stays in the language it speaks and the
+ * promise fails.
+ * @param {string} language
+ * @param {ParentNode} [root]
+ * @returns {Promise<void>}
+ */
+export async function switchLanguage(language, root = document) {
+  wanted = language;
+  await loadLanguage(language);
+  if (wanted === language) setLanguage(language, root);
+}
+
+/**
+ * Speaks `language` from the page's first paint on. English is there at once; another
+ * language's words are fetched first, and the page is kept out of sight until they are in
+ * (`:root.translating`, www/styles/shell.css), so that no English flashes before them. If they
+ * cannot be fetched, the page speaks English.
+ * @param {string} language
+ * @returns {Promise<void>} once the page speaks it (or English)
+ */
+export async function startIn(language) {
+  if (!MODULES[language]) return setLanguage(language);
+  const root = document.documentElement;
+  root.classList.add('translating');
+  await switchLanguage(language).catch(() => setLanguage('en'));
+  root.classList.remove('translating');
+}
+
+/**
  * Switches to `language`, re-translates the markup under `root` and tells every listener.
- * An unknown language is ignored.
+ * An unknown language is ignored. Its words must have been loaded (`loadLanguage`), or the
+ * page speaks English under its name: `switchLanguage` loads them first.
  * @param {string} language
  * @param {ParentNode} [root]
  */
 export function setLanguage(language, root = document) {
   if (!LANGUAGES.includes(language)) return;
-  current = language;
+  current = wanted = language;
   document.documentElement.lang = language;
   translate(root);
   for (const listener of listeners) listener(language);

@@ -40,30 +40,6 @@ addStrings({
     'tree.chart.none': 'Digits placed and taken back at each depth, log scale. Nothing taken back yet.',
     'tree.chart.empty': 'Digits placed and taken back at each depth: no search yet.',
   },
-  ko: {
-    'tree.start': '시작: 전체 실행, {steps}',
-    'tree.guess': '{cell} = {digit}: {steps}',
-    'tree.folded': '… 하위 트리 {subtrees}, {steps}',
-    'tree.steps1': '1단계',
-    'tree.stepsN': '{count}단계',
-    'tree.subtrees1': '1개',
-    'tree.subtreesN': '{count}개',
-    'tree.deadEnd': '막다른 길',
-    'tree.deadEndAt': '막다른 길: {cell}에 후보가 없음',
-    'tree.deadEnds1': '막다른 길 1개',
-    'tree.deadEndsN': '막다른 길 {count}개',
-    'tree.solution': '해로 가는 길',
-    'tree.noSolution': '해 없음',
-    'tree.searching': '탐색 중',
-    'tree.deduced1': '추론한 숫자 1개',
-    'tree.deducedN': '추론한 숫자 {count}개',
-    'tree.current': '타임라인이 여기 있음',
-    'tree.startLabel': '시작',
-    'tree.chart.summary':
-      '깊이별로 놓은 숫자와 되돌린 숫자 (로그 눈금). 가장 많이 되돌린 깊이는 {depth}: {count}.',
-    'tree.chart.none': '깊이별로 놓은 숫자와 되돌린 숫자 (로그 눈금). 아직 되돌린 숫자가 없음.',
-    'tree.chart.empty': '깊이별로 놓은 숫자와 되돌린 숫자: 아직 탐색하지 않음.',
-  },
 });
 
 /** @type {Map<string, Intl.NumberFormat>} made on first use: Intl costs start-up time */
@@ -218,27 +194,6 @@ addStrings({
     'tree.chart.depth': 'depth',
     'tree.exported': 'Saved {file}.',
     'tree.exportFailed': 'The download failed: {message}',
-  },
-  ko: {
-    'tree.title': '탐색 트리',
-    'tree.whole': '전체 실행',
-    'tree.svg': '트리 내려받기 (SVG)',
-    'tree.png': '트리 내려받기 (PNG)',
-    'tree.help':
-      '상자 하나는 탐색이 추측한 숫자 하나이고, 너비는 그 아래에서 쓴 단계 수입니다. 줄 위의 띠는 칸 이름입니다. ✕ 막다른 길, ★ 해로 가는 길, … 접어 둔 하위 트리. 상자를 누르면 타임라인이 그 단계로 갑니다.',
-    'tree.empty': '[재생]이나 [한 단계]를 누르면 여기에 탐색 트리가 자랍니다.',
-    'tree.recording': '트리 기록 중: {steps}단계 중 {recorded}단계.',
-    'tree.recorded': '{steps}, {guesses}.',
-    'tree.guesses1': '가지 1개',
-    'tree.guessesN': '가지 {count}개',
-    'tree.thinned': '{threshold}단계보다 작은 하위 트리는 열기 전까지 합계만 남깁니다.',
-    'tree.detailing': '이 가지를 자세히 기록하는 중: {steps}단계 중 {recorded}단계.',
-    'tree.chart.title': '깊이별 숫자 (로그 눈금)',
-    'tree.chart.placed': '놓음',
-    'tree.chart.takenBack': '되돌림',
-    'tree.chart.depth': '깊이',
-    'tree.exported': '{file} 파일을 저장했습니다.',
-    'tree.exportFailed': '내려받지 못했습니다: {message}',
   },
 });
 

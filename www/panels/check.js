@@ -20,14 +20,6 @@ addStrings({
     'check.wrongSeveral': 'Check: this cannot be completed. The puzzle has several solutions, and these of your digits leave none: {cells}.',
     'check.puzzle': 'Check: the puzzle itself has no solution, so none of your digits is to blame.',
   },
-  ko: {
-    'check.solved': '확인: 다 풀었습니다. 모든 숫자가 맞습니다.',
-    'check.onTrack1': '확인: 지금까지 맞습니다. 1칸 남았습니다.',
-    'check.onTrackN': '확인: 지금까지 맞습니다. {count}칸 남았습니다.',
-    'check.wrongUnique': '확인: 이대로는 끝까지 풀 수 없습니다. 답과 다른 칸: {cells}.',
-    'check.wrongSeveral': '확인: 이대로는 끝까지 풀 수 없습니다. 답이 여러 개인 퍼즐인데, 이 숫자들 때문에 답이 없어집니다: {cells}.',
-    'check.puzzle': '확인: 퍼즐 자체에 답이 없습니다. 입력한 숫자 탓이 아닙니다.',
-  },
 });
 
 /**

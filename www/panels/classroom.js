@@ -29,25 +29,6 @@ addStrings({
     'classroom.key.tab': 'every other control, and the board',
     'classroom.key.leave': 'leave Teach',
   },
-  ko: {
-    'classroom.keys': '키',
-    'classroom.key.play': '재생 / 일시정지',
-    'classroom.key.step': '한 단계 앞으로, 뒤로',
-    'classroom.key.solve': '풀기',
-    'classroom.key.skip': '끝까지 건너뛰기',
-    'classroom.key.reset': '탐색 처음으로',
-    'classroom.key.clear': '보드 지우기',
-    'classroom.key.undo': '되돌리기, 다시 실행',
-    'classroom.key.speed': '빠르게, 느리게',
-    'classroom.key.strategy': '단순 탐색 / MRV 바꾸기',
-    'classroom.key.example': '다음 예제',
-    'classroom.key.marks': '후보 표시 켜기 / 끄기',
-    'classroom.key.predict': '다음 수 맞히기 켜기 / 끄기',
-    'classroom.key.guess': '숫자 맞히기, Enter는 정답 보기',
-    'classroom.key.race': '경주 열기 / 닫기',
-    'classroom.key.tab': '그 밖의 모든 조작과 보드',
-    'classroom.key.leave': '수업 모드 나가기',
-  },
 });
 
 /** @param {string} id */

@@ -5,13 +5,10 @@
 // in the page's language; and `only`, the search orders whose program has the line. Each
 // program compiles (or runs) as shown and solves the lesson's sample: tests/unit/code-programs.test.mjs.
 
-import '../i18n/program-words.js';
+export { LANGUAGES } from '../i18n/program-words.js';
 
-/** @typedef {'cpp' | 'python'} Language */
+/** @typedef {import('../i18n/program-words.js').Language} Language */
 /** @typedef {{ code: string, id?: string, comment?: string, only?: string[] }} ProgramLine */
-
-/** The languages the code view offers beside the pseudocode, in its order. */
-export const LANGUAGES = /** @type {const} */ (['cpp', 'python']);
 
 const N = 'naive';
 const M = 'mrv';

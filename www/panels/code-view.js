@@ -6,8 +6,15 @@
 
 import { EventKind } from '../pkg/page.js';
 import { t } from '../i18n/i18n.js';
-import { LANGUAGES, programLines, programText } from './code-programs.js';
+import { LANGUAGES } from '../i18n/program-words.js';
 import { card, element } from './dom.js';
+
+/** @type {typeof import('./code-programs.js') | null} the C++ and Python programs, once loaded */
+let programs = null;
+/** @type {Promise<typeof import('./code-programs.js')> | null} */
+let loading = null;
+/** Loads the programs, once: after the page is up (see CodeView), or when a person asks first. */
+const loadPrograms = () => (loading ??= import('./code-programs.js').then((module) => (programs = module)));
 
 /** @typedef {import('../pkg/page.js').StepEvent} StepEvent */
 
@@ -49,7 +56,7 @@ const LINES = {
   [EventKind.Exhausted]: { current: 'exhausted', returned: 'fail' },
 };
 
-/** @typedef {'pseudo' | import('./code-programs.js').Language} CodeLanguage */
+/** @typedef {'pseudo' | import('../i18n/program-words.js').Language} CodeLanguage */
 
 /** The code card. */
 export class CodeView {
@@ -90,6 +97,8 @@ export class CodeView {
     bar.append(group, this.#copy, this.#copied);
     this.details.append(bar, this.#list);
     this.#render();
+    // The programs are a chunk of their own in the built site: fetched once the page is up.
+    setTimeout(() => loadPrograms().catch(() => {}));
   }
 
   /** The comments and labels, in the current language. */
@@ -142,8 +151,11 @@ export class CodeView {
         if (line.comment) li.append(element('span', 'comment', `// ${t(line.comment)}`));
         items.push(li);
       }
+    } else if (!programs) {
+      // Asked for before they came: drawn when they do.
+      loadPrograms().then(() => this.#render(), () => {});
     } else {
-      for (const line of programLines(this.#language, this.#chosen, t)) {
+      for (const line of programs.programLines(this.#language, this.#chosen, t)) {
         const li = element('li');
         if (line.id) li.dataset.line = line.id;
         li.append(element('code', '', line.code || ' '));
@@ -188,8 +200,8 @@ export class CodeView {
 
   /** Copies the program shown, as a file would hold it, and says so. */
   async #copyProgram() {
-    if (this.#language === 'pseudo') return;
-    const text = programText(this.#language, this.#chosen, t);
+    if (this.#language === 'pseudo' || !programs) return;
+    const text = programs.programText(this.#language, this.#chosen, t);
     try {
       await navigator.clipboard.writeText(text);
       this.#copied.textContent = t('program.copied');

@@ -22,19 +22,6 @@ addStrings({
     'predict.shown': '{digit} goes in {cell}.',
     'predict.score': '{right} right out of {asked}.',
   },
-  ko: {
-    'predict.label': '다음 수 맞히기',
-    'predict.hint': '숫자를 놓기 전에 멈추고 어떤 숫자인지 맞혀 봅니다',
-    'predict.idle': '탐색이 숫자를 놓기 전마다 멈추고 그 칸에 들어갈 숫자를 묻습니다.',
-    'predict.question': '{cell}에 들어갈 숫자는 무엇일까요?',
-    'predict.guess': '예상 숫자 (1–9)',
-    'predict.reveal': '정답 보기',
-    'predict.keys': '1–9를 눌러 답하거나 Enter를 눌러 정답을 보세요.',
-    'predict.right': '정답입니다: {cell}에는 {digit}이(가) 들어갑니다.',
-    'predict.wrong': '아쉽네요: {cell}에는 {guess}가 아니라 {digit}이(가) 들어갑니다. 탐색은 아직 시도하지 않은 후보 중 가장 작은 숫자부터 놓습니다.',
-    'predict.shown': '{cell}에는 {digit}이(가) 들어갑니다.',
-    'predict.score': '{asked}문제 중 {right}문제 정답.',
-  },
 });
 
 /**

@@ -34,24 +34,6 @@ addStrings({
     'export.pngDone': 'Downloaded {file}.',
     'export.failed': 'The download failed: {message}',
   },
-  ko: {
-    'timeline.label': '타임라인',
-    'timeline.name': '타임라인',
-    'timeline.value': '{total}단계 중 {step}단계',
-    'narration.hint': '화면 낭독기는 초당 5단계 이하일 때 각 단계를 읽어 줍니다.',
-    'narration.ready': '[재생]이나 [한 단계]를 누르세요. 탐색의 단계마다 여기에서 설명합니다.',
-    'export.format': '기록 형식',
-    'export.text': '텍스트',
-    'export.log': '기록 내려받기',
-    'export.png': 'PNG 내려받기',
-    'export.writing': '기록을 쓰는 중… {percent}%',
-    'export.done': '{file} 파일을 내려받았습니다: {steps}단계.',
-    'export.cut':
-      '{file} 파일을 내려받았습니다: {steps}단계 중 처음 {limit}단계 (기록은 최대 {limit}단계). ' +
-      '모든 단계는 명령줄에서: bitdoku trace --format {format} --max-steps {maxSteps} 퍼즐파일',
-    'export.pngDone': '{file} 파일을 내려받았습니다.',
-    'export.failed': '내려받기에 실패했습니다: {message}',
-  },
 });
 
 /** @typedef {import('./lesson-panels.js').RunView} RunView */

@@ -14,7 +14,10 @@
 //! `www/embed.js`, with wasm-bindgen's glue of the three wasm modules in `www/pkg/` left as it
 //! is. `www/` has over forty modules, and a visitor's browser
 //! fetched them all before the page could start: two files load faster than forty (time to
-//! interactive, measured with `cargo xtask bench`). The stylesheets are minified and joined into
+//! interactive, measured with `cargo xtask bench`). What the pages load later with `import()`
+//! (the Korean words, the Search tree, …) becomes chunks beside them, fetched when asked for,
+//! and so does the code the two pages share: `index.html` preloads the chunks `main.js` needs
+//! at once. `cargo xtask dist` ends by printing what the first load of `index.html` weighs. The stylesheets are minified and joined into
 //! one, in the page's order, so that one request, not nine, holds up the first paint. Comments
 //! are most of the sources' size, and a visitor's download is what the page-weight budget
 //! counts. `www/` stays the readable source that `cargo xtask serve` serves, module by module.
@@ -41,13 +44,23 @@ const GLUE: &str = "pkg";
 /// The scripts esbuild bundles, from `www/`, and where each goes in `dist/www/`. The workers'
 /// bundles sit beside the main one because `workers/worker-client.js` starts them with
 /// `new URL('./engine-worker.js', import.meta.url)` (and `./share-worker.js`), and in the
-/// bundle `import.meta.url` is `www/main.js`.
+/// bundle `import.meta.url` is `www/main.js`, or a chunk of it beside it (see [`PAGE_SCRIPTS`]).
 const ENTRY_POINTS: &[(&str, &str)] = &[
     ("main.js", "main"),
+    ("embed/embed.js", "embed"),
     ("workers/engine-worker.js", "engine-worker"),
     ("workers/share-worker.js", "share-worker"),
-    ("embed/embed.js", "embed"),
 ];
+
+/// How many of [`ENTRY_POINTS`], from the first, are the pages' scripts, which esbuild splits,
+/// each in a run of its own: what a page imports with `import()` (the Korean words, the Search
+/// tree, the solve loop's programs…) becomes a chunk that it fetches only when it asks for it,
+/// and the code the page shares with those a chunk that both import. Not one run for both
+/// pages: their shared code would be one more chunk for `index.html` to fetch, and each chunk
+/// is gzipped on its own, which costs more than the one script. The chunks are written beside
+/// the bundles, never in a folder of their own, so that `import.meta.url` means the same in
+/// all of them. The workers are bundled whole, in one more run: a worker imports nothing.
+const PAGE_SCRIPTS: usize = 2;
 
 /// The site's pages, each with the one stylesheet its stylesheets are joined into
 /// ([`join_stylesheets`]): the page, and the player a lesson page embeds (`embed.html`, which
@@ -81,9 +94,10 @@ pub fn build(root: &Path) -> Result<PathBuf> {
     .context("cannot write dist/embed.html")?;
     copied.files += 2;
     copied.folder(&root.join("www"), &dist.join("www"), NOT_HOSTED)?;
-    bundle(root, &dist.join("www"), &copied.modules)?;
-    // The modules were counted as they were copied; the bundles replace them.
-    copied.files = copied.files + ENTRY_POINTS.len() - copied.modules.len();
+    let bundled = bundle(root, &dist.join("www"), &copied.modules)?;
+    preload_chunks(&dist)?;
+    // The modules were counted as they were copied; the bundles and their chunks replace them.
+    copied.files = copied.files + bundled - copied.modules.len();
     // The glue too: it is copied, not bundled (the main bundle imports the page module's, the
     // worker's the worker module's), and most of it is comments and long names.
     let glue = Module::ALL.map(|module| {
@@ -108,6 +122,18 @@ pub fn build(root: &Path) -> Result<PathBuf> {
         copied.files,
         folder_bytes(&dist)?.div_ceil(1024)
     ));
+    let weight = crate::bench::weight::PageWeight::measure(&dist)?;
+    let files: Vec<String> = weight
+        .page_files
+        .iter()
+        .map(|(file, bytes)| format!("{file} {:.1}", *bytes as f64 / 1000.0))
+        .collect();
+    say(&format!(
+        "the page up to interactive weighs {:.1} KB gzipped: {} (the embedded player {:.1} KB)",
+        weight.page as f64 / 1000.0,
+        files.join(", "),
+        weight.embed as f64 / 1000.0
+    ));
     Ok(dist)
 }
 
@@ -127,26 +153,42 @@ fn without_module_preloads(index: &str) -> String {
 }
 
 /// Bundles each of [`ENTRY_POINTS`] of the copied `www` into it with esbuild, minified, the
-/// glue left outside as an import, then removes the copied `modules` and the folders they
-/// leave empty: only the bundles remain.
-fn bundle(root: &Path, www: &Path, modules: &[PathBuf]) -> Result<()> {
+/// glue left outside as an import, the pages' scripts split into chunks ([`PAGE_SCRIPTS`]),
+/// then removes the copied `modules` and the folders they leave empty: only the bundles and
+/// their chunks remain. Returns how many files esbuild wrote.
+fn bundle(root: &Path, www: &Path, modules: &[PathBuf]) -> Result<usize> {
     let esbuild = setup::ensure_build_tool(root, "esbuild", "esbuild")?;
     say(&format!(
-        "bundling the {} modules of {} into {} scripts with esbuild",
+        "bundling the {} modules of {} into {} scripts and their chunks with esbuild",
         modules.len(),
         www.display(),
         ENTRY_POINTS.len()
     ));
-    run(Command::new(esbuild)
-        .args(
-            ENTRY_POINTS
-                .iter()
-                .map(|(from, to)| format!("{to}={}", www.join(from).display())),
-        )
-        .args(["--bundle", "--format=esm", "--minify"])
-        .arg(format!("--external:{}/*", www.join(GLUE).display()))
-        .arg(format!("--outdir={}", www.display()))
-        .args(["--allow-overwrite", "--log-level=warning"]))?;
+    let (pages, workers) = ENTRY_POINTS.split_at(PAGE_SCRIPTS);
+    let before: Vec<PathBuf> = scripts_in(www)?;
+    let runs = pages.chunks(1).map(|page| (page, true));
+    for (entries, split) in runs.chain([(workers, false)]) {
+        run(Command::new(&esbuild)
+            .args(
+                entries
+                    .iter()
+                    .map(|(from, to)| format!("{to}={}", www.join(from).display())),
+            )
+            .args(["--bundle", "--format=esm", "--minify"])
+            // A module script is read as UTF-8 whatever the server says: the Korean stays three
+            // bytes a letter rather than a six-character escape.
+            .args(split.then_some("--charset=utf8"))
+            .args(split.then_some("--splitting"))
+            .args(split.then_some("--chunk-names=[name]-[hash]"))
+            .arg(format!("--external:{}/*", www.join(GLUE).display()))
+            .arg(format!("--outdir={}", www.display()))
+            .args(["--allow-overwrite", "--log-level=warning"]))?;
+    }
+    let written = scripts_in(www)?
+        .into_iter()
+        .filter(|script| !before.contains(script))
+        .count()
+        + ENTRY_POINTS.len();
     let bundles: Vec<PathBuf> = ENTRY_POINTS
         .iter()
         .map(|(_, to)| www.join(format!("{to}.js")))
@@ -162,7 +204,56 @@ fn bundle(root: &Path, www: &Path, modules: &[PathBuf]) -> Result<()> {
             folder = dir.parent();
         }
     }
-    Ok(())
+    Ok(written)
+}
+
+/// The scripts directly in `folder` (the bundles' folder), sorted.
+fn scripts_in(folder: &Path) -> Result<Vec<PathBuf>> {
+    let mut scripts = Vec::new();
+    for entry in
+        fs::read_dir(folder).with_context(|| format!("cannot read {}", folder.display()))?
+    {
+        let path = entry?.path();
+        if path.extension().is_some_and(|ext| ext == "js") {
+            scripts.push(path);
+        }
+    }
+    scripts.sort();
+    Ok(scripts)
+}
+
+/// `dist/index.html` with a `modulepreload` link for each chunk that `www/main.js` imports
+/// statically, after the one of its script: fetched with it rather than once it has been read,
+/// one round trip later.
+fn preload_chunks(dist: &Path) -> Result<()> {
+    let path = dist.join("index.html");
+    let index = fs::read_to_string(&path).context("cannot read dist/index.html")?;
+    let script = "<script type=\"module\" src=\"www/main.js\"></script>";
+    if !index.contains(script) {
+        bail!("index.html no longer loads www/main.js ({script}): update xtask/src/dist.rs");
+    }
+    let mut chunks: Vec<String> = crate::bench::weight::first_load(dist, "index.html")?
+        .into_iter()
+        .filter_map(|file| {
+            let name = file
+                .strip_prefix(dist.join("www"))
+                .ok()?
+                .to_str()?
+                .to_owned();
+            let chunk = name.ends_with(".js") && name != "main.js" && !name.starts_with(GLUE);
+            chunk.then_some(name)
+        })
+        .collect();
+    chunks.sort();
+    let links: String = chunks
+        .iter()
+        .map(|chunk| format!("\n  <link rel=\"modulepreload\" href=\"www/{chunk}\">"))
+        .collect();
+    fs::write(
+        &path,
+        index.replacen(script, &format!("{script}{links}"), 1),
+    )
+    .context("cannot write dist/index.html")
 }
 
 /// Joins the stylesheets that each of [`PAGES`] links, in its order, into its one stylesheet

@@ -29,7 +29,7 @@ mod crate_wasm;
 mod native;
 mod print;
 pub mod tails;
-mod weight;
+pub mod weight;
 
 use std::path::{Path, PathBuf};
 use std::process::Command;

@@ -179,8 +179,12 @@ pub fn print_table(
         );
     }
     println!(
-        "| page weight: whole page up to interactive (index.html, css, main script, page module), gzipped | | {} | |",
+        "| page weight: whole page up to interactive (index.html, css, main script and its chunks, page module), gzipped | | {} | |",
         kilobytes(weight.page)
+    );
+    println!(
+        "| page weight: the embedded player up to interactive (embed.html, its css and script, page module), gzipped | | {} | |",
+        kilobytes(weight.embed)
     );
     println!(
         "| page weight: the workers' files, fetched once the page is up (their script, the worker module), gzipped | | {} | |",

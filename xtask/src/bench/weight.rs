@@ -1,8 +1,9 @@
 //! The page's weight: the files a visitor downloads from the hosted site (`dist/`), gzipped as
 //! a server would send them.
 
+use std::collections::BTreeSet;
 use std::io::Write;
-use std::path::Path;
+use std::path::{Path, PathBuf};
 
 use anyhow::{Context, Result};
 use flate2::{write::GzEncoder, Compression};
@@ -13,8 +14,13 @@ use crate::wasm_builds::{Build, Module};
 pub struct PageWeight {
     /// Each module's wasm in each build.
     pub wasm: Vec<(Module, Build, usize)>,
-    /// What the first load fetches before the page is up.
+    /// What the page's first load fetches before it is up: [`first_load`] of `index.html`.
     pub page: usize,
+    /// The files of [`PageWeight::page`], each with its gzipped size, from the site's root.
+    pub page_files: Vec<(String, usize)>,
+    /// What a page that embeds the player fetches before it is up: [`first_load`] of
+    /// `embed.html`. Counted apart: the main page never loads it.
+    pub embed: usize,
     /// What the page's workers fetch once it is up: the worker's script, the worker module's
     /// glue and its simd128 wasm.
     pub workers: usize,
@@ -24,15 +30,21 @@ pub struct PageWeight {
 }
 
 impl PageWeight {
-    /// The page is what its first load fetches from the built site `dist` (which leaves the
-    /// bench page out) before it is up: index.html, the stylesheets, the icon, the main script,
-    /// and the page module (src/wasm/) in its simd128 build with its glue. Share's worker's files
-    /// are counted apart, and so are the workers' files: they are fetched once the page is up, when it compiles the worker
-    /// module for its workers (www/offline/assets.js), and the first worker starts when the
-    /// rating line asks, 300 ms later (www/app/rating.js). Neither counts the fallback builds,
-    /// which a browser that runs the simd128 ones never fetches (they weigh about as much), the
-    /// app's icons (www/icons), the manifest and the service worker, which are fetched after the
-    /// page is up or when it is installed, nor the one-file page, a download of its own.
+    /// Weighs the built site `dist` (which leaves the bench page out). The page is what its
+    /// first load fetches before it is up: index.html, what it links that the browser fetches
+    /// at once (the stylesheet, the icon, the main script, the page module's glue and its
+    /// simd128 wasm, which it preloads) and every module those scripts import statically (the
+    /// chunks of code the main script shares with the parts it loads later). The parts it
+    /// imports with `import()` are left out: they are fetched once a person needs them, or
+    /// after the page is up (the Korean words, the Search tree, the solve loop's programs; see
+    /// www/README.md). So are Share's worker's files and the workers' files: they are fetched
+    /// once the page is up, when it compiles the worker module for its workers
+    /// (www/offline/assets.js), and the first worker starts when the rating line asks, 300 ms
+    /// later (www/app/rating.js). Nor are the fallback builds counted, which a browser that
+    /// runs the simd128 ones never fetches (they weigh about as much), the app's icons
+    /// (www/icons), the manifest and the service worker, which are fetched after the page is
+    /// up or when it is installed, the one-file page, a download of its own, or the embedded
+    /// player's files (`embed.html` and what it loads), which are weighed apart.
     pub fn measure(dist: &Path) -> Result<PageWeight> {
         let www = dist.join("www");
         let pkg = www.join("pkg");
@@ -42,7 +54,6 @@ impl PageWeight {
                 wasm.push((module, build, gzipped_size(&pkg.join(module.file(build)))?));
             }
         }
-        let fallbacks = Module::ALL.map(|module| pkg.join(module.file(Build::Fallback)));
         let [worker_glue, _] = Module::Worker.glue();
         let workers_files = [
             www.join("engine-worker.js"),
@@ -55,34 +66,116 @@ impl PageWeight {
             pkg.join(share_glue),
             pkg.join(Module::Share.file(Build::Simd128)),
         ];
-        let mut weight = PageWeight {
-            wasm,
-            page: gzipped_size(&dist.join("index.html"))?,
-            workers: 0,
-            share: 0,
+        let mut page_files = Vec::new();
+        for path in first_load(dist, "index.html")? {
+            let name = path.strip_prefix(dist).unwrap_or(&path);
+            page_files.push((name.display().to_string(), gzipped_size(&path)?));
+        }
+        let mut embed = 0;
+        for path in first_load(dist, "embed.html")? {
+            embed += gzipped_size(&path)?;
+        }
+        let sum = |files: &[PathBuf]| -> Result<usize> {
+            files.iter().map(|path| gzipped_size(path)).sum()
         };
-        let mut folders = vec![www.clone()];
-        while let Some(folder) = folders.pop() {
-            let entries = std::fs::read_dir(&folder)
-                .with_context(|| format!("cannot list {}", folder.display()))?;
-            for entry in entries {
-                let entry = entry?;
-                let path = entry.path();
-                if entry.file_type()?.is_dir() {
-                    if path != www.join("icons") {
-                        folders.push(path);
-                    }
-                } else if workers_files.contains(&path) {
-                    weight.workers += gzipped_size(&path)?;
-                } else if share_files.contains(&path) {
-                    weight.share += gzipped_size(&path)?;
-                } else if !fallbacks.contains(&path) {
-                    weight.page += gzipped_size(&path)?;
-                }
+        Ok(PageWeight {
+            wasm,
+            page: page_files.iter().map(|(_, bytes)| bytes).sum(),
+            page_files,
+            embed,
+            workers: sum(&workers_files)?,
+            share: sum(&share_files)?,
+        })
+    }
+}
+
+/// What loading `page` (an HTML file at the root of `dist`) fetches before it is up: the page,
+/// the files its `<link rel="stylesheet" | "icon" | "modulepreload" | "preload">` and
+/// `<script src>` name, and every module the scripts among them import statically, as far as
+/// those imports go (`import … from "./x.js"`, `import "./x.js"`; not `import("./x.js")`, which
+/// waits until it is called, nor `new URL("./x.js", …)`, a worker's script).
+pub fn first_load(dist: &Path, page: &str) -> Result<BTreeSet<PathBuf>> {
+    let page_path = dist.join(page);
+    let html = std::fs::read_to_string(&page_path)
+        .with_context(|| format!("cannot read {}", page_path.display()))?;
+    let mut found = BTreeSet::from([page_path]);
+    let mut scripts = Vec::new();
+    for tag in html.split('<').skip(1) {
+        let tag = tag.split('>').next().unwrap_or_default();
+        let fetched = if tag.starts_with("script") {
+            attribute(tag, "src")
+        } else if tag.starts_with("link ") {
+            let rel = attribute(tag, "rel").unwrap_or_default();
+            ["stylesheet", "icon", "modulepreload", "preload"]
+                .contains(&rel)
+                .then(|| attribute(tag, "href"))
+                .flatten()
+        } else {
+            None
+        };
+        let Some(href) = fetched.filter(|href| !href.contains(':')) else {
+            continue;
+        };
+        let path = dist.join(href);
+        if href.ends_with(".js") {
+            scripts.push(path.clone());
+        }
+        found.insert(path);
+    }
+    while let Some(script) = scripts.pop() {
+        let text = std::fs::read_to_string(&script)
+            .with_context(|| format!("cannot read {}", script.display()))?;
+        let folder = script.parent().unwrap_or(dist);
+        for specifier in static_imports(&text) {
+            let path = normalize(&folder.join(specifier));
+            if found.insert(path.clone()) {
+                scripts.push(path);
             }
         }
-        Ok(weight)
     }
+    Ok(found)
+}
+
+/// The value of the attribute `name` in `tag` (the inside of an HTML tag), double-quoted.
+fn attribute<'a>(tag: &'a str, name: &str) -> Option<&'a str> {
+    let start = tag.find(&format!(" {name}=\""))? + name.len() + 3;
+    tag[start..].split('"').next()
+}
+
+/// The relative specifiers a script imports statically: `from"./x.js"` and `import"./x.js"`,
+/// with or without spaces and in either quotes, as esbuild or a person writes them.
+fn static_imports(script: &str) -> Vec<&str> {
+    let mut found = Vec::new();
+    for keyword in ["from", "import"] {
+        for (at, _) in script.match_indices(keyword) {
+            let rest = script[at + keyword.len()..].trim_start();
+            let Some(quote) = rest.chars().next().filter(|c| *c == '"' || *c == '\'') else {
+                continue;
+            };
+            let Some(specifier) = rest[1..].split(quote).next() else {
+                continue;
+            };
+            if specifier.starts_with("./") || specifier.starts_with("../") {
+                found.push(specifier);
+            }
+        }
+    }
+    found
+}
+
+/// `path` without its `.` and `..` parts.
+fn normalize(path: &Path) -> PathBuf {
+    let mut out = PathBuf::new();
+    for part in path.components() {
+        match part {
+            std::path::Component::CurDir => {}
+            std::path::Component::ParentDir => {
+                out.pop();
+            }
+            other => out.push(other),
+        }
+    }
+    out
 }
 
 /// The size of `path` after `gzip -9`.
@@ -91,4 +184,26 @@ fn gzipped_size(path: &Path) -> Result<usize> {
     let mut encoder = GzEncoder::new(Vec::new(), Compression::best());
     encoder.write_all(&bytes)?;
     Ok(encoder.finish()?.len())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn static_imports_are_followed_and_dynamic_ones_are_not() {
+        let script = r#"import{a as b}from"./chunk-A.js";import"./chunk-B.js";export{c} from '../c.js';const k=()=>import("./ko-C.js");"#;
+        assert_eq!(
+            static_imports(script),
+            ["./chunk-A.js", "../c.js", "./chunk-B.js"]
+        );
+    }
+
+    #[test]
+    fn a_tag_s_attribute_is_read_only_as_a_whole_name() {
+        let tag = r#"link rel="modulepreload" data-href="x" href="www/a.js""#;
+        assert_eq!(attribute(tag, "href"), Some("www/a.js"));
+        assert_eq!(attribute(tag, "rel"), Some("modulepreload"));
+        assert_eq!(attribute(tag, "src"), None);
+    }
 }
