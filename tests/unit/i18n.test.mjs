@@ -11,6 +11,7 @@ import {
   onLanguageChange,
   setLanguage,
   t,
+  translate,
 } from '../../www/i18n/i18n.js';
 import { useLanguage } from './page-language.mjs';
 
@@ -39,6 +40,34 @@ test('a key with no text at all is a bug, not a blank', () => {
   assert.equal(hasText('test.nowhere'), false);
   assert.throws(() => t('test.nowhere'), /no text for "test.nowhere"/);
   assert.equal(hasText('test.onlyEnglish'), true);
+});
+
+/**
+ * A page of one element with `data-i18n="key"` and the text `text`, as translate reads it.
+ * @param {string} key
+ * @param {string} text
+ */
+function pageOf(key, text) {
+  const element = { dataset: { i18n: key }, textContent: text };
+  const root = /** @type {any} */ ({ querySelectorAll: (/** @type {string} */ s) => (s === '[data-i18n]' ? [element] : []) });
+  return { element, root };
+}
+
+test('markup whose words come with a module loaded later keeps its own English until then', () => {
+  const { element, root } = pageOf('test.later', 'Later');
+  useLanguage('ko');
+  addStrings({ ko: { 'test.later': '나중' } }); // Korean's chunk has it, the module not yet
+  translate(root);
+  assert.equal(element.textContent, '나중');
+  useLanguage('en');
+  translate(root);
+  assert.equal(element.textContent, 'Later', 'the English the markup was written with');
+  addStrings({ en: { 'test.later': 'Later on' } }); // the module came and registered its words
+  translate(root);
+  assert.equal(element.textContent, 'Later on');
+  const unknown = pageOf('test.neverRegistered', 'As written');
+  translate(unknown.root);
+  assert.equal(unknown.element.textContent, 'As written');
 });
 
 test('an unknown language is ignored', () => {

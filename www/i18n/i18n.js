@@ -179,8 +179,31 @@ export function setLanguage(language, root = document) {
 }
 
 /**
+ * The English that index.html itself writes for a markup key whose module has not registered
+ * its words yet (the race, the GIF export: modules the page imports once it is up). Read from
+ * the markup the first time `translate` meets the key, before anything has changed it; a module
+ * that registers such words translates its own part of the page then.
+ * @type {Map<string, string>}
+ */
+const markupEnglish = new Map();
+
+/**
+ * The text of a markup key: the current language's, else English, else the English the markup
+ * was written with (`written`, kept the first time), or null if there is none of these.
+ * @param {string} key
+ * @param {string | null} written the element's text or attribute as it stands
+ * @returns {string | null}
+ */
+function markupText(key, written) {
+  if (!dictionaries.en.has(key) && !markupEnglish.has(key) && written) markupEnglish.set(key, written);
+  return hasText(key) ? t(key) : markupEnglish.get(key) ?? null;
+}
+
+/**
  * Translates static markup: `data-i18n="key"` sets an element's text, and
- * `data-i18n-attr="aria-label:key title:key2"` sets attributes.
+ * `data-i18n-attr="aria-label:key title:key2"` sets attributes. A key no module has registered
+ * yet keeps the markup's English (tests/unit/markup-words.test.mjs checks that every key of
+ * index.html is registered by some module).
  * @param {ParentNode} [root]
  */
 export function translate(root = document) {
@@ -189,13 +212,14 @@ export function translate(root = document) {
     // paints anew, and which then counts as the page's largest paint, seconds after the first.
     const key = element.dataset.i18n;
     if (key === undefined) continue; // the selector matched it, so it has one
-    const text = t(key);
-    if (element.textContent !== text) element.textContent = text;
+    const text = markupText(key, element.textContent);
+    if (text !== null && element.textContent !== text) element.textContent = text;
   }
   for (const element of /** @type {NodeListOf<HTMLElement>} */ (root.querySelectorAll('[data-i18n-attr]'))) {
     for (const pair of (element.dataset.i18nAttr ?? '').split(/\s+/).filter(Boolean)) {
       const [attribute, key] = pair.split(':');
-      element.setAttribute(attribute, t(key));
+      const text = markupText(key, element.getAttribute(attribute));
+      if (text !== null) element.setAttribute(attribute, text);
     }
   }
 }
