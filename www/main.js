@@ -11,6 +11,7 @@ import { LANGUAGES, browserLanguage, formatNumber, language, onLanguageChange, s
 import { Editing } from './app/editing.js';
 import { installKeys, wireControls } from './app/controls.js';
 import { $, findElements } from './app/elements.js';
+import { raceLater } from './app/later.js';
 import { makePanels } from './app/panels.js';
 import { linkLanguage, linkMode, loadFromLink } from './app/links.js';
 import { Message, reportUncaught } from './app/messages.js';
@@ -27,7 +28,6 @@ import { Classroom } from './panels/classroom.js';
 import { Predictor } from './panels/predict.js';
 import { WorkerClient } from './workers/worker-client.js';
 import { sliceRecordCopy } from './run/lane.js';
-import { Race } from './run/race.js';
 import { Run } from './run/run.js';
 
 const ui = findElements();
@@ -42,7 +42,7 @@ let chosenLanguage = null;
 let engine = null;
 /** @type {Run | null} the pieces from here on need the engine: made once it has loaded */
 let run = null;
-/** @type {[Editing | null, Race | null]} */
+/** @type {[Editing | null, import('./app/later.js').RaceLater | null]} */
 let [editing, race] = [null, null];
 /** @type {ReturnType<typeof makePanels> | null} the panels, made once the engine has loaded */
 let panels = null;
@@ -160,7 +160,7 @@ function showFromHere() {
 
 /**
  * What the controls and keys ask of the page, once the engine and the pieces are made.
- * @returns {import('./app/controls.js').Controlled & { race: Race, hint: import('./panels/hint.js').HintPanel }}
+ * @returns {import('./app/controls.js').Controlled & { race: import('./app/later.js').RaceLater, hint: import('./panels/hint.js').HintPanel }}
  */
 function controlled() {
   if (!engine || !run || !editing || !race || !panels) throw new Error('the page is not up yet');
@@ -257,7 +257,7 @@ async function main() {
     countSolutions,
   });
   [run, editing] = [r, ed];
-  race = new Race($('race'), $('race-open'), {
+  race = raceLater($('race'), $('race-open'), {
     engine: e,
     givens: () => ed.givens,
     problem: () => ed.problem()?.() ?? null,

@@ -160,6 +160,15 @@ test('the faster side says when it has finished while the other goes on, to the 
     assert.deepEqual(await laneCounters(page, 'propagation'), propagation);
   }));
 
+test('the Race button opens the race as soon as the page is up, its module still on the way or not', () =>
+  withPage(`?puzzle=${TEXTBOOK}`, async (page) => {
+    // In the task the page is up in: the race's module (www/app/later.js) comes after it.
+    await page.evaluate(() => document.getElementById('race-open')?.click());
+    await race(page).waitFor({ state: 'visible' });
+    await page.waitForFunction(() => document.activeElement?.id === 'race-start');
+    assert.equal(await raceButton(page, 'Start').count(), 1);
+  }));
+
 test('Close hides the race and gives the focus back; it opens again from the start', () =>
   withPage(`?puzzle=${TEXTBOOK}`, async (page) => {
     await setSpeed(page, 100);

@@ -141,7 +141,7 @@ export function wireControls(c) {
  * Installs the page's keys (www/keys/keyboard.js has the table of which key is which). Until
  * the engine has loaded (`controlled()` gives null), and in a mode a key does not belong to,
  * the key is declined: left to the browser.
- * @param {() => (Controlled & { race: import('../run/race.js').Race, hint: import('../panels/hint.js').HintPanel }) | null} controlled
+ * @param {() => (Controlled & { race: import('./later.js').RaceLater, hint: import('../panels/hint.js').HintPanel }) | null} controlled
  * @param {import('./modes.js').ModeSwitch} modes
  * @param {import('../keys/keyboard.js').KeyHandlers} more the classroom's keys
  */
