@@ -6,8 +6,7 @@ import { LANGUAGES, loadLanguage, t } from '../i18n/i18n.js';
 import { installKeyboard } from '../keys/keyboard.js';
 import { $, closeMenu, keepFocusOnPointer } from './elements.js';
 import { copyText, embedCode, shareLink } from './links.js';
-import { RangeExport } from './range-export.js';
-import { printSlides } from './range-slides.js';
+import { afterStart } from './later.js';
 import { SharePanel, isLink } from './share-panel.js';
 import { solveNow } from './solve-now.js';
 
@@ -103,15 +102,25 @@ export function wireControls(c) {
   };
   const givens = () => editing.givens;
   const strategy = () => ui.strategy.value;
-  new RangeExport({
-    engine,
-    givens,
-    strategy,
-    puzzleLine: () => engine.toLine(editing.givens),
-    status,
-    ui: { ...range, speed: /** @type {HTMLSelectElement} */ ($('gif-speed')), button: /** @type {HTMLButtonElement} */ ($('download-gif')) },
-  });
-  inMenu('print-slides', 'export-menu', () => printSlides({ engine, givens, strategy, status, slides: $('slides'), ui: range }));
+  // The GIF and the slides come once the page is up (app/later.js): a press before then waits.
+  const gif = afterStart(() =>
+    import('./range-export.js').then(
+      ({ RangeExport }) =>
+        new RangeExport({
+          engine,
+          givens,
+          strategy,
+          puzzleLine: () => engine.toLine(editing.givens),
+          status,
+          ui: { ...range, speed: /** @type {HTMLSelectElement} */ ($('gif-speed')), button: /** @type {HTMLButtonElement} */ ($('download-gif')) },
+        }),
+    ),
+  );
+  $('download-gif').addEventListener('click', () => gif.then((made) => made.press()));
+  const slides = afterStart(() => import('./range-slides.js'));
+  inMenu('print-slides', 'export-menu', () =>
+    slides.then(({ printSlides }) => printSlides({ engine, givens, strategy, status, slides: $('slides'), ui: range })),
+  );
   $('copy-site-link').addEventListener('click', () => share.copySiteLink(/** @type {HTMLSelectElement} */ ($('link-site')).value));
   // Opened from a file, the Share link is the file's address, which no phone can open.
   $('show-qr').hidden = window.location.protocol === 'file:';

@@ -76,7 +76,12 @@ export class RangeExport {
   /** @param {RangeDeps} deps */
   constructor(deps) {
     this.#deps = deps;
-    deps.ui.button.addEventListener('click', () => (this.#making ? this.#cancel() : this.make()));
+  }
+
+  /** The GIF button: makes the GIF, or cancels the one being made. */
+  press() {
+    if (this.#making) this.#cancel();
+    else this.make();
   }
 
   /** Makes the GIF of the range in the fields and downloads it, saying how far it has got. */
