@@ -104,7 +104,7 @@ export function wireControls(c) {
   const strategy = () => ui.strategy.value;
   // The GIF and the slides come once the page is up (app/later.js): a press before then waits.
   const gif = afterStart(() =>
-    import('./range-export.js').then(
+    import('./later-modules.js').then(
       ({ RangeExport }) =>
         new RangeExport({
           engine,
@@ -117,7 +117,7 @@ export function wireControls(c) {
     ),
   );
   $('download-gif').addEventListener('click', () => gif.then((made) => made.press()));
-  const slides = afterStart(() => import('./range-slides.js'));
+  const slides = afterStart(() => import('./later-modules.js'));
   inMenu('print-slides', 'export-menu', () =>
     slides.then(({ printSlides }) => printSlides({ engine, givens, strategy, status, slides: $('slides'), ui: range })),
   );

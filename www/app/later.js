@@ -59,7 +59,7 @@ export function madeLater(make) {
 export function raceLater(root, opener, deps) {
   /** @type {Race | null} */
   let race = null;
-  const ready = afterStart(() => import('../run/race.js').then(({ Race }) => new Race(root, opener, deps)));
+  const ready = afterStart(() => import('./later-modules.js').then(({ Race }) => new Race(root, opener, deps)));
   ready.then((made) => (race = made));
   opener.addEventListener('click', () => {
     if (!race) ready.then((made) => made.isOpen || made.open(opener));

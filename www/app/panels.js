@@ -70,7 +70,7 @@ export function makePanels(d) {
   // The Search tree (its drawing, its keys, its downloads) comes once the page is up: it draws
   // only while on screen, and its tab is not the first.
   const tree = madeLater(() =>
-    import('../tree/tree-panel.js').then(
+    import('./later-modules.js').then(
       ({ SearchTreePanel }) =>
         new SearchTreePanel(
           {
