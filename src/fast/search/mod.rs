@@ -16,7 +16,8 @@ use crate::fast::bands::{Bands, FACTORIALS};
 use crate::fast::instruction_set::InstructionSet;
 use policy::{
     ContradictionCheck, Restart, Turn, FEWEST_DIGITS_OF_ONE_SOLUTION,
-    FEWEST_GIVENS_OF_ONE_SOLUTION, FEW_PAIRS, HARD_AFTER, PAIR_CHECK_AFTER, RESTART_AFTER,
+    FEWEST_GIVENS_OF_ONE_SOLUTION, FEW_PAIRS, HARD_AFTER, ONE_ABSENT_HARD, ONE_ABSENT_PROBE,
+    PAIR_CHECK_AFTER, RESTART_AFTER,
 };
 
 /// A build with the search and settling compiled for it: isa/ implements it for each, the
@@ -67,6 +68,9 @@ pub struct Counting {
     restart: Restart,
     /// The guess at which it does: [`RESTART_AFTER`], lower in tests.
     restart_after: usize,
+    /// The guesses the next way takes before the search starts again the way before, each
+    /// way's twice the last's ([`ONE_ABSENT_PROBE`]); 0 when the search does not alternate.
+    alternate: usize,
 }
 
 impl Counting {
@@ -98,6 +102,7 @@ impl Counting {
             hard: hard_after == 0,
             restart: Restart::Never,
             restart_after: RESTART_AFTER,
+            alternate: 0,
         }
     }
 
@@ -174,7 +179,8 @@ impl Counting {
     /// [`FEWEST_DIGITS_OF_ONE_SOLUTION`] digits or leave empty lines that swap
     /// ([`Bands::line_swaps`]): then settled with step 4 once and searched on cells. Either
     /// way, a search that the givens started so starts again the other way if it runs to
-    /// [`RESTART_AFTER`] guesses.
+    /// [`RESTART_AFTER`] guesses; one on givens of eight digits alternates instead, one guess
+    /// on cells first ([`ONE_ABSENT_PROBE`]).
     pub fn start(&mut self, build: impl Compiled, bands: &mut Bands) {
         // Before settling, which fills more cells: the givens alone.
         let digits = bands.digits_filled();
@@ -188,6 +194,8 @@ impl Counting {
         let never_one = bands.filled() < FEWEST_GIVENS_OF_ONE_SOLUTION
             || digits < FEWEST_DIGITS_OF_ONE_SOLUTION
             || line_swaps > 1;
+        // A digit absent, and the others possibly too few: alternate ([`ONE_ABSENT_PROBE`]).
+        let one_absent = !never_one && digits == FEWEST_DIGITS_OF_ONE_SOLUTION;
         if !self.settle_in_mode(build, bands) {
             return;
         }
@@ -195,8 +203,13 @@ impl Counting {
         let mut with_triads = self.hard;
         if self.by_pairs && !self.hard && few_pairs {
             with_triads = true;
-            self.restart = Restart::Pending { hard: never_one };
-            let settled = if never_one {
+            let on_cells = never_one || one_absent;
+            self.restart = Restart::Pending { hard: on_cells };
+            if one_absent {
+                self.restart_after = ONE_ABSENT_PROBE;
+                self.alternate = ONE_ABSENT_HARD;
+            }
+            let settled = if on_cells {
                 build.settle_with_triads(bands)
             } else {
                 self.turn_hard(build, bands)
@@ -215,9 +228,14 @@ impl Counting {
             self.settled = Some(*bands);
         }
         build.search(self, bands);
-        if let (Restart::Now { hard }, Some(mut bands)) = (self.restart, self.settled) {
+        while let (Restart::Now { hard }, Some(mut bands)) = (self.restart, self.settled) {
             // Nothing was found the first way (a restart waits for that), so nothing is lost.
             self.restart = Restart::Never;
+            if self.alternate > 0 {
+                self.restart = Restart::Pending { hard: !hard };
+                self.restart_after = self.guessed + self.alternate;
+                self.alternate *= 2;
+            }
             self.hard = hard;
             // The turn counts from here, as in a search that starts now.
             self.hard_after = self.guessed + HARD_AFTER;

@@ -47,6 +47,23 @@ pub const FEWEST_DIGITS_OF_ONE_SOLUTION: u32 = 8;
 /// that finds them is not trapped (docs/BENCHMARKS.md, "`RESTART_AFTER` = 512").
 pub const RESTART_AFTER: usize = 1 << 9;
 
+/// The guesses on cells that a search on givens of exactly eight digits makes first, where
+/// its few cells of two candidates would start it hard; then it alternates, from the settled
+/// givens each time and until it finds a solution: hard for [`ONE_ABSENT_HARD`] guesses, on
+/// cells for twice that, hard for twice that again, and so on. With a digit absent and others
+/// given once or twice, a hard search branches on the many-given digits' permutations and
+/// leaves the few-given ones to cells of two candidates where a guess on cells contradicts at
+/// once: 1,409 of the 1,428 nodes of one such grid's hard tree. Grids of that kind with no
+/// solution took 380 to 595 guesses (180 to 360 µs, the `sudoku` crate 1 µs), most of them
+/// one guess on cells; the benchmark sets' guesses do not grow (docs/BENCHMARKS.md,
+/// "`ONE_ABSENT_PROBE` and `ONE_ABSENT_HARD`").
+pub const ONE_ABSENT_PROBE: usize = 1;
+
+/// The hard guesses of a search on eight digits after its first guess on cells
+/// ([`ONE_ABSENT_PROBE`]): each way's budget doubles from here, so neither costs more than a
+/// few times what the right one would.
+pub const ONE_ABSENT_HARD: usize = 32;
+
 /// The guess at which a search that did not start hard turns hard. The first check,
 /// [`ContradictionCheck::Triads`], comes long before: a contradiction in the givens that step
 /// 4 sees would otherwise end each branch the search has left, one by one. Turning late,
@@ -131,7 +148,8 @@ pub enum Turn {
 pub enum Restart {
     /// It does not: its caller chose when it turns, or it has started again already.
     Never,
-    /// At guess `Counting::restart_after` if nothing is found by then, hard or not.
+    /// At guess `Counting::restart_after` if nothing is found by then, hard or not (then again
+    /// the other way, at twice the budget, if the search alternates: [`ONE_ABSENT_PROBE`]).
     Pending { hard: bool },
     /// Now: every branch ends, and the search starts again, hard or not.
     Now { hard: bool },

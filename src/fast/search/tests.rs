@@ -57,6 +57,18 @@ const HUNTED_TAIL: &str =
 const RESTART_TAIL: &str =
     "1.3.5.7...5.7.........9...1234567...........7...........2645.7........4..........";
 
+/// [`RESTART_TAIL`] with an 8 at r3c8: nine digits, so it does not alternate
+/// ([`ONE_ABSENT_PROBE`]), and the same trap for a hard search: the restart's case.
+const RESTART_TAIL_NINE: &str =
+    "1.3.5.7...5.7.........98..1234567...........7...........2645.7........4..........";
+
+/// Found by `cargo xtask bench --tails`: eight digits (no 8, one 9) and no solution. A hard
+/// search takes 588 guesses to prove it, 1,409 of the 1,428 nodes of its tree are refuted by
+/// one guess on the cell a search on cells takes (a pair of 8 and 9), and a search on cells
+/// proves it in one guess: the case of [`ONE_ABSENT_PROBE`].
+const NO_SOLUTION_EIGHT: &str =
+    ".234567...5.7...........53123456...........57...........2645.7.69................";
+
 /// Found by fuzzing: 14 givens, several solutions. A search on cells takes 3,024 guesses
 /// to find two when it turns hard at [`HARD_AFTER`] (21,660 when it never does), a hard one
 /// 37.
@@ -121,7 +133,7 @@ fn solves(grid: &[u8; 81], solution: &Bands) -> bool {
 #[test]
 fn a_search_started_the_wrong_way_starts_again_the_other_way() {
     // (grid, whether the givens start it hard)
-    for (line, starts_hard) in [(RESTART_TAIL, true), (FEW_GIVENS_TRAP, false)] {
+    for (line, starts_hard) in [(RESTART_TAIL_NINE, true), (FEW_GIVENS_TRAP, false)] {
         let grid = cells(line);
         // As the public entry points ran it before there was a restart.
         let wrong_way = Turn::At(if starts_hard { 0 } else { HARD_AFTER });
@@ -534,3 +546,74 @@ fn givens_with_empty_lines_that_swap_are_searched_on_cells() {
         assert_eq!(counter.guessed, first.guessed);
     }
 }
+
+/// Givens of eight digits that few cells of two candidates would start hard alternate: one
+/// guess on cells, which proves [`NO_SOLUTION_EIGHT`] has no solution, then hard for
+/// [`ONE_ABSENT_HARD`] guesses, then on cells, where [`RESTART_TAIL`] finds its two. Hard from
+/// the start, both run past [`RESTART_AFTER`]. Alternating changes no count, and the first
+/// solution kept is one of the grid.
+#[test]
+fn a_search_on_eight_digits_alternates() {
+    for (line, found, most) in [
+        (NO_SOLUTION_EIGHT, 0, ONE_ABSENT_PROBE),
+        (
+            RESTART_TAIL,
+            2,
+            ONE_ABSENT_PROBE + ONE_ABSENT_HARD + PAIR_CHECK_AFTER,
+        ),
+    ] {
+        let grid = cells(line);
+        let (pairs, _) = settled_pairs(&grid).expect("no contradiction in settling");
+        assert!(pairs < FEW_PAIRS, "{line}: {pairs} pairs");
+        assert!(count_hard(&grid).guessed > RESTART_AFTER, "{line}");
+        let counter = public_count(&grid);
+        assert_eq!(counter.found, found, "{line}");
+        assert!(
+            counter.guessed <= most,
+            "{line}: {} guesses",
+            counter.guessed
+        );
+        if let Some(first) = &counter.first {
+            assert!(solves(&grid, first), "{line}");
+        }
+    }
+    let never_hard = |grid: &[u8; 81], limit| {
+        let turn = Turn::At(usize::MAX);
+        count_on(Isa::Portable, grid, limit, false, None, turn).found
+    };
+    // The tail grids and the hunted ones, rows, columns and digits swapped about.
+    for line in [NO_SOLUTION_EIGHT, RESTART_TAIL, HUNTED_TAIL]
+        .into_iter()
+        .chain(EIGHT_DIGIT_TAILS)
+    {
+        let grid = cells(line);
+        for limit in [1, 2, 3] {
+            let counter = count_on(
+                Isa::Portable,
+                &grid,
+                limit,
+                true,
+                Some(ContradictionCheck::Triads),
+                Turn::Auto,
+            );
+            assert_eq!(
+                counter.found,
+                never_hard(&grid, limit),
+                "{line}, limit {limit}"
+            );
+            if let Some(first) = &counter.first {
+                assert!(solves(&grid, first), "{line}");
+            }
+        }
+    }
+}
+
+/// [`NO_SOLUTION_EIGHT`] and [`RESTART_TAIL`] with rows, columns and digits swapped about and
+/// transposed, as a scratch search for issue 43 made them: two with no solution (which one
+/// guess on cells does not prove), two with several.
+const EIGHT_DIGIT_TAILS: [&str; 4] = [
+    "352.......6..82459....5...6..6..8594............41.......829.456.5...............",
+    "3..1..8.7.8.9..1..5..8......5.7..9.2.7....5...9.5..7......2..6..2..7..1.......27.",
+    ".4.................6.459.3......................596342....6...9..71.....6..9..72.",
+    ".1..3.......2....46.41...3..........7..9813........9..........3967813............",
+];
