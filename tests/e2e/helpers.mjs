@@ -366,6 +366,9 @@ export async function setSpeed(page, rate) {
 export async function setLanguage(page, language) {
   await openMenu(page, 'settings');
   await page.locator('select#language').selectOption(language);
+  // A language's words may still be on their way (i18n.js, switchLanguage): the page speaks it
+  // once <html lang> says so, and every listener has reworded its part in that same task.
+  await page.waitForFunction((wanted) => document.documentElement.lang === wanted, language);
   await closeMenus(page);
 }
 
