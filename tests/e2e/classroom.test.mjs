@@ -39,6 +39,13 @@ test('Teach: the Mode control and the C key switch it on, it is remembered over 
     await reload(page);
     assert.equal(await mode(page), 'teach', 'remembered across a reload');
 
+    // Escape closes an open menu first, as the browser closes any popover, and Teach stays.
+    for (const menu of ['settings', 'export', 'puzzle']) {
+      const popover = await openMenu(page, menu);
+      await page.keyboard.press('Escape');
+      assert.equal(await popover.evaluate((el) => el.matches(':popover-open')), false, `Escape closes ${menu}`);
+      assert.equal(await mode(page), 'teach', `Escape with ${menu} open stays in Teach`);
+    }
     await page.locator('h1').click();
     await page.keyboard.press('Escape');
     assert.equal(await mode(page), 'watch', 'Escape leaves it');

@@ -125,7 +125,8 @@ export class Classroom {
     /** @type {Record<string, () => boolean | void>} */
     const handlers = {
       'classroom.toggle': () => this.#onToggle(!this.on),
-      'classroom.leave': () => (this.on ? this.#onToggle(false) : false),
+      // Escape closes an open menu first (the browser's own for a popover): it declines then.
+      'classroom.leave': () => (this.on && !document.querySelector(':popover-open') ? this.#onToggle(false) : false),
     };
     for (const [name, run] of Object.entries(ACTIONS)) handlers[name] = () => (this.on ? run() : false);
     return handlers;
