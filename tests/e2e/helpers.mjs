@@ -46,6 +46,8 @@ after(async () => {
  * unless `serviceWorkers` is 'allow' (offline.test.mjs): a page it served from its cache would
  * not see `block`, and each test starts from a first visit.
  *
+ * `touch` makes the browser a phone's: a touch screen, where nothing hovers.
+ *
  * `base` is the site's address, BASE_URL unless a test serves the site itself (offline.test.mjs).
  * `alsoUnder` lists other addresses the page may ask for: the site, when `base` is another
  * origin's page that frames it (embed.test.mjs).
@@ -66,9 +68,18 @@ export async function withPage(
     serviceWorkers = 'block',
     base = BASE_URL,
     alsoUnder = [],
+    touch = false,
   } = {},
 ) {
-  const context = await browser.newContext({ viewport: { width, height }, locale, colorScheme, serviceWorkers });
+  const context = await browser.newContext({
+    viewport: { width, height },
+    locale,
+    colorScheme,
+    serviceWorkers,
+    // A phone: a touch screen, where nothing hovers.
+    isMobile: touch,
+    hasTouch: touch,
+  });
   if (block) await context.route(block, (route) => route.abort());
   const seen = { errors: [], violations: [], requests: [] };
   context.on('request', (request) => seen.requests.push(request.url()));

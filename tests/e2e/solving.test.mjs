@@ -97,6 +97,22 @@ test('notes: toggled in Notes mode, cleared by a placement that sees them, kept 
     assert.deepEqual(await notes(page), { 18: '1', 20: '9' });
   }));
 
+test('on a phone, Notes tapped off looks off: a tapped button keeps no hover tint', () =>
+  withPage(
+    `?puzzle=${BOJ}&mode=solve`,
+    async (page) => {
+      const notesButton = button(page, 'Notes');
+      const background = () => notesButton.evaluate((element) => getComputedStyle(element).backgroundColor);
+      const off = await background();
+      await notesButton.tap();
+      assert.notEqual(await background(), off, 'on, it is coloured');
+      await notesButton.tap();
+      assert.equal(await notesButton.getAttribute('aria-pressed'), 'false');
+      assert.equal(await background(), off, 'off, it looks as it did before');
+    },
+    { width: 390, height: 844, touch: true },
+  ));
+
 test('notes are drawn apart from the computed candidates, which they take the place of', () =>
   withPage(`?puzzle=${BOJ}&mode=solve`, async (page) => {
     await openMenu(page, 'settings');
