@@ -110,10 +110,15 @@ fn each_check_catches_what_it_is_for() {
 /// A count up to 2 of `grid` on the portable build, as the public entry points run it,
 /// keeping the first solution.
 fn public_count(grid: &[u8; 81]) -> Counting {
+    public_count_to(grid, 2)
+}
+
+/// [`public_count`] up to `limit`.
+fn public_count_to(grid: &[u8; 81], limit: usize) -> Counting {
     count_on(
         Isa::Portable,
         grid,
-        2,
+        limit,
         true,
         Some(ContradictionCheck::Triads),
         Turn::Auto,
@@ -588,14 +593,7 @@ fn a_search_on_eight_digits_alternates() {
     {
         let grid = cells(line);
         for limit in [1, 2, 3] {
-            let counter = count_on(
-                Isa::Portable,
-                &grid,
-                limit,
-                true,
-                Some(ContradictionCheck::Triads),
-                Turn::Auto,
-            );
+            let counter = public_count_to(&grid, limit);
             assert_eq!(
                 counter.found,
                 never_hard(&grid, limit),
