@@ -17,10 +17,11 @@
 //! interactive, measured with `cargo xtask bench`). What the pages load later with `import()`
 //! (the Korean words, the Search tree, …) becomes chunks beside them, fetched when asked for,
 //! and so does the code the two pages share: `index.html` preloads the chunks `main.js` needs
-//! at once. `cargo xtask dist` ends by printing what the first load of `index.html` weighs. The stylesheets are minified and joined into
-//! one, in the page's order, so that one request, not nine, holds up the first paint. Comments
-//! are most of the sources' size, and a visitor's download is what the page-weight budget
-//! counts. `www/` stays the readable source that `cargo xtask serve` serves, module by module.
+//! at once. `cargo xtask dist` ends by printing what the first load of `index.html` weighs.
+//! The stylesheets are minified and joined into one, in the page's order, so that one request,
+//! not nine, holds up the first paint. Comments are most of the sources' size, and a visitor's
+//! download is what the page-weight budget counts. `www/` stays the readable source that
+//! `cargo xtask serve` serves, module by module.
 
 use std::fs;
 use std::path::{Path, PathBuf};
