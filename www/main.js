@@ -263,7 +263,7 @@ async function main() {
     problem: () => ed.problem()?.() ?? null,
     rate,
     onOpen: () => r.pause(),
-  });
+  }, (error) => status.error('status.laterFailed', error));
   const p = (panels = makePanels({ engine: e, run: r, editing: ed, board, status, ui, rate, maker, rating, chosenLanguage: () => chosenLanguage, persist }));
   wireControls(controlled());
   const { scrubber, lesson, tabs, hint, check, tree } = p;

@@ -12,6 +12,7 @@ import {
   expectSlicesWithinBudget,
   frames,
   pauseAtOnce,
+  reload,
   setSpeed,
   slicesRun,
   stat,
@@ -167,6 +168,25 @@ test('the Race button opens the race as soon as the page is up, its module still
     await race(page).waitFor({ state: 'visible' });
     await page.waitForFunction(() => document.activeElement?.id === 'race-start');
     assert.equal(await raceButton(page, 'Start').count(), 1);
+  }));
+
+test('when the race module fails to come, Race says so, and the next press after it is back opens it', () =>
+  withPage(`?puzzle=${TEXTBOOK}`, async (page, seen) => {
+    // From the start of a load: the page's own import of the later modules (app/later.js) fails.
+    let blocked = true;
+    await page.context().route(/later-modules[^/]*\.js$/, (route) => (blocked ? route.abort() : route.continue()));
+    await reload(page);
+    await page.waitForTimeout(300); // the import after start-up has failed by now
+    assert.doesNotMatch(await status(page).textContent(), /could not be loaded/, 'nobody asked for it yet');
+    await button(page, 'Race').click();
+    await status(page).filter({ hasText: /^This part of the page could not be loaded \(.+\)\. Check the connection/ }).waitFor();
+    assert.equal(await race(page).isVisible(), false);
+    blocked = false;
+    await button(page, 'Race').click();
+    await race(page).waitFor({ state: 'visible' });
+    assert.equal(await raceButton(page, 'Start').count(), 1);
+    assert.ok(seen.errors.every((e) => /Failed to load resource/.test(e)), seen.errors.join('\n'));
+    seen.errors.splice(0);
   }));
 
 test('Close hides the race and gives the focus back; it opens again from the start', () =>

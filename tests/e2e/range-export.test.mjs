@@ -53,7 +53,7 @@ test('Download GIF gives a GIF89a with one frame per step of the range', () =>
   withPage(`?puzzle=${BOJ}&mode=watch`, async (page) => {
     const file = await gif(page, 5, 20);
     assert.equal(gifImages(file.bytes), 16);
-    assert.match(file.name, /^bitdoku-035469278782-step-20-from-5\.gif$/);
+    assert.match(file.name, /^bitdoku-035469278782-step-5-20\.gif$/);
     await status(page).filter({ hasText: /^Downloaded .*: steps 5 to 20, 16 frames, \d+ KB\.$/ }).waitFor();
     // The whole lesson sample: 29 steps and the start.
     assert.equal(gifImages((await gif(page, 0, 29)).bytes), 30);

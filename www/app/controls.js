@@ -6,7 +6,7 @@ import { LANGUAGES, loadLanguage, t } from '../i18n/i18n.js';
 import { installKeyboard } from '../keys/keyboard.js';
 import { $, closeMenu, keepFocusOnPointer } from './elements.js';
 import { copyText, embedCode, shareLink } from './links.js';
-import { afterStart } from './later.js';
+import { laterModules, retrying } from './later.js';
 import { SharePanel, isLink } from './share-panel.js';
 import { solveNow } from './solve-now.js';
 
@@ -102,9 +102,12 @@ export function wireControls(c) {
   };
   const givens = () => editing.givens;
   const strategy = () => ui.strategy.value;
-  // The GIF and the slides come once the page is up (app/later.js): a press before then waits.
-  const gif = afterStart(() =>
-    import('./later-modules.js').then(
+  // The GIF and the slides come once the page is up (app/later.js): a press before then waits,
+  // and says so if their module failed to come.
+  /** @param {unknown} error */
+  const failed = (error) => status.error('status.laterFailed', error);
+  const gif = retrying(() =>
+    laterModules().then(
       ({ RangeExport }) =>
         new RangeExport({
           engine,
@@ -116,10 +119,9 @@ export function wireControls(c) {
         }),
     ),
   );
-  $('download-gif').addEventListener('click', () => gif.then((made) => made.press()));
-  const slides = afterStart(() => import('./later-modules.js'));
+  $('download-gif').addEventListener('click', () => gif().then((made) => made.press(), failed));
   inMenu('print-slides', 'export-menu', () =>
-    slides.then(({ printSlides }) => printSlides({ engine, givens, strategy, status, slides: $('slides'), ui: range })),
+    laterModules().then(({ printSlides }) => printSlides({ engine, givens, strategy, status, slides: $('slides'), ui: range }), failed),
   );
   $('copy-site-link').addEventListener('click', () => share.copySiteLink(/** @type {HTMLSelectElement} */ ($('link-site')).value));
   // Opened from a file, the Share link is the file's address, which no phone can open.

@@ -2,9 +2,10 @@
 // follows (the step log, the board PNG, the search tree's SVG and PNG).
 
 /**
- * "bitdoku-<first 12 cells, 0 for blank>-step-<n>[-<what>].<extension>"
+ * "bitdoku-<first 12 cells, 0 for blank>-step-<n>[-<what>].<extension>", where a range of steps
+ * reads "step-<first>-<last>".
  * @param {string} puzzleLine the puzzle as one 81-character line
- * @param {number} step the step shown
+ * @param {number | string} step the step shown, or a range as "first-last"
  * @param {string} extension
  * @param {string} [what] what the file holds, when the step alone does not say
  * @returns {string}

@@ -15,23 +15,57 @@ export function afterStart(make) {
 }
 
 /**
+ * The modules of later-modules.js, imported once the page is up, for every piece made from them:
+ * one import, shared. If it fails (the network went away, or a new version of the site replaced
+ * the chunk meanwhile), the next call tries again.
+ * @returns {Promise<typeof import('./later-modules.js')>}
+ */
+export function laterModules() {
+  const current = (modules ??= afterStart(() => import('./later-modules.js')));
+  current.catch(() => {
+    if (modules === current) modules = null;
+  });
+  return current;
+}
+
+/** @type {Promise<typeof import('./later-modules.js')> | null} */
+let modules = null;
+
+/**
+ * What `make` gives, made once the page is up, as a function that hands it out: when making it
+ * failed, each call tries again, so that a press after the network is back works, and the press
+ * says why it does nothing otherwise. A failure nobody asked for yet goes unreported.
+ * @template T
+ * @param {() => Promise<T>} make
+ * @returns {() => Promise<T>}
+ */
+export function retrying(make) {
+  let made = afterStart(make);
+  made.catch(() => {});
+  return () => (made = made.catch(make));
+}
+
+/**
  * A follower of the run (run/run.js) that stands in for the one `make` gives, from a module it
  * imports once the page is up: until then it keeps the run's last view, and hands it to the
- * piece as soon as it is made.
+ * piece as soon as it is made. If the module fails to come, each refresh tries again.
  * @template {{ update(view: any): void, refresh?(view: any): void }} Piece
  * @param {() => Promise<Piece>} make
- * @returns {{ update(view: any): void, refresh(view: any): void, ready: Promise<Piece> }}
+ * @returns {{ update(view: any): void, refresh(view: any): void }}
  */
 export function madeLater(make) {
   /** @type {Piece | null} */
   let piece = null;
   /** @type {any} */
   let last = null;
-  const ready = afterStart(make);
-  ready.then((made) => {
-    piece = made;
-    if (last) made.update(last);
-  });
+  const made = retrying(make);
+  const take = () =>
+    made().then((taken) => {
+      if (piece) return;
+      piece = taken;
+      if (last) taken.update(last);
+    });
+  take().catch(() => {});
   return {
     update(view) {
       last = view;
@@ -39,9 +73,9 @@ export function madeLater(make) {
     },
     refresh(view) {
       last = view;
-      piece?.refresh?.(view);
+      if (piece) piece.refresh?.(view);
+      else take().catch(() => {}); // its module failed to come: try again
     },
-    ready,
   };
 }
 
@@ -51,18 +85,23 @@ export function madeLater(make) {
  * The race (run/race.js) as main.js and the keys ask it: the module comes, and makes the race
  * in `root` with `deps`, once the page is up. Until then the race is closed, so its keys do
  * nothing, and a press of the Race button (`opener`, which the race listens to itself from then
- * on) opens it as soon as it comes.
+ * on) opens it as soon as it comes, or says through `failed` why it cannot.
  * @param {HTMLElement} root
  * @param {HTMLElement} opener
  * @param {import('../run/race.js').RaceDeps} deps
+ * @param {(error: unknown) => void} failed
  */
-export function raceLater(root, opener, deps) {
+export function raceLater(root, opener, deps, failed) {
   /** @type {Race | null} */
   let race = null;
-  const ready = afterStart(() => import('./later-modules.js').then(({ Race }) => new Race(root, opener, deps)));
-  ready.then((made) => (race = made));
+  const made = retrying(() => laterModules().then(({ Race }) => new Race(root, opener, deps)));
+  made().then((taken) => (race = taken), () => {});
   opener.addEventListener('click', () => {
-    if (!race) ready.then((made) => made.isOpen || made.open(opener));
+    if (race) return;
+    made().then((taken) => {
+      race = taken;
+      if (!taken.isOpen) taken.open(opener);
+    }, failed);
   });
   return {
     get isOpen() {
@@ -73,7 +112,6 @@ export function raceLater(root, opener, deps) {
     toggle: () => race?.toggle(),
     /** @param {{ skip?: boolean }} [options] */
     play: (options) => race?.play(options),
-    ready,
   };
 }
 

@@ -9,7 +9,7 @@ import { NewPuzzle } from '../panels/new-puzzle.js';
 import { Scrubber } from '../panels/scrubber.js';
 import { WorkerClient } from '../workers/worker-client.js';
 import { $, closeMenu } from './elements.js';
-import { madeLater } from './later.js';
+import { laterModules, madeLater } from './later.js';
 import { linkTo } from './links.js';
 import { PanelTabs } from './panel-tabs.js';
 import { Worksheet } from './worksheet.js';
@@ -70,7 +70,7 @@ export function makePanels(d) {
   // The Search tree (its drawing, its keys, its downloads) comes once the page is up: it draws
   // only while on screen, and its tab is not the first.
   const tree = madeLater(() =>
-    import('./later-modules.js').then(
+    laterModules().then(
       ({ SearchTreePanel }) =>
         new SearchTreePanel(
           {

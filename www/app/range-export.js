@@ -124,7 +124,7 @@ export class RangeExport {
         }
       }
       const bytes = await this.#worker.gifFinish();
-      const file = downloadName(this.#deps.puzzleLine(), to, 'gif', `from-${from}`);
+      const file = downloadName(this.#deps.puzzleLine(), `${from}-${to}`, 'gif');
       download(new Blob([/** @type {Uint8Array<ArrayBuffer>} */ (bytes)], { type: 'image/gif' }), file);
       const size = formatNumber(Math.ceil(bytes.length / 1024));
       status.set(() => t('gif.done', { file, from: formatNumber(from), to: formatNumber(to), frames: formatNumber(total), size }), 'ok');

@@ -91,6 +91,7 @@ addStrings({
 
     'status.loading': 'Loading…',
     'status.loadFailed': 'Could not load the solver: {error}',
+    'status.laterFailed': 'This part of the page could not be loaded ({error}). Check the connection and press again, or reload the page.',
     'status.uncaught': 'Something went wrong (your board is saved; reloading the page is safe): {error}',
     'status.invalid': 'Invalid: {conflict}',
     'status.ready': '{givens} givens. Press Solve for the answer, or Play or Step to watch the search.',

@@ -91,6 +91,7 @@ addStrings({
 
     'status.loading': '불러오는 중…',
     'status.loadFailed': '풀이 엔진을 불러오지 못했습니다: {error}',
+    'status.laterFailed': '페이지의 이 부분을 불러오지 못했습니다 ({error}). 연결을 확인하고 다시 누르거나 페이지를 새로 고치세요.',
     'status.uncaught': '문제가 생겼습니다 (판은 저장되어 있으니 새로 고침해도 됩니다): {error}',
     'status.invalid': '규칙 위반: {conflict}',
     'status.ready': '주어진 숫자 {givens}개. [풀기]를 누르면 답이 나오고, [재생]이나 [한 단계]를 누르면 탐색 과정을 볼 수 있습니다.',

@@ -264,7 +264,7 @@ addStrings({
     'race.board': '{name} 탐색 보드',
     'race.stats': '{name} 탐색 통계',
     'race.steps': '단계',
-    'race.placements': '배치',
+    'race.placements': '놓은 횟수',
     'race.backtracks': '백트래킹',
     'race.depth': '깊이',
     'race.ready': '모든 탐색이 보드의 퍼즐에서 시작하여 초당 같은 수의 단계를 진행합니다 (속도: 초당 {rate}단계). 시작을 누르세요.',
