@@ -34,6 +34,7 @@ test('Teach: the Mode control and the C key switch it on, it is remembered over 
     await openMenu(page, 'settings');
     assert.ok(await page.locator('#classroom-keys').isVisible(), 'the keys are listed behind Settings');
     assert.match(await page.locator('#classroom-keys').textContent(), /Esc.*leave Teach/);
+    assert.equal(await page.locator('details.keys').isVisible(), false, 'and only they: not the general Keyboard list too');
     await closeMenus(page);
 
     await reload(page);
