@@ -382,3 +382,15 @@ test("the timeline's words follow the language, and its English name stays Timel
     await openMenu(page, 'export');
     assert.equal(await button(page, 'Download log').count(), 1);
   }));
+
+test('on a phone the Timeline keeps room to drag beside the count of a run of hundreds of millions of steps', () =>
+  withPage(
+    `?puzzle=${BOJ}`,
+    async (page) => {
+      // The count as a long naive run leaves it (BRUTE_FORCE's), without the minutes of running.
+      await page.locator('#timeline-position').evaluate((element) => (element.textContent = '207,525,885 / 207,525,885'));
+      const width = await page.locator('#timeline-range').evaluate((element) => element.getBoundingClientRect().width);
+      assert.ok(width >= 160, `the slider is ${width} px wide`);
+    },
+    { width: 390, height: 844 },
+  ));
