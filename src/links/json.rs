@@ -1,6 +1,6 @@
 //! A JSON reader for f-puzzles' puzzles: the whole grammar (RFC 8259), read into a [`Value`]
 //! tree whose numbers stay the text they were written as. The puzzle needs only whole numbers,
-//! so nothing converts a float, and the share module carries no float parsing or printing
+//! so nothing converts a float, and the links module carries no float parsing or printing
 //! (serde_json brought 40 KB gzipped of both and of its derives into it).
 
 use std::fmt;

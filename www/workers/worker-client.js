@@ -35,7 +35,7 @@ export class WorkerClient {
   #pending = null;
   /** @type {HTMLElement | null} */
   #busy;
-  /** Which worker answers: the solver's (the worker module) or Share's (the share module). */
+  /** Which worker answers: the solver's (the worker module) or Share's (Share's modules). */
   #kind;
 
   /**
