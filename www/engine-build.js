@@ -1,8 +1,9 @@
 // Which of the engine's two wasm builds to load (xtask/src/wasm_builds.rs): the simd128 one
 // where the browser can run wasm SIMD, else the fallback. The browser says by validating a tiny
 // module that uses one SIMD instruction; the answer is known before anything is fetched. The
-// engine is two wasm modules (src/wasm/mod.rs), each in both builds: `page`, which the page's
-// main thread loads, and `worker`, which its workers load. A browser runs both in one build.
+// engine is five wasm modules (src/wasm/mod.rs), each in both builds: `page`, which the page's
+// main thread loads, `worker`, which its workers load, and Share's `links`, `qr` and `gif`,
+// which Share's worker loads. A browser runs them all in one build.
 
 /**
  * `(module (func (result v128) i32.const 0 i8x16.splat i8x16.popcnt))`: valid only where wasm
@@ -19,12 +20,12 @@ export const SIMD_PROBE = new Uint8Array([
 ]);
 
 /** @typedef {'simd128' | 'fallback'} Build */
-/** @typedef {'page' | 'worker' | 'share'} Module */
+/** @typedef {'page' | 'worker' | 'links' | 'qr' | 'gif'} Module */
 
 /** The two builds of each module. */
 export const BUILDS = /** @type {readonly Build[]} */ (Object.freeze(['simd128', 'fallback']));
-/** The three modules: the main thread's, the workers' and Share's worker's. */
-export const MODULES = /** @type {readonly Module[]} */ (Object.freeze(['page', 'worker', 'share']));
+/** The five modules: the main thread's, the workers' and Share's worker's three. */
+export const MODULES = /** @type {readonly Module[]} */ (Object.freeze(['page', 'worker', 'links', 'qr', 'gif']));
 
 /**
  * The build this browser runs: `validate` is WebAssembly.validate, passed in by the tests.

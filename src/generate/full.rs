@@ -25,7 +25,7 @@ pub(super) fn random_grid(random: &mut impl RngCore) -> Grid {
         .expect("three diagonal boxes always complete to a solution");
     let (rows, columns) = (band_order(random), band_order(random));
     let cells = std::array::from_fn(|cell| filled.get(rows[cell / 9] * 9 + columns[cell % 9]));
-    Grid::from_cells(cells).expect("a shuffled solution is a solution")
+    super::known_grid(cells, "a shuffled solution is a solution")
 }
 
 /// A random order of 0..9 that keeps each group of three (a band of rows, a stack of columns)
@@ -63,7 +63,7 @@ pub(super) fn largest_answers_first(puzzle: &Grid, solution: &Grid) -> Grid {
         next -= 1;
     }
     let cells = puzzle.cells().map(|digit| rename[digit as usize]);
-    Grid::from_cells(cells).expect("renamed digits are digits")
+    super::known_grid(cells, "renamed digits are digits")
 }
 
 #[cfg(test)]

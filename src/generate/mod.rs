@@ -375,3 +375,10 @@ fn uses(generated: &Generated, technique: Technique) -> bool {
                 .any(|step| step.technique() == Some(technique))
         })
 }
+
+/// The grid of `cells` that the generator made and knows to be digits 0..=9; panics saying
+/// `why` otherwise. Not `expect`: it would print the error with Debug, which brought the Debug
+/// of every error and of `char` into the wasm.
+fn known_grid(cells: [u8; 81], why: &str) -> Grid {
+    Grid::from_cells(cells).unwrap_or_else(|_| panic!("{why}"))
+}

@@ -117,7 +117,7 @@ pub(super) fn take_away(solution: &Grid, order: &[Group], minimal: bool) -> Grid
             }
         }
     }
-    Grid::from_cells(cells).expect("blanking cells of a solution breaks no rule")
+    super::known_grid(cells, "blanking cells of a solution breaks no rule")
 }
 
 #[cfg(test)]

@@ -1,26 +1,17 @@
 //! f-puzzles' links, which SudokuPad reads too: the puzzle as JSON (`{"size": 9, "grid": [[{"value":
 //! 5, "given": true}, {}, …], …]}`), compressed by lz-string into base64.
 
-use std::collections::BTreeMap;
-
-use serde::{Deserialize, Serialize};
-
+use super::json::{self, Value};
 use super::{LinkError, Site, MAX_DATA};
-
-/// The part of f-puzzles' JSON that a classic puzzle uses. Any other key is read only to be
-/// named: a constraint (`killercage`, `arrow`, `diagonal+`, ...) makes the puzzle a variant,
-/// which is refused rather than solved as if it were classic.
-#[derive(Deserialize, Serialize)]
-struct Puzzle {
-    size: usize,
-    grid: Vec<Vec<Cell>>,
-    #[serde(flatten, skip_serializing)]
-    other: BTreeMap<String, serde_json::Value>,
-}
+use crate::rules::CellName;
 
 /// The keys of a classic puzzle besides its size and grid: what it is called and by whom, its
-/// rules in words, and its solution.
-const CLASSIC_KEYS: [&str; 5] = [
+/// rules in words, and its solution. Any other key is read only to be named: a constraint
+/// (`killercage`, `arrow`, `diagonal+`, ...) makes the puzzle a variant, which is refused
+/// rather than solved as if it were classic.
+const CLASSIC_KEYS: [&str; 7] = [
+    "size",
+    "grid",
     "title",
     "author",
     "ruleset",
@@ -28,21 +19,10 @@ const CLASSIC_KEYS: [&str; 5] = [
     "highlightConflicts",
 ];
 
-/// One cell: a digit, given or a person's entry, or nothing; its own notes and colours are
-/// skipped, but a region (an irregular box) makes the puzzle a variant.
-#[derive(Default, Deserialize, Serialize)]
-#[serde(default)]
-struct Cell {
-    #[serde(skip_serializing_if = "Option::is_none")]
-    value: Option<i64>,
-    #[serde(skip_serializing_if = "std::ops::Not::not")]
-    given: bool,
-    #[serde(skip_serializing)]
-    region: Option<serde_json::Value>,
-}
-
 /// The givens of the puzzle in `data` (a link's `load=` value, or what follows `fpuzzles`).
 /// Where no cell is marked given, every digit is taken as one (some tools write no marks).
+/// A cell is `{"value": 5, "given": true}` or `{}`; its own notes and colours are skipped, but
+/// a region (an irregular box) makes the puzzle a variant.
 pub(super) fn read(data: &str, site: Site) -> Result<[u8; 81], LinkError> {
     if data.len() > MAX_DATA {
         return Err(LinkError::TooLong {
@@ -54,41 +34,73 @@ pub(super) fn read(data: &str, site: Site) -> Result<[u8; 81], LinkError> {
         .and_then(|wide| String::from_utf16(&wide).ok())
         .filter(|json| !json.is_empty())
         .ok_or(LinkError::NotCompressed { site })?;
-    let puzzle: Puzzle = serde_json::from_str(&json).map_err(|error| LinkError::NotPuzzleJson {
-        site,
-        detail: error.to_string(),
-    })?;
-    if puzzle.size != 9 {
-        return Err(LinkError::Size {
-            site,
-            size: puzzle.size,
-        });
+    let not_puzzle = |detail: String| LinkError::NotPuzzleJson { site, detail };
+    let puzzle = json::parse(&json).map_err(|error| not_puzzle(error.to_string()))?;
+    let Value::Object(fields) = &puzzle else {
+        return Err(not_puzzle("it is not a JSON object".to_owned()));
+    };
+    let size = match puzzle.field("size") {
+        None => return Err(not_puzzle("it has no size".to_owned())),
+        Some(size) => size.integer().and_then(|n| usize::try_from(n).ok()),
     }
-    let variant = puzzle
-        .other
-        .iter()
-        .find(|(key, value)| !CLASSIC_KEYS.contains(&key.as_str()) && !is_empty(value))
-        .map(|(key, _)| key.clone())
+    .ok_or_else(|| not_puzzle("its size is not a whole number".to_owned()))?;
+    if size != 9 {
+        return Err(LinkError::Size { site, size });
+    }
+    let grid = match puzzle.field("grid") {
+        None => return Err(not_puzzle("it has no grid".to_owned())),
+        Some(Value::List(rows)) => rows,
+        Some(_) => return Err(not_puzzle("its grid is not a list of rows".to_owned())),
+    };
+    let rows = grid.iter().map(|row| match row {
+        Value::List(cells) => Some(cells.as_slice()),
+        _ => None,
+    });
+    let rows: Vec<&[Value]> = rows
+        .collect::<Option<_>>()
+        .ok_or_else(|| not_puzzle("a row of its grid is not a list of cells".to_owned()))?;
+    // The first key in alphabetical order, as the page has always named it.
+    let variant = (fields.iter())
+        .filter(|(key, value)| !CLASSIC_KEYS.contains(&key.as_str()) && !value.is_empty())
+        .map(|(key, _)| key)
+        .min()
+        .cloned()
         .or_else(|| {
-            (puzzle.grid.iter().flatten())
-                .any(|cell| cell.region.as_ref().is_some_and(|r| !r.is_null()))
+            (rows.iter().copied().flatten())
+                .any(|cell| cell.field("region").is_some_and(|r| *r != Value::Null))
                 .then(|| "regions".to_owned())
         });
     if let Some(what) = variant {
         return Err(LinkError::NotClassic { site, what });
     }
-    if puzzle.grid.len() != 9 || puzzle.grid.iter().any(|row| row.len() != 9) {
-        return Err(LinkError::NotPuzzleJson {
-            site,
-            detail: "its grid is not 9 rows of 9 cells".to_owned(),
-        });
+    if rows.len() != 9 || rows.iter().any(|row| row.len() != 9) {
+        return Err(not_puzzle("its grid is not 9 rows of 9 cells".to_owned()));
     }
-    let marked = puzzle.grid.iter().flatten().any(|cell| cell.given);
+    let mut read = [(None, false); 81];
+    for (index, cell) in rows.iter().copied().flatten().enumerate() {
+        let wrong = |what: &str| not_puzzle(format!("{} of its grid {what}", CellName(index)));
+        if !matches!(cell, Value::Object(_)) {
+            return Err(wrong("is not an object"));
+        }
+        let field = |name| cell.field(name).filter(|value| **value != Value::Null);
+        let value = field("value")
+            .map(|value| {
+                (value.integer()).ok_or_else(|| wrong("has a value that is not a whole number"))
+            })
+            .transpose()?;
+        let given = match field("given") {
+            None => false,
+            Some(Value::Bool(given)) => *given,
+            Some(_) => return Err(wrong("has a given that is not true or false")),
+        };
+        read[index] = (value, given);
+    }
+    let marked = read.iter().any(|&(_, given)| given);
     let mut cells = [0u8; 81];
-    for (index, cell) in puzzle.grid.iter().flatten().enumerate() {
-        match cell.value {
-            Some(value @ 1..=9) if cell.given || !marked => cells[index] = value as u8,
-            Some(value) if cell.given || !marked => {
+    for (index, &(value, given)) in read.iter().enumerate() {
+        match value {
+            Some(value @ 1..=9) if given || !marked => cells[index] = value as u8,
+            Some(value) if given || !marked => {
                 return Err(LinkError::CellValue {
                     site,
                     cell: index,
@@ -101,37 +113,27 @@ pub(super) fn read(data: &str, site: Site) -> Result<[u8; 81], LinkError> {
     Ok(cells)
 }
 
-/// Whether a JSON value says nothing: null, false, or an empty list or object (f-puzzles writes
-/// `"arrow": []` for a puzzle without arrows).
-fn is_empty(value: &serde_json::Value) -> bool {
-    match value {
-        serde_json::Value::Null | serde_json::Value::Bool(false) => true,
-        serde_json::Value::Array(items) => items.is_empty(),
-        serde_json::Value::Object(fields) => fields.is_empty(),
-        _ => false,
-    }
-}
-
-/// The data of a link to the puzzle whose givens are `cells`.
+/// The data of a link to the puzzle whose givens are `cells`: the JSON f-puzzles writes, a
+/// given `{"value":5,"given":true}` and a blank `{}`.
 pub(super) fn write(cells: &[u8; 81]) -> String {
-    let grid = cells
-        .chunks(9)
-        .map(|row| {
-            row.iter()
-                .map(|&digit| Cell {
-                    value: (digit != 0).then_some(i64::from(digit)),
-                    given: digit != 0,
-                    region: None,
-                })
-                .collect()
-        })
-        .collect();
-    let json = serde_json::to_string(&Puzzle {
-        size: 9,
-        grid,
-        other: BTreeMap::new(),
-    })
-    .expect("a puzzle of numbers and flags is always JSON");
+    let mut json = String::from("{\"size\":9,\"grid\":[");
+    for (r, row) in cells.chunks(9).enumerate() {
+        json.push_str(if r == 0 { "[" } else { ",[" });
+        for (c, &digit) in row.iter().enumerate() {
+            if c > 0 {
+                json.push(',');
+            }
+            if digit == 0 {
+                json.push_str("{}");
+            } else {
+                json.push_str("{\"value\":");
+                json.push(char::from(b'0' + digit));
+                json.push_str(",\"given\":true}");
+            }
+        }
+        json.push(']');
+    }
+    json.push_str("]}");
     lz_str::compress_to_base64(json.as_str())
 }
 

@@ -11,6 +11,7 @@
 //! a puzzle that is not a classic 9×9 one is refused, naming what it is.
 
 mod fpuzzles;
+mod json;
 mod sudokuwiki;
 
 use std::fmt;

@@ -45,7 +45,7 @@
 //! of more than [`super::MAX_NODES`] nodes. Nothing is ever assumed and followed to a
 //! contradiction: every link is read off the candidates as they stand.
 
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
 use std::hash::{BuildHasherDefault, Hasher};
 
 use super::{Action, Candidates, CellSet, Chain, Deduction, Node, Technique, MAX_NODES};
@@ -285,7 +285,9 @@ impl Graph<'_> {
     /// digits between them), and its links: if one of its digits is in none of its cells,
     /// the other `n` fill them, so each of those is in one of its cells.
     fn add_als(&mut self) {
-        let mut seen = std::collections::HashSet::new();
+        // The quick hash, as the node index has: the default one brought SipHash and the
+        // random keys into the wasm for this one set.
+        let mut seen = HashSet::<CellSet, BuildHasherDefault<Quick>>::default();
         for unit in Unit::ALL {
             let open: Vec<usize> = unit
                 .cells()

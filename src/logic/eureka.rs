@@ -81,11 +81,13 @@ pub struct Cells(pub CellSet);
 impl fmt::Display for Cells {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let cells: Vec<usize> = self.0.iter().map(usize::from).collect();
+        // The rows or columns as a mask, bit n for number n + 1: in order and each once.
         let numbers = |cells: &[usize], of: fn(usize) -> usize| -> String {
-            let mut seen: Vec<usize> = cells.iter().map(|&c| of(c) + 1).collect();
-            seen.sort_unstable();
-            seen.dedup();
-            seen.iter().map(|n| n.to_string()).collect()
+            let seen = cells.iter().fold(0u16, |mask, &c| mask | 1 << of(c));
+            (0..9u8)
+                .filter(|n| seen >> n & 1 != 0)
+                .map(|n| char::from(b'1' + n))
+                .collect()
         };
         let one = |of: fn(usize) -> usize| cells.iter().all(|&c| of(c) == of(cells[0]));
         if cells.is_empty() || one(row_of) || one(col_of) {

@@ -7,7 +7,7 @@
 //! message is the Rust error's `Display` text, ready to show in English, and which carry the
 //! error's code and fields (see [`crate::coded`]), so the page can word them in Korean.
 //!
-//! The page loads three wasm modules, built from this crate with a feature each
+//! The page loads five wasm modules, built from this crate with a feature each
 //! (xtask/src/wasm_builds.rs), so that each holds only the code its side calls:
 //!
 //! - `page` (feature `page`): what the main thread asks for while a person types and
@@ -17,11 +17,11 @@
 //! - `worker` (feature `worker`): what the page's workers ask for: the fast path ([`solve`]),
 //!   Check ([`check_board`]), Hint ([`hint`]), the rating ([`rate`]), the generator
 //!   ([`PuzzleMaker`]) and the bench page's [`PuzzleSet`].
-//! - `share` (feature `share`): what Share's worker asks for, and only once a person uses it:
-//!   other tools' links ([`read_puzzle`], [`puzzle_link`]), the QR code ([`qr_code`]) and the
-//!   GIF of a step range ([`GifEncoder`]).
+//! - Share's three (features `links`, `qr`, `gif`; src/wasm/share.rs): what Share's worker asks
+//!   for, each only once a person uses it: other tools' links ([`read_puzzle`],
+//!   [`puzzle_link`]), the QR code ([`qr_code`]) and the GIF of a step range ([`GifEncoder`]).
 //!
-//! This file holds what both share: the errors, the start-up hook, and the enums and units
+//! This file holds what they share: the errors, the start-up hook, and the enums and units
 //! the page reads in the worker's answers as well as in its own ([`Technique`], [`UnitRef`],
 //! [`CheckKind`], [`HintKind`], [`RatingLevel`]), so that the page's JS names them from its
 //! own module's glue. The wasm tests build every feature at once.
@@ -53,7 +53,7 @@ use crate::coded::{CodedError, Field};
 pub use crate::generate::{Difficulty, Symmetry};
 use crate::step::Single;
 pub use crate::Strategy;
-use crate::{Grid, Unit};
+use crate::Unit;
 
 /// An error for the page: a JS `Error` with the English message and, for a [`CodedError`],
 /// its `code` and fields as properties.
@@ -62,7 +62,13 @@ pub struct PageError(js_sys::Error);
 
 impl PageError {
     /// An error with a message only: for mistakes in the page's own calls, not in what a
-    /// person typed (those are all coded).
+    /// person typed (those are all coded). The QR module has none.
+    #[cfg(any(
+        feature = "page",
+        feature = "worker",
+        feature = "links",
+        feature = "gif"
+    ))]
     fn message(text: &str) -> PageError {
         PageError(js_sys::Error::new(text))
     }
@@ -115,11 +121,12 @@ pub fn start() {
     std::panic::set_hook(Box::new(console_error_panic_hook::hook));
 }
 
-fn grid_from(cells: &[u8]) -> Result<Grid, PageError> {
+#[cfg(any(feature = "page", feature = "worker", feature = "links"))]
+fn grid_from(cells: &[u8]) -> Result<crate::Grid, PageError> {
     let cells: [u8; 81] = cells
         .try_into()
         .map_err(|_| PageError::message(&format!("a board has 81 cells, not {}", cells.len())))?;
-    Ok(Grid::from_cells(cells)?)
+    Ok(crate::Grid::from_cells(cells)?)
 }
 
 /// What Check found (see [`crate::check`]).

@@ -77,12 +77,19 @@ test('after one visit the hosted site loads, solves and plays with no network', 
     // Of the two wasm builds, the cache holds the one this browser runs (Chromium has wasm
     // SIMD), of every module, and the page then works offline with it alone.
     await assertBrowserHasWasmSimd(page);
-    assert.deepEqual(await cachedWasm(page), ['page_simd_bg.wasm', 'share_simd_bg.wasm', 'worker_simd_bg.wasm']);
+    assert.deepEqual(await cachedWasm(page), [
+      'gif_simd_bg.wasm',
+      'links_simd_bg.wasm',
+      'page_simd_bg.wasm',
+      'qr_simd_bg.wasm',
+      'worker_simd_bg.wasm',
+    ]);
     await goOffline();
     await reload(page);
     assert.equal(await boardText(page), BOJ.replace(/0/g, '.'), 'the puzzle of the link, from the cache');
     await solveAndPlay(page);
-    // Share's worker and module, which the first visit never used, come from the cache too.
+    // Share's worker and its QR module, which the first visit never used, come from the cache
+    // too.
     await openMenu(page, 'export');
     await page.getByRole('button', { name: 'QR code' }).click();
     await page.locator('#qr-canvas[data-link]').waitFor();
@@ -106,9 +113,11 @@ test('a browser that loses wasm SIMD after the install gets the fallback cached 
     await page.locator('#rating:not([aria-busy])').waitFor();
     // Share's fallback comes when Share is first used, not before.
     assert.deepEqual(await cachedWasm(page), [
+      'gif_simd_bg.wasm',
+      'links_simd_bg.wasm',
       'page_bg.wasm',
       'page_simd_bg.wasm',
-      'share_simd_bg.wasm',
+      'qr_simd_bg.wasm',
       'worker_bg.wasm',
       'worker_simd_bg.wasm',
     ]);
@@ -125,13 +134,13 @@ test('a browser that gains wasm SIMD after installing the fallback is served the
     // The cache as a browser without SIMD left it: the fallback build alone, of every module.
     await page.evaluate(async () => {
       const cache = await caches.open((await caches.keys())[0]);
-      for (const module of ['page', 'worker', 'share']) {
+      for (const module of ['page', 'worker', 'links', 'qr', 'gif']) {
         const fallback = new URL(`www/pkg/${module}_bg.wasm`, document.baseURI).href;
         await cache.put(fallback, await fetch(fallback, { cache: 'reload' }));
         await cache.delete(new URL(`www/pkg/${module}_simd_bg.wasm`, document.baseURI).href);
       }
     });
-    assert.deepEqual(await cachedWasm(page), ['page_bg.wasm', 'share_bg.wasm', 'worker_bg.wasm']);
+    assert.deepEqual(await cachedWasm(page), ['gif_bg.wasm', 'links_bg.wasm', 'page_bg.wasm', 'qr_bg.wasm', 'worker_bg.wasm']);
     // Nor in the browser's HTTP cache, which a host that lets it keep files would fill.
     await (await page.context().newCDPSession(page)).send('Network.clearBrowserCache');
     await goOffline();

@@ -1,7 +1,7 @@
 //! Every `#[wasm_bindgen]` export of the page and worker modules, called as the page calls it,
-//! in headless Chromium (the share module's are in wasm_share.rs). Run with `cargo xtask test`,
+//! in headless Chromium (Share's modules' are in wasm_share.rs). Run with `cargo xtask test`,
 //! or `CHROMEDRIVER=/usr/bin/chromedriver cargo test --target wasm32-unknown-unknown --test
-//! integration --features page,worker,share` (the exports of every wasm module, src/wasm/).
+//! integration --features page,worker,links,qr,gif` (the exports of every wasm module, src/wasm/).
 
 use bitdoku::wasm::{
     candidates, cell_masks, check_board, conflict_cells, first_conflict, hint, level_names,

@@ -1,4 +1,4 @@
-//! The share module's exports (src/wasm/share.rs), called as Share's worker calls them
+//! Share's modules' exports (src/wasm/share.rs: links, qr, gif), called as Share's worker calls them
 //! (www/workers/share-work.js), in headless Chromium: other tools' links, the QR code and the GIF.
 
 use bitdoku::links::Site;

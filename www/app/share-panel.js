@@ -1,6 +1,6 @@
 // Puzzles that travel: other tools' links in (Import) and out (Export → Link for), and the QR
 // code of the Share link for a class to scan off the projector. Share's worker does the work
-// (www/workers/share-worker.js, the share module), started the first time a person uses one of
+// (www/workers/share-worker.js, Share's modules), started the first time a person uses one of
 // these: the page holds none of its code. This file asks it and draws the answers.
 
 import { errorText } from '../i18n/errors.js';

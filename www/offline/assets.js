@@ -1,17 +1,18 @@
-// Where the engine's wasm and its workers come from. The engine is three wasm modules
+// Where the engine's wasm and its workers come from. The engine is five wasm modules
 // (src/wasm/mod.rs): the page module, which the main thread loads, the worker module, which
-// the solver's workers load, and the share module, which Share's worker loads. On a hosted site
-// they are files beside the scripts: each module's build of www/pkg that www/engine-build.js
-// picks, and the workers are www/engine-worker.js and www/share-worker.js (under www/workers/
-// before bundling), which www/workers/worker-client.js starts. In the one-file page,
-// dist/bitdoku-offline.html (written by `cargo xtask dist`, xtask/src/offline.rs), opened from
-// file:// where nothing can be fetched, all five are inside the page as data blocks the browser
-// does not run: the modules as base64 (#bitdoku-page-wasm, #bitdoku-worker-wasm,
-// #bitdoku-share-wasm) and the workers' bundles as text (#bitdoku-engine-worker,
-// #bitdoku-share-worker); it holds the fallback builds only, which every browser runs. A worker
-// is then started from a blob. Either way the page posts each worker its module (bytes or the
-// file's address) as its first message, so that the page and its workers run the same build,
-// chosen once.
+// the solver's workers load, and Share's three (links, qr, gif), which Share's worker loads,
+// each when first used. On a hosted site they are files beside the scripts: each module's
+// build of www/pkg that www/engine-build.js picks, and the workers are www/engine-worker.js
+// and www/share-worker.js (under www/workers/ before bundling), which
+// www/workers/worker-client.js starts. In the one-file page, dist/bitdoku-offline.html
+// (written by `cargo xtask dist`, xtask/src/offline.rs), opened from file:// where nothing can
+// be fetched, all seven are inside the page as data blocks the browser does not run: the
+// modules as base64 (#bitdoku-page-wasm, #bitdoku-worker-wasm, #bitdoku-links-wasm and so on)
+// and the workers' bundles as text (#bitdoku-engine-worker, #bitdoku-share-worker); it holds
+// the fallback builds only, which every browser runs. A worker is then started from a blob.
+// Either way the page posts each worker its module (bytes or the file's address; Share's
+// worker its three) as its first message, so that the page and its workers run the same
+// build, chosen once.
 
 import { buildPath, engineBuild } from '../engine-build.js';
 
@@ -94,15 +95,15 @@ export function startEngineWorker(file) {
 }
 
 /**
- * Share's worker (www/workers/share-worker.js), posted the share module first: started as
- * startEngineWorker starts the solver's. The share module is not compiled ahead: a page may
- * never use Share.
+ * Share's worker (www/workers/share-worker.js), posted Share's three modules first (their
+ * addresses or bytes: it loads each only when first used): started as startEngineWorker starts
+ * the solver's. They are not compiled ahead: a page may never use Share.
  * @param {URL} file
  * @returns {Worker}
  */
 export function startShareWorker(file) {
   const worker = startWorker(file, 'bitdoku-share-worker');
-  worker.postMessage(engineMessage(engineSource('share')));
+  worker.postMessage(engineMessage({ links: engineSource('links'), qr: engineSource('qr'), gif: engineSource('gif') }));
   return worker;
 }
 
@@ -125,8 +126,8 @@ function startWorker(file, id) {
 }
 
 /**
- * The first message to a worker: the module it is to load.
- * @param {WebAssembly.Module | Uint8Array | string} engine
+ * The first message to a worker: the module it is to load, or Share's.
+ * @param {import('../workers/worker-messages.js').EngineMessage['engine']} engine
  * @returns {import('../workers/worker-messages.js').EngineMessage}
  */
 export function engineMessage(engine) {
@@ -135,8 +136,10 @@ export function engineMessage(engine) {
 
 /**
  * What a worker's `init` loads: its module (compiled, or its address or bytes) that its page
- * posts first (see startEngineWorker), in a message the worker's own handler never sees.
- * @returns {Promise<WebAssembly.Module | Uint8Array | string>}
+ * posts first (see startEngineWorker), in a message the worker's own handler never sees; for
+ * Share's worker, Share's modules.
+ * @template {import('../workers/worker-messages.js').EngineMessage['engine']} [T=import('../workers/worker-messages.js').EngineSource]
+ * @returns {Promise<T>}
  */
 export function workerEngine() {
   return new Promise((resolve) => {
@@ -145,7 +148,7 @@ export function workerEngine() {
       (event) => {
         event.stopImmediatePropagation();
         const message = /** @type {import('../workers/worker-messages.js').EngineMessage} */ (event.data);
-        resolve(message.engine);
+        resolve(/** @type {T} */ (message.engine));
       },
       { once: true },
     );

@@ -1,10 +1,13 @@
 // Share's requests, answered in Share's worker (www/workers/share-worker.js): a puzzle read from
 // pasted text (another tool's link or a grid), the links of other tools to the givens, a QR
-// code, and an animated GIF made a frame at a time. The share module does the work
-// (src/wasm/share.rs); this file turns its objects into plain answers and keeps the one GIF
-// being made between its messages.
+// code, and an animated GIF made a frame at a time. Share's modules do the work
+// (src/wasm/share.rs): links, qr and gif, which share-worker.js loads before a request that
+// needs one; this file turns their objects into plain answers and keeps the one GIF being made
+// between its messages.
 
-import { GifEncoder, linkSites, puzzleLink, qrCode, readPuzzle, siteTitle } from '../pkg/share.js';
+import { GifEncoder } from '../pkg/gif.js';
+import { linkSites, puzzleLink, readPuzzle, siteTitle } from '../pkg/links.js';
+import { qrCode } from '../pkg/qr.js';
 
 /** @typedef {import('./worker-messages.js').ShareRequest} ShareRequest */
 /** @typedef {import('./worker-messages.js').Answer} Answer */
@@ -13,7 +16,28 @@ import { GifEncoder, linkSites, puzzleLink, qrCode, readPuzzle, siteTitle } from
 let gif = null;
 
 /**
- * Does what a Share request asks; its answer, or throws (the engine's coded errors as they are).
+ * Which of Share's modules a request needs, or null for a type Share does not know.
+ * @param {ShareRequest} request
+ * @returns {'links' | 'qr' | 'gif' | null}
+ */
+export function shareModule(request) {
+  switch (request.type) {
+    case 'read':
+    case 'links':
+      return 'links';
+    case 'qr':
+      return 'qr';
+    case 'gifStart':
+    case 'gifFrame':
+    case 'gifFinish':
+      return 'gif';
+    default:
+      return null;
+  }
+}
+
+/**
+ * Does what a Share request asks, once shareModule's module is loaded; its answer, or throws (the engine's coded errors as they are).
  * @param {ShareRequest} request
  * @returns {Answer}
  */

@@ -35,7 +35,7 @@ export class WorkerClient {
   #pending = null;
   /** @type {HTMLElement | null} */
   #busy;
-  /** Which worker answers: the solver's (the worker module) or Share's (the share module). */
+  /** Which worker answers: the solver's (the worker module) or Share's (Share's modules). */
   #kind;
 
   /**
@@ -96,7 +96,7 @@ export class WorkerClient {
    * site of its link with its title, or rejects with the engine's coded error naming what is
    * wrong.
    * @param {string} text
-   * @returns {Promise<{ cells: Uint8Array, site?: { site: import('../pkg/share.js').Site, title: string } }>}
+   * @returns {Promise<{ cells: Uint8Array, site?: { site: import('../pkg/links.js').Site, title: string } }>}
    */
   readPuzzle(text) {
     return this.#ask({ type: 'read', text }, 'puzzleRead').then(({ cells, site }) => ({ cells: Uint8Array.from(cells), site }));
@@ -242,7 +242,7 @@ export class WorkerClient {
 
 /**
  * A worker for Share's requests (readPuzzle, links, qr and the GIF's gifStart, gifFrame and
- * gifFinish), which loads the share module: the page never holds the code that does them.
+ * gifFinish), which loads Share's modules: the page never holds the code that does them.
  * @param {{ busy?: HTMLElement }} [options] as WorkerClient's
  * @returns {WorkerClient}
  */

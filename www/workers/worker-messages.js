@@ -44,8 +44,18 @@
  */
 
 /**
- * The first message to a worker: the worker module to load (see www/offline/assets.js).
- * @typedef {{ type: 'engine', engine: WebAssembly.Module | Uint8Array | string }} EngineMessage
+ * A module to load: compiled, or its address or bytes.
+ * @typedef {WebAssembly.Module | Uint8Array | string} EngineSource
+ */
+
+/**
+ * Share's three modules, each loaded by Share's worker when first used (src/wasm/share.rs).
+ * @typedef {{ links: EngineSource, qr: EngineSource, gif: EngineSource }} ShareEngines
+ */
+
+/**
+ * The first message to a worker: the module to load, or Share's (see www/offline/assets.js).
+ * @typedef {{ type: 'engine', engine: EngineSource | ShareEngines }} EngineMessage
  */
 
 /**
@@ -80,7 +90,7 @@
 
 /**
  * A link to the givens in another tool: the engine's Site, its title, and the link.
- * @typedef {{ site: import('../pkg/share.js').Site, title: string, url: string }} SiteLink
+ * @typedef {{ site: import('../pkg/links.js').Site, title: string, url: string }} SiteLink
  */
 
 /**
@@ -104,7 +114,7 @@
  *   | { type: 'checked', check: CheckLike }
  *   | { type: 'made' } & Plain<import('../pkg/worker.js').NewPuzzle>
  *   | { type: 'progress', attempts: number, budget: number }
- *   | { type: 'puzzleRead', cells: CellList, site?: { site: import('../pkg/share.js').Site, title: string } }
+ *   | { type: 'puzzleRead', cells: CellList, site?: { site: import('../pkg/links.js').Site, title: string } }
  *   | { type: 'linked', links: SiteLink[] }
  *   | { type: 'qrMade', size: number, modules: number[] }
  *   | { type: 'gifStarted' }

@@ -277,9 +277,9 @@ fn check_js(root: &Path) -> Result<()> {
 
 const DENY_WARNINGS: [&str; 3] = ["--", "-D", "warnings"];
 
-/// The features of both wasm modules (wasm_builds.rs), for the wasm tests, which call every
+/// The features of every wasm module (wasm_builds.rs), for the wasm tests, which call every
 /// export.
-const ALL_MODULES: &str = "page,worker,share";
+const ALL_MODULES: &str = "page,worker,links,qr,gif";
 
 /// The checks of `cargo xtask test` that have passed, and how long each took.
 #[derive(Default)]

@@ -1,12 +1,12 @@
-//! The engine's wasm, written into `www/pkg` by `cargo xtask build`: three modules, each in two
+//! The engine's wasm, written into `www/pkg` by `cargo xtask build`: five modules, each in two
 //! builds.
 //!
 //! The modules ([`Module`]) are the crate built with one feature each (src/wasm/mod.rs says
 //! which exports each holds): `page`, for the page's main thread, which leaves out the fast
-//! path; `worker`, for the page's workers, which holds it; and `share`, for Share's worker (other
-//! tools' links, the QR code, the GIF), which a page loads only when a person uses Share. One
-//! module with the page's and the workers' sides was 72 KB gzipped, over the page's budget of
-//! 48 KB a module.
+//! path; `worker`, for the page's workers, which holds it; and Share's three, `links` (other
+//! tools' links), `qr` (the QR code) and `gif` (the GIF), which Share's worker loads only when a
+//! person first uses each. One module with the page's and the workers' sides was 72 KB gzipped,
+//! over the page's budget of 48 KB a module, and so was one with Share's three parts (68 KB).
 //!
 //! The builds ([`Build`]) of each module:
 //!
@@ -81,23 +81,47 @@ impl Build {
     }
 }
 
-/// One of the two wasm modules.
+/// One of the wasm modules.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Module {
     Page,
     Worker,
-    Share,
+    Links,
+    Qr,
+    Gif,
 }
 
 impl Module {
-    pub const ALL: [Module; 3] = [Module::Page, Module::Worker, Module::Share];
+    pub const ALL: [Module; 5] = [
+        Module::Page,
+        Module::Worker,
+        Module::Links,
+        Module::Qr,
+        Module::Gif,
+    ];
+
+    /// Share's modules, which Share's worker loads, each when first used.
+    pub const SHARE: [Module; 3] = [Module::Links, Module::Qr, Module::Gif];
 
     /// The module's name: its cargo feature, and the stem of its files in `www/pkg`.
     pub fn name(self) -> &'static str {
         match self {
             Module::Page => "page",
             Module::Worker => "worker",
-            Module::Share => "share",
+            Module::Links => "links",
+            Module::Qr => "qr",
+            Module::Gif => "gif",
+        }
+    }
+
+    /// What the module does, in a bench row's words.
+    pub fn title(self) -> &'static str {
+        match self {
+            Module::Page => "page",
+            Module::Worker => "workers",
+            Module::Links => "other tools' links",
+            Module::Qr => "QR code",
+            Module::Gif => "GIF",
         }
     }
 
@@ -126,7 +150,7 @@ pub fn target_dir(root: &Path) -> PathBuf {
 }
 
 /// Builds every wasm module in both builds, their JS glue and the glue's TypeScript
-/// declarations (`page.d.ts`, `worker.d.ts` and `share.d.ts`, which `check-js` types the page
+/// declarations (`page.d.ts`, `worker.d.ts`, `links.d.ts` and so on, which `check-js` types the page
 /// against) into
 /// `www/pkg` (git-ignored), each optimized by wasm-opt. Once per xtask process: `test` builds
 /// them, then its e2e and smoke checks build `dist/` from them, and nothing changes between.

@@ -190,10 +190,14 @@ pub fn print_table(
         "| page weight: the workers' files, fetched once the page is up (their script, the worker module), gzipped | | {} | |",
         kilobytes(weight.workers)
     );
-    println!(
-        "| page weight: Share's files, fetched when a person first uses Share (its worker's script, the share module), gzipped | | {} | |",
-        kilobytes(weight.share)
-    );
+    for (module, bytes) in &weight.share {
+        println!(
+            "| page weight: Share's files, fetched when a person first uses its {} (its worker's script, Share's glue, the {} module), gzipped | | {} | |",
+            module.title(),
+            module.name(),
+            kilobytes(*bytes)
+        );
+    }
     let tti = &driven["tti"];
     println!(
         "| time to interactive, median of {} loads after a warm-up load ({:.0} ms) | | {:.0} ms | |",

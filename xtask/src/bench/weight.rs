@@ -24,9 +24,10 @@ pub struct PageWeight {
     /// What the page's workers fetch once it is up: the worker's script, the worker module's
     /// glue and its simd128 wasm.
     pub workers: usize,
-    /// What Share's worker fetches when a person first uses Share: its script, the share
-    /// module's glue and its simd128 wasm.
-    pub share: usize,
+    /// What Share's worker fetches when a person first uses one part of Share (other tools'
+    /// links, the QR code, the GIF), for each part's module: the worker's script, the glue of
+    /// Share's modules (the script imports all three) and the part's simd128 wasm.
+    pub share: Vec<(Module, usize)>,
 }
 
 impl PageWeight {
@@ -60,12 +61,11 @@ impl PageWeight {
             pkg.join(worker_glue),
             pkg.join(Module::Worker.file(Build::Simd128)),
         ];
-        let [share_glue, _] = Module::Share.glue();
-        let share_files = [
-            www.join("share-worker.js"),
-            pkg.join(share_glue),
-            pkg.join(Module::Share.file(Build::Simd128)),
-        ];
+        let mut share_files = vec![www.join("share-worker.js")];
+        for module in Module::SHARE {
+            let [glue, _] = module.glue();
+            share_files.push(pkg.join(glue));
+        }
         let mut page_files = Vec::new();
         for path in first_load(dist, "index.html")? {
             let name = path.strip_prefix(dist).unwrap_or(&path);
@@ -84,7 +84,12 @@ impl PageWeight {
             page_files,
             embed,
             workers: sum(&workers_files)?,
-            share: sum(&share_files)?,
+            share: (Module::SHARE.iter())
+                .map(|&module| {
+                    let wasm = gzipped_size(&pkg.join(module.file(Build::Simd128)))?;
+                    Ok((module, sum(&share_files)? + wasm))
+                })
+                .collect::<Result<_>>()?,
         })
     }
 }
