@@ -21,6 +21,20 @@ use super::{columns, Bands, Found};
 use crate::fast::instruction_set::InstructionSet;
 use crate::fast::tables::{ALONE_IN_BOX, COLUMN, OUTSIDE_PEERS, ROW};
 
+/// `*board &= keep`, with the board read from memory right here.
+///
+/// Later updates of a sweep read and strike the boards an update strikes. With plain reads,
+/// LLVM carried the values it stored from update to update, dozens of them live across the
+/// unrolled sweep, and V8 spilled them at each of its 27 branches. A volatile read (a plain
+/// load in the machine code) keeps each strike a load, an AND and a store: Ir a puzzle on serg,
+/// wasm 30,200 → 23,100, native 18,400 → 16,000 (docs/BENCHMARKS.md, "The band update's
+/// strikes read their board afresh").
+#[inline(always)]
+fn strike(board: &mut u32, keep: u32) {
+    // SAFETY: `board` is a reference, so valid and aligned for a read.
+    *board = unsafe { std::ptr::read_volatile(board) } & keep;
+}
+
 impl Bands {
     /// Runs steps 1 and 2 until neither applies, on bands fresh from [`Bands::new`] or
     /// after [`Bands::write`]. False on a contradiction. Each build of the search (isa/)
@@ -107,7 +121,7 @@ impl Bands {
     }
 
     /// Step 1 on board `INDEX`: box/line reduction, pointing, then writes the rows left with
-    /// one cell.
+    /// one cell. Its strikes on other boards go through [`strike`].
     #[inline(always)]
     fn update<const INDEX: usize>(&mut self, build: impl InstructionSet) -> bool {
         let band = INDEX % 3;
@@ -122,8 +136,8 @@ impl Bands {
         // A box of this band left with one column holds the digit in that column (this
         // covers every cell written below): the other bands lose that column.
         let pointing = !ALONE_IN_BOX[columns(board) as usize];
-        self.boards[first_of_digit + (band + 1) % 3] &= pointing;
-        self.boards[first_of_digit + (band + 2) % 3] &= pointing;
+        strike(&mut self.boards[first_of_digit + (band + 1) % 3], pointing);
+        strike(&mut self.boards[first_of_digit + (band + 2) % 3], pointing);
         let mut written = 0;
         for row in ROW {
             let cells = board & row;
@@ -140,7 +154,7 @@ impl Bands {
         for digit in 0..9 {
             let other = 3 * digit + band;
             if other != INDEX {
-                self.boards[other] &= !written;
+                strike(&mut self.boards[other], !written);
             }
         }
         true
