@@ -367,112 +367,118 @@ mod tests {
         assert!(said(&deep).starts_with("lists and objects nested too deeply"));
     }
 
-    /// Our tree as serde_json's, numbers read by serde_json from their text: the two readers
-    /// must agree on every text.
-    fn as_serde(value: &Value) -> serde_json::Value {
-        match value {
-            Value::Null => serde_json::Value::Null,
-            Value::Bool(bool) => serde_json::Value::Bool(*bool),
-            Value::Number(text) => serde_json::from_str(text).unwrap(),
-            Value::Text(text) => serde_json::Value::String(text.clone()),
-            Value::List(items) => items.iter().map(as_serde).collect(),
-            // Inserted in the order written: a key written twice keeps its last value, as
-            // `field` finds it and serde_json keeps it.
-            Value::Object(fields) => fields
-                .iter()
-                .map(|(key, value)| (key.clone(), as_serde(value)))
-                .collect(),
-        }
-    }
-
-    /// Any string, or one of the characters that need an escape.
-    fn text() -> impl proptest::strategy::Strategy<Value = String> {
-        use proptest::prelude::*;
-        prop_oneof![1 => any::<String>(), 3 => "[\"\\\\/\n\r\t\u{8}\u{c}\u{1}a-cé😀]{0,6}"]
-    }
-
-    /// Any JSON value serde_json can write, up to a few levels deep, its strings often of the
-    /// characters that need an escape.
-    fn any_value() -> impl proptest::strategy::Strategy<Value = serde_json::Value> {
-        use proptest::prelude::*;
-        let leaf = prop_oneof![
-            Just(serde_json::Value::Null),
-            any::<bool>().prop_map(serde_json::Value::Bool),
-            any::<i64>().prop_map(serde_json::Value::from),
-            any::<f64>()
-                .prop_filter("finite", |x| x.is_finite())
-                .prop_map(serde_json::Value::from),
-            text().prop_map(serde_json::Value::String),
-        ];
-        leaf.prop_recursive(4, 48, 6, |inner| {
-            prop_oneof![
-                proptest::collection::vec(inner.clone(), 0..6).prop_map(serde_json::Value::Array),
-                proptest::collection::btree_map(text(), inner, 0..6)
-                    .prop_map(|map| serde_json::Value::Object(map.into_iter().collect())),
-            ]
-        })
-    }
-
+    /// serde_json, the reader this one replaced, as the reference: a native dev-dependency.
     #[cfg(not(target_arch = "wasm32"))]
-    proptest::proptest! {
-        #![proptest_config(proptest::prelude::ProptestConfig::with_cases(2048))]
+    mod against_serde_json {
+        use super::super::*;
 
-        /// What serde_json writes, compact or pretty, reads as serde_json reads it (not always
-        /// the value written: serde_json's default float reading may round the last digit).
-        #[test]
-        fn reads_what_serde_json_writes(value in any_value(), pretty: bool) {
-            let text = if pretty {
-                serde_json::to_string_pretty(&value).unwrap()
-            } else {
-                serde_json::to_string(&value).unwrap()
-            };
-            let theirs: serde_json::Value = serde_json::from_str(&text).unwrap();
-            proptest::prop_assert_eq!(as_serde(&parse(&text).unwrap()), theirs);
+        /// Our tree as serde_json's, numbers read by serde_json from their text: the two readers
+        /// must agree on every text.
+        fn as_serde(value: &Value) -> serde_json::Value {
+            match value {
+                Value::Null => serde_json::Value::Null,
+                Value::Bool(bool) => serde_json::Value::Bool(*bool),
+                Value::Number(text) => serde_json::from_str(text).unwrap(),
+                Value::Text(text) => serde_json::Value::String(text.clone()),
+                Value::List(items) => items.iter().map(as_serde).collect(),
+                // Inserted in the order written: a key written twice keeps its last value, as
+                // `field` finds it and serde_json keeps it.
+                Value::Object(fields) => fields
+                    .iter()
+                    .map(|(key, value)| (key.clone(), as_serde(value)))
+                    .collect(),
+            }
         }
 
-        /// On JSON with a few edits, mostly no longer JSON, it accepts what serde_json accepts,
-        /// with the same value, and refuses what serde_json refuses, but numbers too large for
-        /// a float, which serde_json refuses and a whole-number reader has no need to.
-        #[test]
-        fn agrees_with_serde_json_on_edited_json(
-            value in any_value(),
-            edits in proptest::collection::vec(
-                (
-                    proptest::prelude::any::<proptest::sample::Index>(),
-                    proptest::sample::select(vec![
-                        "{", "}", "[", "]", ",", ":", " ", "\n", "\"", "\\", "\\u", "d83d",
-                        "de00", "00e9", "n", "t", "/", "1", "-", "0", ".", "e", "+", "E5", "true",
-                        "fals", "null", "\u{1}", "é", "",
-                    ]),
-                    proptest::prelude::any::<bool>(),
-                    proptest::prelude::any::<bool>(),
-                ),
-                1..4,
-            ),
-        ) {
-            let mut text = serde_json::to_string(&value).unwrap();
-            // Each edit puts a piece in at a character's start, in place of that character or
-            // before it: half of them at a bracket, brace, comma, colon or quote, where a small
-            // edit makes the near misses (`[1,]`) a reader may wrongly take.
-            for (at, piece, replace, structural) in edits {
-                let starts: Vec<usize> = text
-                    .char_indices()
-                    .filter(|&(_, c)| !structural || "[]{},:\"".contains(c))
-                    .map(|(i, _)| i)
-                    .chain([text.len()])
-                    .collect();
-                let start = *at.get(&starts);
-                let end = match text[start..].chars().next() {
-                    Some(c) if replace => start + c.len_utf8(),
-                    _ => start,
+        /// Any string, or one of the characters that need an escape.
+        fn text() -> impl proptest::strategy::Strategy<Value = String> {
+            use proptest::prelude::*;
+            prop_oneof![1 => any::<String>(), 3 => "[\"\\\\/\n\r\t\u{8}\u{c}\u{1}a-cé😀]{0,6}"]
+        }
+
+        /// Any JSON value serde_json can write, up to a few levels deep, its strings often of the
+        /// characters that need an escape.
+        fn any_value() -> impl proptest::strategy::Strategy<Value = serde_json::Value> {
+            use proptest::prelude::*;
+            let leaf = prop_oneof![
+                Just(serde_json::Value::Null),
+                any::<bool>().prop_map(serde_json::Value::Bool),
+                any::<i64>().prop_map(serde_json::Value::from),
+                any::<f64>()
+                    .prop_filter("finite", |x| x.is_finite())
+                    .prop_map(serde_json::Value::from),
+                text().prop_map(serde_json::Value::String),
+            ];
+            leaf.prop_recursive(4, 48, 6, |inner| {
+                prop_oneof![
+                    proptest::collection::vec(inner.clone(), 0..6)
+                        .prop_map(serde_json::Value::Array),
+                    proptest::collection::btree_map(text(), inner, 0..6)
+                        .prop_map(|map| serde_json::Value::Object(map.into_iter().collect())),
+                ]
+            })
+        }
+
+        proptest::proptest! {
+            #![proptest_config(proptest::prelude::ProptestConfig::with_cases(2048))]
+
+            /// What serde_json writes, compact or pretty, reads as serde_json reads it (not always
+            /// the value written: serde_json's default float reading may round the last digit).
+            #[test]
+            fn reads_what_serde_json_writes(value in any_value(), pretty: bool) {
+                let text = if pretty {
+                    serde_json::to_string_pretty(&value).unwrap()
+                } else {
+                    serde_json::to_string(&value).unwrap()
                 };
-                text.replace_range(start..end, piece);
+                let theirs: serde_json::Value = serde_json::from_str(&text).unwrap();
+                proptest::prop_assert_eq!(as_serde(&parse(&text).unwrap()), theirs);
             }
-            let ours = parse(&text);
-            match serde_json::from_str::<serde_json::Value>(&text) {
-                Ok(value) => proptest::prop_assert_eq!(as_serde(&ours.unwrap()), value),
-                Err(error) if error.to_string().starts_with("number out of range") => {}
-                Err(error) => proptest::prop_assert!(ours.is_err(), "{text:?}: serde_json says {error}"),
+
+            /// On JSON with a few edits, mostly no longer JSON, it accepts what serde_json accepts,
+            /// with the same value, and refuses what serde_json refuses, but numbers too large for
+            /// a float, which serde_json refuses and a whole-number reader has no need to.
+            #[test]
+            fn agrees_with_serde_json_on_edited_json(
+                value in any_value(),
+                edits in proptest::collection::vec(
+                    (
+                        proptest::prelude::any::<proptest::sample::Index>(),
+                        proptest::sample::select(vec![
+                            "{", "}", "[", "]", ",", ":", " ", "\n", "\"", "\\", "\\u", "d83d",
+                            "de00", "00e9", "n", "t", "/", "1", "-", "0", ".", "e", "+", "E5", "true",
+                            "fals", "null", "\u{1}", "é", "",
+                        ]),
+                        proptest::prelude::any::<bool>(),
+                        proptest::prelude::any::<bool>(),
+                    ),
+                    1..4,
+                ),
+            ) {
+                let mut text = serde_json::to_string(&value).unwrap();
+                // Each edit puts a piece in at a character's start, in place of that character or
+                // before it: half of them at a bracket, brace, comma, colon or quote, where a small
+                // edit makes the near misses (`[1,]`) a reader may wrongly take.
+                for (at, piece, replace, structural) in edits {
+                    let starts: Vec<usize> = text
+                        .char_indices()
+                        .filter(|&(_, c)| !structural || "[]{},:\"".contains(c))
+                        .map(|(i, _)| i)
+                        .chain([text.len()])
+                        .collect();
+                    let start = *at.get(&starts);
+                    let end = match text[start..].chars().next() {
+                        Some(c) if replace => start + c.len_utf8(),
+                        _ => start,
+                    };
+                    text.replace_range(start..end, piece);
+                }
+                let ours = parse(&text);
+                match serde_json::from_str::<serde_json::Value>(&text) {
+                    Ok(value) => proptest::prop_assert_eq!(as_serde(&ours.unwrap()), value),
+                    Err(error) if error.to_string().starts_with("number out of range") => {}
+                    Err(error) => proptest::prop_assert!(ours.is_err(), "{text:?}: serde_json says {error}"),
+                }
             }
         }
     }
