@@ -297,7 +297,11 @@ impl Counting {
             if !checked && self.guessed - first_guess >= PAIR_CHECK_AFTER {
                 checked = true;
                 if bands.pair_overloaded() {
-                    // No choice left has a solution.
+                    // No choice left has a solution. A hard search that would start again on
+                    // cells is trapped: it does so now ([`PAIR_CHECK_AFTER`]).
+                    if self.hard && self.restart == (Restart::Pending { hard: false }) {
+                        self.restart_after = self.guessed;
+                    }
                     return;
                 }
             }

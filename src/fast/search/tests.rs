@@ -133,8 +133,9 @@ fn solves(grid: &[u8; 81], solution: &Bands) -> bool {
 }
 
 /// A search whose start the givens decided, trapped the way it started, starts again the
-/// other way after [`RESTART_AFTER`] guesses and finds its two solutions soon after; the
-/// first it keeps is a solution of the grid.
+/// other way after [`RESTART_AFTER`] guesses (a hard one sooner, where the pair check ends a
+/// branch: [`PAIR_CHECK_AFTER`]) and finds its two solutions soon after; the first it keeps is
+/// a solution of the grid.
 #[test]
 fn a_search_started_the_wrong_way_starts_again_the_other_way() {
     // (grid, whether the givens start it hard)
@@ -151,8 +152,14 @@ fn a_search_started_the_wrong_way_starts_again_the_other_way() {
         let counter = public_count(&grid);
         assert_eq!(counter.found, 2, "{line}");
         assert_eq!(counter.hard, !starts_hard, "{line}: the other way");
+        // A hard start starts again sooner, where the pair check ends a branch.
+        let range = if starts_hard {
+            0..RESTART_AFTER
+        } else {
+            RESTART_AFTER..RESTART_AFTER + 64
+        };
         assert!(
-            (RESTART_AFTER..RESTART_AFTER + 64).contains(&counter.guessed),
+            range.contains(&counter.guessed),
             "{line}: {} guesses",
             counter.guessed
         );
@@ -603,6 +610,45 @@ fn a_search_on_eight_digits_alternates() {
                 assert!(solves(&grid, first), "{line}");
             }
         }
+    }
+}
+
+/// Found by `cargo xtask bench --tails` (`tails_restart_nine` in benches/table.rs): nine
+/// digits, 6 and 8 given once and 9 twice, several solutions. A hard start branches on the
+/// many-given digits' permutations above subtrees that the pair check ends, and took 496
+/// guesses to find two; on cells, 15.
+const NINE_DIGIT_TAIL: &str =
+    ".2345.....5..........893..1234.67.....1.....7...9......12.45.7....1..............";
+
+/// A hard search that the givens started, with nothing found, starts again on cells when the
+/// pair check first ends a branch ([`PAIR_CHECK_AFTER`]): [`NINE_DIGIT_TAIL`] finds its two
+/// solutions soon after, far before [`RESTART_AFTER`], with the count of a search that never
+/// turns hard at each limit, and keeps a solution of the grid.
+#[test]
+fn a_pair_check_that_ends_a_hard_branch_starts_again_on_cells() {
+    let grid = cells(NINE_DIGIT_TAIL);
+    let (pairs, _) = settled_pairs(&grid).expect("no contradiction in settling");
+    assert!(pairs < FEW_PAIRS, "{pairs} pairs");
+    let hard = count_hard(&grid);
+    assert!(hard.guessed > HARD_AFTER, "{} guesses", hard.guessed);
+    let counter = public_count(&grid);
+    assert_eq!(counter.found, 2);
+    assert!(!counter.hard, "started again on cells");
+    assert_eq!(counter.restart, Restart::Never);
+    assert!(
+        counter.guessed <= 4 * PAIR_CHECK_AFTER,
+        "{} guesses",
+        counter.guessed
+    );
+    for limit in [1, 2, 3] {
+        let counter = public_count_to(&grid, limit);
+        let turn = Turn::At(usize::MAX);
+        let never_hard = count_on(Isa::Portable, &grid, limit, false, None, turn);
+        assert_eq!(counter.found, never_hard.found, "limit {limit}");
+        assert!(
+            solves(&grid, &counter.first.expect("a solution")),
+            "limit {limit}"
+        );
     }
 }
 
