@@ -77,15 +77,25 @@ pub const HARD_AFTER: usize = 256;
 /// branches on other digits' permutations would search the subtree under it to its end: a
 /// contradiction at a node holds at every node below it. Measured in docs/BENCHMARKS.md ("The
 /// pair check after 16 guesses").
-///
-/// A hard search that the check ends there, with nothing found and a restart on cells pending
-/// ([`Restart`]), starts again on cells at once: the check is the sign of its trap, few-given
-/// digits left to cells of two candidates below branches on the many-given digits'
-/// permutations, where a guess on cells contradicts at once. It fired in 3 of the 31,465
-/// puzzles of the benchmark sets' first 10,000, and cut a nine-digit tail grid (8 given once,
-/// 6 once, 9 twice) from 496 guesses to 48 (docs/BENCHMARKS.md, "A pair check that ends a
-/// branch restarts").
 pub const PAIR_CHECK_AFTER: usize = 16;
+
+/// The digits of one given or none (or of one cell once the givens settle), at least, of
+/// givens that start a search hard, for it to watch for the trap of the tail grids of nine
+/// digits: a hard search branches on the many-given digits' permutations, and the few-given
+/// ones are left to cells of two candidates, three of them in a unit at the tops of subtrees
+/// of 4 to 50 guesses, where a search on cells finds solutions at once. Such a search makes
+/// the pair check sooner ([`TRAP_CHECK_AFTER`]) until it finds a solution, and starts again on
+/// cells after [`TRAP_ENDS`] ends rather than at [`RESTART_AFTER`] (docs/BENCHMARKS.md,
+/// "Trapped hard searches start again on cells").
+pub const TRAP_FEW_GIVEN: u32 = 2;
+
+/// [`PAIR_CHECK_AFTER`] in a search that may be trapped ([`TRAP_FEW_GIVEN`]): the trap's
+/// subtrees are small. At 5, one tail grid's subtrees ended too late.
+pub const TRAP_CHECK_AFTER: usize = 2;
+
+/// The branches that the pair check ends in a search that may be trapped before it starts
+/// again on cells at once. At 3, magictour's guesses grew 0.5%.
+pub const TRAP_ENDS: usize = 4;
 
 /// The checks a long search makes on its settled givens, in order, each after its budget of
 /// guesses since the one before. A grid with no solution can hide a contradiction that the
@@ -158,7 +168,8 @@ pub enum Restart {
     Never,
     /// At guess `Counting::restart_after` if nothing is found by then, hard or not (then again
     /// the other way, at twice the budget, if the search alternates: [`ONE_ABSENT_PROBE`]);
-    /// from hard to cells sooner if the pair check ends a branch ([`PAIR_CHECK_AFTER`]).
+    /// from hard to cells sooner once the pair check has ended [`TRAP_ENDS`] branches of a
+    /// search on few-given digits ([`TRAP_FEW_GIVEN`]).
     Pending { hard: bool },
     /// Now: every branch ends, and the search starts again, hard or not.
     Now { hard: bool },

@@ -613,42 +613,51 @@ fn a_search_on_eight_digits_alternates() {
     }
 }
 
-/// Found by `cargo xtask bench --tails` (`tails_restart_nine` in benches/table.rs): nine
-/// digits, 6 and 8 given once and 9 twice, several solutions. A hard start branches on the
-/// many-given digits' permutations above subtrees that the pair check ends, and took 496
-/// guesses to find two; on cells, 15.
-const NINE_DIGIT_TAIL: &str =
-    ".2345.....5..........893..1234.67.....1.....7...9......12.45.7....1..............";
+/// Nine-digit tails, several solutions each, two digits given once: found by `cargo xtask
+/// bench --tails` (`tails_restart_nine` in benches/table.rs: 6 and 8 once, 9 twice) and by a
+/// scratch hunt for issue 43 (1 and 8 once; 8 and 9 once). A hard start branches on the
+/// many-given digits' permutations above small subtrees that the pair check ends, and took
+/// 496, 519 and 445 guesses to find two; on cells, 15, 7 and 8.
+const NINE_DIGIT_TAILS: [&str; 3] = [
+    ".2345.....5..........893..1234.67.....1.....7...9......12.45.7....1..............",
+    ".23.5.....5....4.....89...123456.......32...7...9.......264..7......9...........5",
+    "..3.567...5..7.......8..531234567.....1...6.7...9...4..12645.7.............7.....",
+];
 
-/// A hard search that the givens started, with nothing found, starts again on cells when the
-/// pair check first ends a branch ([`PAIR_CHECK_AFTER`]): [`NINE_DIGIT_TAIL`] finds its two
-/// solutions soon after, far before [`RESTART_AFTER`], with the count of a search that never
-/// turns hard at each limit, and keeps a solution of the grid.
+/// A hard search on givens of few-given digits ([`TRAP_FEW_GIVEN`]), with nothing found,
+/// starts again on cells once the pair check, made sooner ([`TRAP_CHECK_AFTER`]), has ended
+/// [`TRAP_ENDS`] branches: [`NINE_DIGIT_TAILS`] find their two solutions soon after, far
+/// before [`RESTART_AFTER`], with the count of a search that never turns hard at each limit,
+/// and keep a solution of the grid.
 #[test]
-fn a_pair_check_that_ends_a_hard_branch_starts_again_on_cells() {
-    let grid = cells(NINE_DIGIT_TAIL);
-    let (pairs, _) = settled_pairs(&grid).expect("no contradiction in settling");
-    assert!(pairs < FEW_PAIRS, "{pairs} pairs");
-    let hard = count_hard(&grid);
-    assert!(hard.guessed > HARD_AFTER, "{} guesses", hard.guessed);
-    let counter = public_count(&grid);
-    assert_eq!(counter.found, 2);
-    assert!(!counter.hard, "started again on cells");
-    assert_eq!(counter.restart, Restart::Never);
-    assert!(
-        counter.guessed <= 4 * PAIR_CHECK_AFTER,
-        "{} guesses",
-        counter.guessed
-    );
-    for limit in [1, 2, 3] {
-        let counter = public_count_to(&grid, limit);
-        let turn = Turn::At(usize::MAX);
-        let never_hard = count_on(Isa::Portable, &grid, limit, false, None, turn);
-        assert_eq!(counter.found, never_hard.found, "limit {limit}");
+fn a_hard_search_that_the_pair_check_keeps_ending_starts_again_on_cells() {
+    for line in NINE_DIGIT_TAILS {
+        let grid = cells(line);
+        let (pairs, _) = settled_pairs(&grid).expect("no contradiction in settling");
+        assert!(pairs < FEW_PAIRS, "{line}: {pairs} pairs");
+        let hard = count_hard(&grid);
         assert!(
-            solves(&grid, &counter.first.expect("a solution")),
-            "limit {limit}"
+            hard.guessed > HARD_AFTER,
+            "{line}: {} guesses",
+            hard.guessed
         );
+        let counter = public_count(&grid);
+        assert_eq!(counter.found, 2, "{line}");
+        assert!(!counter.hard, "{line}: started again on cells");
+        assert!(counter.pair_ends >= TRAP_ENDS, "{line}");
+        assert!(
+            counter.guessed <= 4 * PAIR_CHECK_AFTER,
+            "{line}: {} guesses",
+            counter.guessed
+        );
+        for limit in [1, 2, 3] {
+            let counter = public_count_to(&grid, limit);
+            let turn = Turn::At(usize::MAX);
+            let never_hard = count_on(Isa::Portable, &grid, limit, false, None, turn);
+            assert_eq!(counter.found, never_hard.found, "{line}: limit {limit}");
+            let first = counter.first.expect("a solution");
+            assert!(solves(&grid, &first), "{line}: limit {limit}");
+        }
     }
 }
 
