@@ -79,15 +79,16 @@ pub const HARD_AFTER: usize = 256;
 /// pair check after 16 guesses").
 pub const PAIR_CHECK_AFTER: usize = 16;
 
-/// The digits of one given or none (or of one cell once the givens settle), at least, of
-/// givens that start a search hard, for it to watch for the trap of the tail grids of nine
-/// digits: a hard search branches on the many-given digits' permutations, and the few-given
-/// ones are left to cells of two candidates, three of them in a unit at the tops of subtrees
-/// of 4 to 50 guesses, where a search on cells finds solutions at once. Such a search makes
-/// the pair check sooner ([`TRAP_CHECK_AFTER`]) until it finds a solution, and starts again on
-/// cells after [`TRAP_ENDS`] ends rather than at [`RESTART_AFTER`] (docs/BENCHMARKS.md,
-/// "Trapped hard searches start again on cells").
-pub const TRAP_FEW_GIVEN: u32 = 2;
+/// The digits of one cell or none in the settled givens, at least, of a hard search that
+/// watches for the trap of the tail grids of nine digits, some given once: it branches on the
+/// many-given digits' permutations, and leaves the few-given ones to cells of two candidates,
+/// three of them in a unit at the tops of subtrees of 4 to 50 guesses, where a search on cells
+/// finds solutions at once. Until it finds a solution, such a search makes the pair check
+/// sooner ([`TRAP_CHECK_AFTER`]), and starts again on cells after [`TRAP_ENDS`] ends rather
+/// than at [`RESTART_AFTER`]. At 2, one tail grid (8 given once, 9 twice) stayed trapped; at 1,
+/// magictour's guesses grew 0.1% and Ir as at 2 (docs/BENCHMARKS.md, "A hard search that may
+/// be trapped starts again on cells").
+pub const TRAP_FEW_GIVEN: u32 = 1;
 
 /// [`PAIR_CHECK_AFTER`] in a search that may be trapped ([`TRAP_FEW_GIVEN`]): the trap's
 /// subtrees are small. At 5, one tail grid's subtrees ended too late.

@@ -613,15 +613,16 @@ fn a_search_on_eight_digits_alternates() {
     }
 }
 
-/// Nine-digit tails, several solutions each, two digits given once: found by `cargo xtask
+/// Nine-digit tails, several solutions each, some digits given once: found by `cargo xtask
 /// bench --tails` (`tails_restart_nine` in benches/table.rs: 6 and 8 once, 9 twice) and by a
-/// scratch hunt for issue 43 (1 and 8 once; 8 and 9 once). A hard start branches on the
-/// many-given digits' permutations above small subtrees that the pair check ends, and took
-/// 496, 519 and 445 guesses to find two; on cells, 15, 7 and 8.
-const NINE_DIGIT_TAILS: [&str; 3] = [
+/// scratch hunt for issue 43 (1 and 8 once; 8 and 9 once; 8 once). A hard start branches on
+/// the many-given digits' permutations above small subtrees that the pair check ends, and took
+/// 496, 519, 445 and 517 guesses to find two; on cells, 15, 7, 8 and 5.
+const NINE_DIGIT_TAILS: [&str; 4] = [
     ".2345.....5..........893..1234.67.....1.....7...9......12.45.7....1..............",
     ".23.5.....5....4.....89...123456.......32...7...9.......264..7......9...........5",
     "..3.567...5..7.......8..531234567.....1...6.7...9...4..12645.7.............7.....",
+    "1.3456....5..........89...1234567.....1..46.7...9.......2645.7....1..............",
 ];
 
 /// A hard search on givens of few-given digits ([`TRAP_FEW_GIVEN`]), with nothing found,
