@@ -197,22 +197,6 @@ impl Bands {
             .count() as u32
     }
 
-    /// How many digits have at most one cell: on settled givens, the digits given (or placed
-    /// by settling) once or not at all.
-    pub fn digits_filled_at_most_once(&self) -> u32 {
-        self.boards
-            .chunks_exact(3)
-            .filter(|boards| {
-                let cells: [u32; 3] =
-                    std::array::from_fn(|band| boards[band] & !self.unsolved[band]);
-                let all = cells[0] | cells[1] | cells[2];
-                // One cell or none: in one band at most, and one bit of it at most.
-                let bands = cells.iter().filter(|&&cells| cells != 0).count();
-                bands <= 1 && all & all.wrapping_sub(1) == 0
-            })
-            .count() as u32
-    }
-
     /// In how many ways the empty rows and columns can be swapped: the product, over the
     /// bands and the stacks, of the factorial of how many of its rows (or columns) hold no
     /// filled cell. Swapping two empty rows of one band (which share their boxes), or two empty

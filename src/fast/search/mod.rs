@@ -17,7 +17,7 @@ use crate::fast::instruction_set::InstructionSet;
 use policy::{
     ContradictionCheck, Restart, Turn, FEWEST_DIGITS_OF_ONE_SOLUTION,
     FEWEST_GIVENS_OF_ONE_SOLUTION, FEW_PAIRS, HARD_AFTER, ONE_ABSENT_HARD, ONE_ABSENT_PROBE,
-    PAIR_CHECK_AFTER, RESTART_AFTER, TRAP_CHECK_AFTER, TRAP_ENDS, TRAP_FEW_GIVEN,
+    PAIR_CHECK_AFTER, RESTART_AFTER, TRAP_CHECK_AFTER, TRAP_ENDS,
 };
 
 /// A build with the search and settling compiled for it: isa/ implements it for each, the
@@ -74,9 +74,6 @@ pub struct Counting {
     /// The branches that the pair check has ended while the search may be trapped
     /// ([`TRAP_ENDS`]).
     pair_ends: usize,
-    /// Whether the settled givens have [`TRAP_FEW_GIVEN`] digits or more of one cell or none,
-    /// once a search that may be trapped asks: a search on them may be.
-    few_given: Option<bool>,
 }
 
 impl Counting {
@@ -110,7 +107,6 @@ impl Counting {
             restart_after: RESTART_AFTER,
             alternate: 0,
             pair_ends: 0,
-            few_given: None,
         }
     }
 
@@ -285,17 +281,10 @@ impl Counting {
         self.explore(build, bands, digits, write);
     }
 
-    /// Whether the search is hard on givens of few-given digits ([`TRAP_FEW_GIVEN`]) and would
-    /// start again on cells, having found nothing yet: its branch points make the pair check
-    /// sooner ([`TRAP_CHECK_AFTER`]).
-    fn may_be_trapped(&mut self) -> bool {
-        if !self.hard || self.found > 0 || self.restart != (Restart::Pending { hard: false }) {
-            return false;
-        }
-        let settled = self.settled.as_ref();
-        *self.few_given.get_or_insert_with(|| {
-            settled.is_some_and(|bands| bands.digits_filled_at_most_once() >= TRAP_FEW_GIVEN)
-        })
+    /// Whether the search is hard and would start again on cells, having found nothing yet:
+    /// its branch points make the pair check sooner ([`TRAP_CHECK_AFTER`]).
+    fn may_be_trapped(&self) -> bool {
+        self.hard && self.found == 0 && self.restart == (Restart::Pending { hard: false })
     }
 
     /// Searches `bands` narrowed by `narrow` to each of `choices` in turn, until the search is

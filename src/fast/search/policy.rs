@@ -79,23 +79,18 @@ pub const HARD_AFTER: usize = 256;
 /// pair check after 16 guesses").
 pub const PAIR_CHECK_AFTER: usize = 16;
 
-/// The digits of one cell or none in the settled givens, at least, of a hard search that
-/// watches for the trap of the tail grids of nine digits, some given once: it branches on the
-/// many-given digits' permutations, and leaves the few-given ones to cells of two candidates,
-/// three of them in a unit at the tops of subtrees of 4 to 50 guesses, where a search on cells
-/// finds solutions at once. Until it finds a solution, such a search makes the pair check
-/// sooner ([`TRAP_CHECK_AFTER`]), and starts again on cells after [`TRAP_ENDS`] ends rather
-/// than at [`RESTART_AFTER`]. At 2, one tail grid (8 given once, 9 twice) stayed trapped; at 1,
-/// magictour's guesses grew 0.1% and Ir as at 2 (docs/BENCHMARKS.md, "A hard search that may
-/// be trapped starts again on cells").
-pub const TRAP_FEW_GIVEN: u32 = 1;
-
-/// [`PAIR_CHECK_AFTER`] in a search that may be trapped ([`TRAP_FEW_GIVEN`]): the trap's
-/// subtrees are small. At 5, one tail grid's subtrees ended too late.
+/// [`PAIR_CHECK_AFTER`] in a search that may be trapped: hard, nothing found, and to start
+/// again on cells ([`Restart`]). In the trap of the tail grids of nine digits, some given once,
+/// a hard search branches on the many-given digits' permutations and leaves the few-given ones
+/// to cells of two candidates, three of them in a unit at the tops of subtrees of 4 to 50
+/// guesses, where a search on cells finds solutions (or proves there are none) at once. At 5,
+/// one such grid's subtrees ended too late (docs/BENCHMARKS.md, "Trapped hard searches go on
+/// cells").
 pub const TRAP_CHECK_AFTER: usize = 2;
 
 /// The branches that the pair check ends in a search that may be trapped before it starts
-/// again on cells at once. At 3, magictour's guesses grew 0.5%.
+/// again on cells at once, rather than at [`RESTART_AFTER`]. At 3, magictour's guesses grew
+/// 0.5%.
 pub const TRAP_ENDS: usize = 4;
 
 /// The checks a long search makes on its settled givens, in order, each after its budget of
@@ -169,8 +164,7 @@ pub enum Restart {
     Never,
     /// At guess `Counting::restart_after` if nothing is found by then, hard or not (then again
     /// the other way, at twice the budget, if the search alternates: [`ONE_ABSENT_PROBE`]);
-    /// from hard to cells sooner once the pair check has ended [`TRAP_ENDS`] branches of a
-    /// search on few-given digits ([`TRAP_FEW_GIVEN`]).
+    /// from hard to cells sooner once the pair check has ended [`TRAP_ENDS`] branches.
     Pending { hard: bool },
     /// Now: every branch ends, and the search starts again, hard or not.
     Now { hard: bool },
