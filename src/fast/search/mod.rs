@@ -17,7 +17,7 @@ use crate::fast::instruction_set::InstructionSet;
 use policy::{
     ContradictionCheck, Restart, Turn, FEWEST_DIGITS_OF_ONE_SOLUTION,
     FEWEST_GIVENS_OF_ONE_SOLUTION, FEW_PAIRS, HARD_AFTER, ONE_ABSENT_HARD, ONE_ABSENT_PROBE,
-    PAIR_CHECK_AFTER, RESTART_AFTER,
+    PAIR_CHECK_AFTER, RESTART_AFTER, TRAP_CHECK_AFTER, TRAP_ENDS,
 };
 
 /// A build with the search and settling compiled for it: isa/ implements it for each, the
@@ -71,6 +71,9 @@ pub struct Counting {
     /// The guesses the next way takes before the search starts again the way before, each
     /// way's twice the last's ([`ONE_ABSENT_PROBE`]); 0 when the search does not alternate.
     alternate: usize,
+    /// The branches that the pair check has ended while the search may be trapped
+    /// ([`TRAP_ENDS`]).
+    pair_ends: usize,
 }
 
 impl Counting {
@@ -103,6 +106,7 @@ impl Counting {
             restart: Restart::Never,
             restart_after: RESTART_AFTER,
             alternate: 0,
+            pair_ends: 0,
         }
     }
 
@@ -277,11 +281,18 @@ impl Counting {
         self.explore(build, bands, digits, write);
     }
 
+    /// Whether the search is hard and would start again on cells, having found nothing yet:
+    /// its branch points make the pair check sooner ([`TRAP_CHECK_AFTER`]).
+    fn may_be_trapped(&self) -> bool {
+        self.hard && self.found == 0 && self.restart == (Restart::Pending { hard: false })
+    }
+
     /// Searches `bands` narrowed by `narrow` to each of `choices` in turn, until the search is
     /// done: each on its own copy but the last, which takes the bands themselves (nothing
-    /// needs them afterwards). Once the choices have taken [`PAIR_CHECK_AFTER`] guesses, the
-    /// bands are checked for a pair of digits left to three cells of a unit
-    /// ([`Bands::pair_overloaded`]) before the next choice, and the rest are left if so.
+    /// needs them afterwards). Once the choices have taken [`PAIR_CHECK_AFTER`] guesses
+    /// ([`TRAP_CHECK_AFTER`] in a search that may be trapped), the bands are checked for a pair
+    /// of digits left to three cells of a unit ([`Bands::pair_overloaded`]) before the next
+    /// choice, and the rest are left if so.
     #[inline(always)]
     fn explore<C>(
         &mut self,
@@ -294,10 +305,22 @@ impl Counting {
         let first_guess = self.guessed;
         let mut checked = false;
         while let Some(choice) = choices.next() {
-            if !checked && self.guessed - first_guess >= PAIR_CHECK_AFTER {
+            let taken = self.guessed - first_guess;
+            // The second test only once the first passes: most branch points take fewer.
+            if !checked
+                && taken >= TRAP_CHECK_AFTER
+                && (taken >= PAIR_CHECK_AFTER || self.may_be_trapped())
+            {
                 checked = true;
                 if bands.pair_overloaded() {
-                    // No choice left has a solution.
+                    // No choice left has a solution. A search that may be trapped, and that
+                    // the check has ended so often, starts again on cells now.
+                    if self.may_be_trapped() {
+                        self.pair_ends += 1;
+                        if self.pair_ends >= TRAP_ENDS {
+                            self.restart_after = self.guessed;
+                        }
+                    }
                     return;
                 }
             }

@@ -79,6 +79,20 @@ pub const HARD_AFTER: usize = 256;
 /// pair check after 16 guesses").
 pub const PAIR_CHECK_AFTER: usize = 16;
 
+/// [`PAIR_CHECK_AFTER`] in a search that may be trapped: hard, nothing found, and to start
+/// again on cells ([`Restart`]). In the trap of the tail grids of nine digits, some given once,
+/// a hard search branches on the many-given digits' permutations and leaves the few-given ones
+/// to cells of two candidates, three of them in a unit at the tops of subtrees of 4 to 50
+/// guesses, where a search on cells finds solutions (or proves there are none) at once. At 5,
+/// one such grid's subtrees ended too late (docs/BENCHMARKS.md, "Trapped hard searches go on
+/// cells").
+pub const TRAP_CHECK_AFTER: usize = 2;
+
+/// The branches that the pair check ends in a search that may be trapped before it starts
+/// again on cells at once, rather than at [`RESTART_AFTER`]. At 3, magictour's guesses grew
+/// 0.5%.
+pub const TRAP_ENDS: usize = 4;
+
 /// The checks a long search makes on its settled givens, in order, each after its budget of
 /// guesses since the one before. A grid with no solution can hide a contradiction that the
 /// deductions between guesses miss and that the search would only meet deep down every
@@ -149,7 +163,8 @@ pub enum Restart {
     /// It does not: its caller chose when it turns, or it has started again already.
     Never,
     /// At guess `Counting::restart_after` if nothing is found by then, hard or not (then again
-    /// the other way, at twice the budget, if the search alternates: [`ONE_ABSENT_PROBE`]).
+    /// the other way, at twice the budget, if the search alternates: [`ONE_ABSENT_PROBE`]);
+    /// from hard to cells sooner once the pair check has ended [`TRAP_ENDS`] branches.
     Pending { hard: bool },
     /// Now: every branch ends, and the search starts again, hard or not.
     Now { hard: bool },
