@@ -35,6 +35,11 @@ fn strike(board: &mut u32, keep: u32) {
     *board = unsafe { std::ptr::read_volatile(board) } & keep;
 }
 
+/// Whether [`Bands::any_changed`] tells if another sweep is needed (wasm with `simd128`): then
+/// a sweep reports [`Found::Some`] without tracking whether it updated a board, a constant
+/// that V8 set on both sides of each of its 27 branches.
+const CHECKS_CHANGED: bool = cfg!(all(target_arch = "wasm32", target_feature = "simd128"));
+
 impl Bands {
     /// Runs steps 1 and 2 until neither applies, on bands fresh from [`Bands::new`] or
     /// after [`Bands::write`]. False on a contradiction. Each build of the search (isa/)
@@ -67,8 +72,8 @@ impl Bands {
             loop {
                 match self.sweep(build) {
                     Found::Contradiction => return false,
-                    Found::Some => {}
-                    Found::None => break,
+                    Found::Some if self.any_changed() => {}
+                    Found::Some | Found::None => break,
                 }
             }
             match self.naked_singles() {
@@ -102,14 +107,18 @@ impl Bands {
     /// passed already, so [`Bands::settle_with`] sweeps again until a sweep finds nothing to
     /// update. That last sweep costs less than one vector compare of all 27 boards: wide loads
     /// right after the sweep's narrow stores wait for those stores (docs/BENCHMARKS.md, "A
-    /// sweep reports whether it updated a board").
+    /// sweep reports whether it updated a board"). In wasm with `simd128`, where V8 runs the
+    /// 27 compares and the tracking of [`Found::Some`] at a greater cost, a vector compare
+    /// ([`Bands::any_changed`]) decides instead ([`CHECKS_CHANGED`]).
     #[cfg_attr(target_arch = "x86_64", inline(always))]
     fn sweep(&mut self, build: impl InstructionSet) -> Found {
         let mut found = Found::None;
         macro_rules! update_changed {
             ($($index:literal)*) => {$(
                 if self.boards[$index] != self.updated[$index] {
-                    found = Found::Some;
+                    if !CHECKS_CHANGED {
+                        found = Found::Some;
+                    }
                     if !self.update::<$index>(build) {
                         return Found::Contradiction;
                     }
@@ -117,7 +126,34 @@ impl Bands {
             )*};
         }
         update_changed!(0 4 8 9 13 17 18 22 26 1 5 6 10 14 15 19 23 24 2 3 7 11 12 16 20 21 25);
-        found
+        if CHECKS_CHANGED {
+            Found::Some
+        } else {
+            found
+        }
+    }
+
+    /// Whether a board differs from its last update: in wasm with `simd128`, six vector
+    /// compares and one of the last three boards, cheaper in Ir than a sweep's 27 compares
+    /// that find nothing. Elsewhere, true: the next sweep finds out.
+    #[inline(always)]
+    fn any_changed(&self) -> bool {
+        #[cfg(all(target_arch = "wasm32", target_feature = "simd128"))]
+        {
+            use std::arch::wasm32::{v128, v128_any_true, v128_load, v128_or, v128_xor};
+            let (boards, updated) = (self.boards.as_ptr(), self.updated.as_ptr());
+            // SAFETY: boards 4k..4k+4 for k < 6, and 23..27, are in both arrays; wasm loads
+            // need no alignment.
+            let load =
+                |words: *const u32, at: usize| unsafe { v128_load(words.add(at).cast::<v128>()) };
+            let differs = |at: usize| v128_xor(load(boards, at), load(updated, at));
+            let any = [4, 8, 12, 16, 20, 23]
+                .into_iter()
+                .fold(differs(0), |any, at| v128_or(any, differs(at)));
+            v128_any_true(any)
+        }
+        #[cfg(not(all(target_arch = "wasm32", target_feature = "simd128")))]
+        true
     }
 
     /// Step 1 on board `INDEX`: box/line reduction, pointing, then writes the rows left with
