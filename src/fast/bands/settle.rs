@@ -35,6 +35,11 @@ fn strike(board: &mut u32, keep: u32) {
     *board = unsafe { std::ptr::read_volatile(board) } & keep;
 }
 
+/// Whether [`Bands::any_changed`] tells if another sweep is needed (wasm with `simd128`): then
+/// a sweep reports [`Found::Some`] without tracking whether it updated a board, a constant
+/// that V8 set on both sides of each of its 27 branches.
+const CHECKS_CHANGED: bool = cfg!(all(target_arch = "wasm32", target_feature = "simd128"));
+
 impl Bands {
     /// Runs steps 1 and 2 until neither applies, on bands fresh from [`Bands::new`] or
     /// after [`Bands::write`]. False on a contradiction. Each build of the search (isa/)
@@ -67,8 +72,8 @@ impl Bands {
             loop {
                 match self.sweep(build) {
                     Found::Contradiction => return false,
-                    Found::Some => {}
-                    Found::None => break,
+                    Found::Some if self.any_changed() => {}
+                    Found::Some | Found::None => break,
                 }
             }
             match self.naked_singles() {
@@ -102,14 +107,18 @@ impl Bands {
     /// passed already, so [`Bands::settle_with`] sweeps again until a sweep finds nothing to
     /// update. That last sweep costs less than one vector compare of all 27 boards: wide loads
     /// right after the sweep's narrow stores wait for those stores (docs/BENCHMARKS.md, "A
-    /// sweep reports whether it updated a board").
+    /// sweep reports whether it updated a board"). In wasm with `simd128`, where V8 runs the
+    /// 27 compares and the tracking of [`Found::Some`] at a greater cost, a vector compare
+    /// ([`Bands::any_changed`]) decides instead ([`CHECKS_CHANGED`]).
     #[cfg_attr(target_arch = "x86_64", inline(always))]
     fn sweep(&mut self, build: impl InstructionSet) -> Found {
         let mut found = Found::None;
         macro_rules! update_changed {
             ($($index:literal)*) => {$(
                 if self.boards[$index] != self.updated[$index] {
-                    found = Found::Some;
+                    if !CHECKS_CHANGED {
+                        found = Found::Some;
+                    }
                     if !self.update::<$index>(build) {
                         return Found::Contradiction;
                     }
@@ -117,7 +126,34 @@ impl Bands {
             )*};
         }
         update_changed!(0 4 8 9 13 17 18 22 26 1 5 6 10 14 15 19 23 24 2 3 7 11 12 16 20 21 25);
-        found
+        if CHECKS_CHANGED {
+            Found::Some
+        } else {
+            found
+        }
+    }
+
+    /// Whether a board differs from its last update: in wasm with `simd128`, six vector
+    /// compares and one of the last three boards, cheaper in Ir than a sweep's 27 compares
+    /// that find nothing. Elsewhere, true: the next sweep finds out.
+    #[inline(always)]
+    fn any_changed(&self) -> bool {
+        #[cfg(all(target_arch = "wasm32", target_feature = "simd128"))]
+        {
+            use std::arch::wasm32::{v128, v128_any_true, v128_load, v128_or, v128_xor};
+            let (boards, updated) = (self.boards.as_ptr(), self.updated.as_ptr());
+            // SAFETY: boards 4k..4k+4 for k < 6, and 23..27, are in both arrays; wasm loads
+            // need no alignment.
+            let load =
+                |words: *const u32, at: usize| unsafe { v128_load(words.add(at).cast::<v128>()) };
+            let differs = |at: usize| v128_xor(load(boards, at), load(updated, at));
+            let any = [4, 8, 12, 16, 20, 23]
+                .into_iter()
+                .fold(differs(0), |any, at| v128_or(any, differs(at)));
+            v128_any_true(any)
+        }
+        #[cfg(not(all(target_arch = "wasm32", target_feature = "simd128")))]
+        true
     }
 
     /// Step 1 on board `INDEX`: box/line reduction, pointing, then writes the rows left with
@@ -163,6 +199,87 @@ impl Bands {
     /// Step 2: finds dead cells and writes naked singles.
     #[cfg_attr(target_arch = "x86_64", inline(always))]
     fn naked_singles(&mut self) -> Found {
+        #[cfg(all(target_arch = "wasm32", target_feature = "simd128"))]
+        return self.naked_singles_simd128();
+        #[cfg(not(all(target_arch = "wasm32", target_feature = "simd128")))]
+        self.naked_singles_scalar()
+    }
+
+    /// Step 2 in wasm with `simd128`: the bit planes of the three bands at once, one band to a
+    /// lane (a digit's three boards are adjacent), then a write pass only in bands with a
+    /// single, which most passes have none of. In scalar code V8 kept the nine boards of a band
+    /// live and spilled them. (Native builds keep the scalar pass: this layout cost them 15%.)
+    #[cfg(all(target_arch = "wasm32", target_feature = "simd128"))]
+    fn naked_singles_simd128(&mut self) -> Found {
+        use std::arch::wasm32::{
+            i32x4_shuffle, u32x4, u32x4_extract_lane, v128, v128_and, v128_andnot, v128_any_true,
+            v128_load, v128_or,
+        };
+        let boards = self.boards.as_ptr();
+        let (mut once, mut twice, mut thrice) =
+            (u32x4(0, 0, 0, 0), u32x4(0, 0, 0, 0), u32x4(0, 0, 0, 0));
+        for digit in 0..9 {
+            // Boards 3d..3d+3 in lanes 0..3; the last digit's load starts a board early so as
+            // to stay in the array. Lane 3 holds another board, which `unsolved` masks out.
+            let board = if digit < 8 {
+                // SAFETY: boards 3d..3d+4 are in the array for d < 8; wasm loads need no
+                // alignment.
+                unsafe { v128_load(boards.add(3 * digit).cast::<v128>()) }
+            } else {
+                // SAFETY: boards 23..27 are in the array.
+                let last = unsafe { v128_load(boards.add(23).cast::<v128>()) };
+                i32x4_shuffle::<1, 2, 3, 3>(last, last)
+            };
+            thrice = v128_or(thrice, v128_and(twice, board));
+            twice = v128_or(twice, v128_and(once, board));
+            once = v128_or(once, board);
+        }
+        let [u0, u1, u2] = self.unsolved;
+        let unsolved = u32x4(u0, u1, u2, 0);
+        if v128_any_true(v128_andnot(unsolved, once)) {
+            return Found::Contradiction;
+        }
+        let pairs = v128_andnot(v128_and(unsolved, twice), thrice);
+        self.pairs = [
+            u32x4_extract_lane::<0>(pairs),
+            u32x4_extract_lane::<1>(pairs),
+            u32x4_extract_lane::<2>(pairs),
+        ];
+        let singles = v128_andnot(unsolved, twice);
+        if !v128_any_true(singles) {
+            return Found::None;
+        }
+        let singles = [
+            u32x4_extract_lane::<0>(singles),
+            u32x4_extract_lane::<1>(singles),
+            u32x4_extract_lane::<2>(singles),
+        ];
+        for (band, singles) in singles.into_iter().enumerate() {
+            self.write_singles(band, singles);
+        }
+        Found::Some
+    }
+
+    /// Writes the naked singles `singles` of band `band`.
+    #[inline(always)]
+    fn write_singles(&mut self, band: usize, mut singles: u32) {
+        while singles != 0 {
+            let position = singles.trailing_zeros() as usize;
+            singles &= singles - 1;
+            // The digit whose board holds the cell takes it, the others keep theirs: no
+            // search for that digit, whose end would be mispredicted about once a single.
+            // An earlier single may have taken this cell's last digit; the next pass sees it.
+            for digit in 0..9 {
+                let board = &mut self.boards[3 * digit + band];
+                *board &= OUTSIDE_PEERS[position] | (*board >> position & 1).wrapping_sub(1);
+            }
+        }
+    }
+
+    /// Step 2, band by band.
+    #[cfg(not(all(target_arch = "wasm32", target_feature = "simd128")))]
+    #[cfg_attr(target_arch = "x86_64", inline(always))]
+    fn naked_singles_scalar(&mut self) -> Found {
         let mut found = Found::None;
         for band in 0..3 {
             let (mut once, mut twice, mut thrice) = (0, 0, 0);
@@ -177,21 +294,11 @@ impl Bands {
                 return Found::Contradiction;
             }
             self.pairs[band] = unsolved & twice & !thrice;
-            let mut singles = unsolved & !twice;
+            let singles = unsolved & !twice;
             if singles != 0 {
                 found = Found::Some;
             }
-            while singles != 0 {
-                let position = singles.trailing_zeros() as usize;
-                singles &= singles - 1;
-                // The digit whose board holds the cell takes it, the others keep theirs: no
-                // search for that digit, whose end would be mispredicted about once a single.
-                // An earlier single may have taken this cell's last digit; the next pass sees it.
-                for digit in 0..9 {
-                    let board = &mut self.boards[3 * digit + band];
-                    *board &= OUTSIDE_PEERS[position] | (*board >> position & 1).wrapping_sub(1);
-                }
-            }
+            self.write_singles(band, singles);
         }
         found
     }
