@@ -1,7 +1,8 @@
 //! A JSON reader for f-puzzles' puzzles: the whole grammar (RFC 8259), read into a [`Value`]
 //! tree whose numbers stay the text they were written as. The puzzle needs only whole numbers,
-//! so nothing converts a float, and the links module carries no float parsing or printing
-//! (serde_json brought 40 KB gzipped of both and of its derives into it).
+//! so nothing converts a float, and the links module carries no float parsing or printing,
+//! which with its derives were most of serde_json's weight (docs/BENCHMARKS.md, "Share's
+//! module in three").
 
 use std::fmt;
 

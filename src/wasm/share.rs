@@ -2,9 +2,9 @@
 //! person first uses its part of Share: `links` (feature `links`: other tools' links read and
 //! written, [`crate::links`]), `qr` (feature `qr`: the QR code of a link, [`crate::qr`]) and
 //! `gif` (feature `gif`: an animated GIF of a step range, [`crate::gif`]). JSON, lz-string, the
-//! QR encoder and the GIF encoder would have doubled the worker module (81 KB gzipped to
-//! 171 KB), which every Hint, Check and Solve waits for; and in one module of their own they
-//! were 68 KB, more than the 48 KB a module may weigh, while each part alone is less.
+//! QR encoder and the GIF encoder would have doubled the worker module, which every Hint,
+//! Check and Solve waits for; and in one module of their own they weighed more than the 48 KB
+//! a module may, while each part alone is less (docs/BENCHMARKS.md, "Share's module in three").
 
 #[cfg(feature = "gif")]
 mod gif;

@@ -26,9 +26,9 @@ use crate::fast::tables::{ALONE_IN_BOX, COLUMN, OUTSIDE_PEERS, ROW};
 /// Later updates of a sweep read and strike the boards an update strikes. With plain reads,
 /// LLVM carried the values it stored from update to update, dozens of them live across the
 /// unrolled sweep, and V8 spilled them at each of its 27 branches. A volatile read (a plain
-/// load in the machine code) keeps each strike a load, an AND and a store: Ir a puzzle on serg,
-/// wasm 30,200 → 23,100, native 18,400 → 16,000 (docs/BENCHMARKS.md, "The band update's
-/// strikes read their board afresh").
+/// load in the machine code) keeps each strike a load, an AND and a store, which lowered every
+/// set's instructions in wasm and natively (docs/BENCHMARKS.md, "The band update's strikes
+/// read their board afresh").
 #[inline(always)]
 fn strike(board: &mut u32, keep: u32) {
     // SAFETY: `board` is a reference, so valid and aligned for a read.
@@ -208,7 +208,8 @@ impl Bands {
     /// Step 2 in wasm with `simd128`: the bit planes of the three bands at once, one band to a
     /// lane (a digit's three boards are adjacent), then a write pass only in bands with a
     /// single, which most passes have none of. In scalar code V8 kept the nine boards of a band
-    /// live and spilled them. (Native builds keep the scalar pass: this layout cost them 15%.)
+    /// live and spilled them. Native builds keep the scalar pass, which this layout slowed
+    /// (docs/BENCHMARKS.md, "wasm `simd128`: naked singles a band to a lane").
     #[cfg(all(target_arch = "wasm32", target_feature = "simd128"))]
     fn naked_singles_simd128(&mut self) -> Found {
         use std::arch::wasm32::{
@@ -299,9 +300,9 @@ impl Bands {
             if singles != 0 {
                 found = Found::Some;
             }
-            // Written here rather than through `write_singles`: natively, the call (inlined
-            // or not) took 1106 and 1905 from 57 and 35 to 76 and 47 µs a puzzle, for the
-            // same instructions.
+            // Written here rather than through `write_singles`: natively the call, for the
+            // same instructions, was far slower on the hard sets (docs/BENCHMARKS.md, "wasm
+            // `simd128`: naked singles a band to a lane").
             while singles != 0 {
                 let position = singles.trailing_zeros() as usize;
                 singles &= singles - 1;

@@ -53,10 +53,9 @@ pub const RESTART_AFTER: usize = 1 << 9;
 /// cells for twice that, hard for twice that again, and so on. With a digit absent and others
 /// given once or twice, a hard search branches on the many-given digits' permutations and
 /// leaves the few-given ones to cells of two candidates where a guess on cells contradicts at
-/// once: 1,409 of the 1,428 nodes of one such grid's hard tree. Grids of that kind with no
-/// solution took 380 to 595 guesses (180 to 360 µs, the `sudoku` crate 1 µs), most of them
-/// one guess on cells; the benchmark sets' guesses do not grow (docs/BENCHMARKS.md,
-/// "`ONE_ABSENT_PROBE` and `ONE_ABSENT_HARD`").
+/// once: nearly every node of such a grid's hard tree. Grids of that kind took hundreds of
+/// guesses, most of them ended by one guess on cells, and the benchmark sets' guesses do not
+/// grow (docs/BENCHMARKS.md, "`ONE_ABSENT_PROBE` = 1, `ONE_ABSENT_HARD` = 32").
 pub const ONE_ABSENT_PROBE: usize = 1;
 
 /// The hard guesses of a search on eight digits after its first guess on cells
@@ -83,14 +82,14 @@ pub const PAIR_CHECK_AFTER: usize = 16;
 /// again on cells ([`Restart`]). In the trap of the tail grids of nine digits, some given once,
 /// a hard search branches on the many-given digits' permutations and leaves the few-given ones
 /// to cells of two candidates, three of them in a unit at the tops of subtrees of 4 to 50
-/// guesses, where a search on cells finds solutions (or proves there are none) at once. At 5,
-/// one such grid's subtrees ended too late (docs/BENCHMARKS.md, "Trapped hard searches go on
+/// guesses, where a search on cells finds solutions (or proves there are none) at once. Later
+/// checks let some of those subtrees run (docs/BENCHMARKS.md, "Trapped hard searches go on
 /// cells").
 pub const TRAP_CHECK_AFTER: usize = 2;
 
 /// The branches that the pair check ends in a search that may be trapped before it starts
-/// again on cells at once, rather than at [`RESTART_AFTER`]. At 3, magictour's guesses grew
-/// 0.5%.
+/// again on cells at once, rather than at [`RESTART_AFTER`]. Fewer cost magictour guesses
+/// (docs/BENCHMARKS.md, "Trapped hard searches go on cells").
 pub const TRAP_ENDS: usize = 4;
 
 /// The checks a long search makes on its settled givens, in order, each after its budget of
