@@ -174,10 +174,20 @@ test('when the race module fails to come, Race says so, and the next press after
   withPage(`?puzzle=${TEXTBOOK}`, async (page, seen) => {
     // From the start of a load: the page's own import of the later modules (app/later.js) fails.
     let blocked = true;
-    await page.context().route(/later-modules[^/]*\.js$/, (route) => (blocked ? route.abort() : route.continue()));
+    /** @type {() => void} */
+    let refused = () => {};
+    const refusedOnce = new Promise((resolve) => (refused = () => resolve(undefined)));
+    await page.context().route(/later-modules[^/]*\.js$/, (route) => {
+      if (!blocked) return route.continue();
+      refused();
+      return route.abort();
+    });
     await reload(page);
-    await page.waitForTimeout(300); // the import after start-up has failed by now
-    assert.doesNotMatch(await status(page).textContent(), /could not be loaded/, 'nobody asked for it yet');
+    // Once the import has failed, and its rejection has had frames to reach the status line:
+    // nobody asked for the race yet, so no error shows (the generic one did, before).
+    await refusedOnce;
+    await frames(page, 3);
+    assert.doesNotMatch(await status(page).textContent(), /could not be loaded|Something went wrong/, 'nobody asked for it yet');
     await button(page, 'Race').click();
     await status(page).filter({ hasText: /^This part of the page could not be loaded \(.+\)\. Check the connection/ }).waitFor();
     assert.equal(await race(page).isVisible(), false);
