@@ -24,9 +24,9 @@
 //! - [`coded`]: errors as a code and named fields, so the page can word them in Korean too.
 //! - [`lesson`]: what the page's lesson panels explain: a cell's masks, and why a digit was
 //!   taken back.
-//! - `wasm` (wasm32 only, with the feature `page`, `worker` or `share`, or several): every
-//!   `#[wasm_bindgen]` export, the page's only door into Rust; the main thread's module, the
-//!   workers' module and Share's are built from it with one feature each.
+//! - `wasm` (wasm32 only, with the feature `page`, `solver`, `logic` or `share`, or several):
+//!   every `#[wasm_bindgen]` export, the page's only door into Rust; the main thread's module,
+//!   the workers' two and Share's are built from it with one feature each.
 //! - `fast`: the fast path behind [`Grid::solve`] and [`Grid::count_solutions`].
 //!
 //! # Example
@@ -63,6 +63,12 @@
 pub mod check;
 pub mod choice;
 pub mod coded;
+
+/// The wasm modules' allocator: Talc, smaller than Rust's default for wasm (Cargo.toml says why).
+#[cfg(target_arch = "wasm32")]
+#[global_allocator]
+static ALLOCATOR: talc::wasm::WasmDynamicTalc = talc::wasm::new_wasm_dynamic_allocator();
+
 mod fast;
 pub mod generate;
 pub mod gif;
@@ -83,7 +89,12 @@ pub mod tree;
 // A wasm build without any of the features is the library alone, with no exports.
 #[cfg(all(
     target_arch = "wasm32",
-    any(feature = "page", feature = "worker", feature = "share")
+    any(
+        feature = "page",
+        feature = "solver",
+        feature = "logic",
+        feature = "share"
+    )
 ))]
 pub mod wasm;
 

@@ -20,12 +20,12 @@ export const SIMD_PROBE = new Uint8Array([
 ]);
 
 /** @typedef {'simd128' | 'fallback'} Build */
-/** @typedef {'page' | 'worker' | 'links' | 'qr' | 'gif'} Module */
+/** @typedef {'page' | 'solver' | 'logic' | 'links' | 'qr' | 'gif'} Module */
 
 /** The two builds of each module. */
 export const BUILDS = /** @type {readonly Build[]} */ (Object.freeze(['simd128', 'fallback']));
 /** The five modules: the main thread's, the workers' and Share's worker's three. */
-export const MODULES = /** @type {readonly Module[]} */ (Object.freeze(['page', 'worker', 'links', 'qr', 'gif']));
+export const MODULES = /** @type {readonly Module[]} */ (Object.freeze(['page', 'solver', 'logic', 'links', 'qr', 'gif']));
 
 /**
  * The build this browser runs: `validate` is WebAssembly.validate, passed in by the tests.

@@ -31,7 +31,7 @@ use rand_xoshiro::rand_core::{RngCore, SeedableRng};
 use rand_xoshiro::Xoshiro256PlusPlus;
 
 use crate::choice::named_choice;
-use crate::logic::{self, Level, Rating, Technique};
+use crate::logic::{self, Level, Rating, Solutions, Technique};
 use crate::step::{Search, Strategy};
 use crate::Grid;
 
@@ -42,7 +42,12 @@ pub use removal::Symmetry;
 #[cfg_attr(
     all(
         target_arch = "wasm32",
-        any(feature = "page", feature = "worker", feature = "share")
+        any(
+            feature = "page",
+            feature = "solver",
+            feature = "logic",
+            feature = "share"
+        )
     ),
     wasm_bindgen::prelude::wasm_bindgen
 )]
@@ -127,6 +132,29 @@ pub struct Generated {
     pub rating: Rating,
     /// The attempt that made it, from 0: the ones before missed the difficulty.
     pub attempt: u32,
+}
+
+/// An attempt's puzzle, not yet rated ([`Generator::draft`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Draft {
+    /// The givens, with exactly one solution.
+    pub puzzle: Grid,
+    /// That solution.
+    pub solution: Grid,
+    /// The attempt that made it, from 0.
+    pub attempt: u32,
+}
+
+impl Draft {
+    /// The puzzle with its rating.
+    pub fn rated(self) -> Generated {
+        Generated {
+            puzzle: self.puzzle,
+            solution: self.solution,
+            rating: logic::rate_with(&self.puzzle, &Solutions::One(self.solution)),
+            attempt: self.attempt,
+        }
+    }
 }
 
 /// Every attempt of the budget gave a puzzle of another level.
@@ -278,14 +306,19 @@ impl Generator {
 
     /// One attempt: a puzzle of any level, from the random stream of `seed` and `attempt`.
     pub fn attempt(&self, seed: u64, attempt: u32) -> Generated {
+        self.draft(seed, attempt).rated()
+    }
+
+    /// [`Generator::attempt`]'s puzzle before it is rated: the fast path's part of an
+    /// attempt, which rating it (the logic's part) completes.
+    pub fn draft(&self, seed: u64, attempt: u32) -> Draft {
         let mut random = stream(seed, attempt);
         let solution = full::random_grid(&mut random);
         let order = removal::random_order(self.symmetry, &mut random);
         let puzzle = removal::take_away(&solution, &order, self.minimal);
-        Generated {
+        Draft {
             puzzle,
             solution,
-            rating: logic::rate(&puzzle),
             attempt,
         }
     }
@@ -364,12 +397,13 @@ impl Grid {
 /// of a harder family.
 fn uses(generated: &Generated, technique: Technique) -> bool {
     let rating = generated.rating;
+    let one = Solutions::One(generated.solution);
     let family = rating.hardest.map(Technique::family);
     if rating.guesses > 0 || family != Some(technique.family()) {
         return false;
     }
     rating.hardest == Some(technique)
-        || logic::explain(&generated.puzzle, false).is_ok_and(|path| {
+        || logic::explain_with(&generated.puzzle, false, &one).is_ok_and(|path| {
             path.steps
                 .iter()
                 .any(|step| step.technique() == Some(technique))

@@ -25,7 +25,12 @@ use crate::Grid;
 #[cfg_attr(
     all(
         target_arch = "wasm32",
-        any(feature = "page", feature = "worker", feature = "share")
+        any(
+            feature = "page",
+            feature = "solver",
+            feature = "logic",
+            feature = "share"
+        )
     ),
     wasm_bindgen::prelude::wasm_bindgen
 )]

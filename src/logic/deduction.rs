@@ -14,7 +14,12 @@ use crate::rules::{CellName, Unit};
 #[cfg_attr(
     all(
         target_arch = "wasm32",
-        any(feature = "page", feature = "worker", feature = "share")
+        any(
+            feature = "page",
+            feature = "solver",
+            feature = "logic",
+            feature = "share"
+        )
     ),
     wasm_bindgen::prelude::wasm_bindgen
 )]

@@ -1,7 +1,7 @@
 //! [`hint`]: what the page's Hint button shows for a board a person is filling in: the
 //! easiest deduction, or which of their entries is wrong, or why there is nothing to say.
 
-use super::{find_with, Candidates, CellSet, Deduction, Technique};
+use super::{find_with, Candidates, CellSet, Deduction, Solutions, Technique};
 use crate::masks::box_of;
 use crate::rules::Unit;
 use crate::Grid;
@@ -39,15 +39,27 @@ pub enum Hint {
 /// digit on the board); the board has no solution; it is solved; the easiest deduction;
 /// stuck.
 pub fn hint(puzzle: &Grid, board: &Grid) -> Hint {
-    let (count, solution) = puzzle.count_and_solve(2);
-    if count == 0 {
+    hint_with(
+        puzzle,
+        board,
+        &Solutions::of(puzzle),
+        board.count_solutions(1) > 0,
+    )
+}
+
+/// [`hint()`] with the puzzle's solutions as [`Solutions::of`] finds them, and whether the
+/// board has any, handed in.
+pub fn hint_with(puzzle: &Grid, board: &Grid, solutions: &Solutions, board_solvable: bool) -> Hint {
+    if let Solutions::None = solutions {
         return Hint::NoSolution; // the givens break a rule too
     }
     let entries = (0..81).filter(|&c| board.get(c) != 0 && board.get(c) != puzzle.get(c));
-    let wrong = match (count, solution) {
+    let wrong = match solutions {
         // Two right digits never break a rule, so this names every entry that does, and
         // only the wrong one of a right and a wrong entry that clash.
-        (1, Some(solution)) => CellSet::of(entries.filter(|&c| board.get(c) != solution.get(c))),
+        Solutions::One(solution) => {
+            CellSet::of(entries.filter(|&c| board.get(c) != solution.get(c)))
+        }
         _ => {
             let entries = CellSet::of(entries);
             let clashing = board
@@ -60,7 +72,7 @@ pub fn hint(puzzle: &Grid, board: &Grid) -> Hint {
     if !wrong.is_empty() {
         return Hint::Wrong(wrong);
     }
-    if board.count_solutions(1) == 0 {
+    if !board_solvable {
         return Hint::DeadEnd;
     }
     if board.is_solved() {
@@ -69,7 +81,7 @@ pub fn hint(puzzle: &Grid, board: &Grid) -> Hint {
     // Here the board breaks no rule: the givens break none, and no entry clashes.
     // The uniqueness techniques only when the puzzle has one solution: then the right
     // entries leave the board that one solution too.
-    let one_solution = count == 1;
+    let one_solution = solutions.count() == 1;
     let found = Candidates::new(board)
         .ok()
         .and_then(|candidates| find_with(&candidates, one_solution));

@@ -22,7 +22,8 @@
 //!   almost locked sets (`chains.rs`), written in Eureka notation by [`Chain`] (`eureka.rs`);
 //!   unique rectangles and BUG+1, only for a puzzle known to have one solution ([`find_with`],
 //!   `uniqueness.rs`);
-//! - [`hint()`] (`hint.rs`), [`explain`] (`path.rs`) and [`rate`] (`rating.rs`).
+//! - [`hint()`] (`hint.rs`), [`explain`] (`path.rs`) and [`rate`] (`rating.rs`), each with a
+//!   `_with` form that takes the grid's [`Solutions`] instead of counting them (`solutions.rs`).
 //!
 //! ```
 //! use bitdoku::logic::{self, Candidates, Technique};
@@ -46,6 +47,7 @@ mod locked;
 mod path;
 mod rating;
 mod singles;
+mod solutions;
 mod subsets;
 mod uniqueness;
 mod wings;
@@ -54,9 +56,10 @@ pub use candidates::Candidates;
 pub use cells::CellSet;
 pub use deduction::{Action, Deduction, Family, Fish, Technique};
 pub use eureka::{Cells, Chain, Link, Node, MAX_ALS, MAX_NODES, MAX_NODE_CELLS};
-pub use hint::{hint, Hint, MOST_FOCUS_BOXES};
-pub use path::{explain, Path, PathStep};
-pub use rating::{rate, Level, Rating};
+pub use hint::{hint, hint_with, Hint, MOST_FOCUS_BOXES};
+pub use path::{explain, explain_with, Path, PathStep};
+pub use rating::{rate, rate_with, Level, Rating};
+pub use solutions::Solutions;
 
 /// The easiest deduction on `candidates` (Technique order, then a fixed scan order), or None,
 /// without the uniqueness techniques, which hold only for a puzzle known to have one

@@ -4,7 +4,7 @@
 
 use std::fmt;
 
-use super::{find_with, Candidates, Deduction, Technique};
+use super::{find_with, Candidates, Deduction, Solutions, Technique};
 use crate::rules::{CellName, Conflict};
 use crate::Grid;
 
@@ -87,10 +87,14 @@ impl Path {
 ///
 /// The path always ends: each step fills a cell or removes a candidate.
 pub fn explain(grid: &Grid, guess: bool) -> Result<Path, Conflict> {
+    explain_with(grid, guess, &Solutions::of(grid))
+}
+
+/// [`explain`] with `grid`'s solutions as [`Solutions::of`] finds them, handed in.
+pub fn explain_with(grid: &Grid, guess: bool, solutions: &Solutions) -> Result<Path, Conflict> {
     let board = Candidates::new(grid)?;
-    let solution = if guess { grid.solve() } else { None };
-    let one_solution = grid.count_solutions(2) == 1;
-    Ok(walk(board, solution.as_ref(), one_solution))
+    let solution = if guess { solutions.first() } else { None };
+    Ok(walk(board, solution, solutions.count() == 1))
 }
 
 /// The path from `board`, guessing the digits of `solution` when stuck, if given. The

@@ -3,7 +3,7 @@
 use std::fmt;
 
 use super::path::walk;
-use super::{Candidates, Family, Technique};
+use super::{Candidates, Family, Solutions, Technique};
 use crate::rules::Conflict;
 use crate::Grid;
 
@@ -82,16 +82,21 @@ impl Rating {
 /// a guess, else the [`Family`] of the hardest technique it uses (`Singles` for a puzzle
 /// already solved). Only a puzzle with one solution has a path to rate.
 pub fn rate(grid: &Grid) -> Rating {
+    rate_with(grid, &Solutions::of(grid))
+}
+
+/// [`rate`] with `grid`'s solutions as [`Solutions::of`] finds them, handed in.
+pub fn rate_with(grid: &Grid, solutions: &Solutions) -> Rating {
     let board = match Candidates::new(grid) {
         Ok(board) => board,
         Err(conflict) => return Rating::without_path(Level::Invalid(conflict)),
     };
-    let solution = match grid.count_and_solve(2) {
-        (0, _) => return Rating::without_path(Level::NoSolution),
-        (1, Some(solution)) => solution,
-        _ => return Rating::without_path(Level::SeveralSolutions),
+    let solution = match solutions {
+        Solutions::None => return Rating::without_path(Level::NoSolution),
+        Solutions::One(solution) => solution,
+        Solutions::Several(_) => return Rating::without_path(Level::SeveralSolutions),
     };
-    let path = walk(board, Some(&solution), true);
+    let path = walk(board, Some(solution), true);
     let (hardest, guesses) = (path.hardest(), path.guesses());
     let level = match hardest.map_or(Family::Singles, Technique::family) {
         _ if guesses > 0 => Level::Guess,

@@ -49,7 +49,12 @@ const PROPAGATION: u8 = 2;
 #[cfg_attr(
     all(
         target_arch = "wasm32",
-        any(feature = "page", feature = "worker", feature = "share")
+        any(
+            feature = "page",
+            feature = "solver",
+            feature = "logic",
+            feature = "share"
+        )
     ),
     wasm_bindgen::prelude::wasm_bindgen
 )]

@@ -7,22 +7,27 @@
 //! message is the Rust error's `Display` text, ready to show in English, and which carry the
 //! error's code and fields (see [`crate::coded`]), so the page can word them in Korean.
 //!
-//! The page loads five wasm modules, built from this crate with a feature each
+//! The page loads six wasm modules, built from this crate with a feature each
 //! (xtask/src/wasm_builds.rs), so that each holds only the code its side calls:
 //!
 //! - `page` (feature `page`): what the main thread asks for while a person types and
 //!   watches: parsing, the rules, the inspector's masks, notes, and the teaching search with
 //!   its timeline, tree and log ([`Stepper`]). It leaves out the fast path, which is most of
 //!   the rest.
-//! - `worker` (feature `worker`): what the page's workers ask for: the fast path ([`solve`]),
-//!   Check ([`check_board`]), Hint ([`hint`]), the rating ([`rate`]), the generator
-//!   ([`PuzzleMaker`]) and the bench page's [`PuzzleSet`].
+//! - The workers' two, which the engine's worker loads together. `solver` (feature `solver`,
+//!   src/wasm/solver.rs): the fast path: Solve ([`solve`]), Check ([`check_board`]), the
+//!   solutions that the logic needs ([`solutions`]), the generator's unrated puzzles
+//!   ([`PuzzleDrafts`]) and the bench page's [`PuzzleSet`]. `logic` (feature `logic`,
+//!   src/wasm/logic.rs): Hint ([`hint`]), the rating ([`rate`]) and the choice of a new puzzle
+//!   ([`PuzzleMaker`]), handed the solver's solutions and drafts, so that it leaves the fast
+//!   path out too. As one module they were over the size each module is held to
+//!   (docs/BENCHMARKS.md).
 //! - Share's three (features `links`, `qr`, `gif`; src/wasm/share.rs): what Share's worker asks
 //!   for, each only once a person uses it: other tools' links ([`read_puzzle`],
 //!   [`puzzle_link`]), the QR code ([`qr_code`]) and the GIF of a step range ([`GifEncoder`]).
 //!
 //! This file holds what they share: the errors, the start-up hook, and the enums and units
-//! the page reads in the worker's answers as well as in its own ([`Technique`], [`UnitRef`],
+//! the page reads in the workers' answers as well as in its own ([`Technique`], [`UnitRef`],
 //! [`CheckKind`], [`HintKind`], [`RatingLevel`]), so that the page's JS names them from its
 //! own module's glue. The wasm tests build every feature at once.
 //!
@@ -33,19 +38,23 @@
 //! like, which throw the coded `unknown-…` error naming a bad one, and `strategyNames` and the
 //! like, every name in order.
 
+#[cfg(feature = "logic")]
+mod logic;
 #[cfg(feature = "page")]
 mod page;
 #[cfg(feature = "share")]
 mod share;
-#[cfg(feature = "worker")]
-mod worker;
+#[cfg(feature = "solver")]
+mod solver;
 
+#[cfg(feature = "logic")]
+pub use logic::*;
 #[cfg(feature = "page")]
 pub use page::*;
 #[cfg(feature = "share")]
 pub use share::*;
-#[cfg(feature = "worker")]
-pub use worker::*;
+#[cfg(feature = "solver")]
+pub use solver::*;
 
 use wasm_bindgen::prelude::*;
 
@@ -65,7 +74,8 @@ impl PageError {
     /// person typed (those are all coded). The QR module has none.
     #[cfg(any(
         feature = "page",
-        feature = "worker",
+        feature = "solver",
+        feature = "logic",
         feature = "links",
         feature = "gif"
     ))]
@@ -121,7 +131,12 @@ pub fn start() {
     std::panic::set_hook(Box::new(console_error_panic_hook::hook));
 }
 
-#[cfg(any(feature = "page", feature = "worker", feature = "links"))]
+#[cfg(any(
+    feature = "page",
+    feature = "solver",
+    feature = "logic",
+    feature = "links"
+))]
 fn grid_from(cells: &[u8]) -> Result<crate::Grid, PageError> {
     let cells: [u8; 81] = cells
         .try_into()

@@ -2,7 +2,7 @@
 //! person first uses its part of Share: `links` (feature `links`: other tools' links read and
 //! written, [`crate::links`]), `qr` (feature `qr`: the QR code of a link, [`crate::qr`]) and
 //! `gif` (feature `gif`: an animated GIF of a step range, [`crate::gif`]). JSON, lz-string, the
-//! QR encoder and the GIF encoder would have doubled the worker module, which every Hint,
+//! QR encoder and the GIF encoder would have doubled the workers' modules, which every Hint,
 //! Check and Solve waits for; and in one module of their own they weighed more than the 48 KB
 //! a module may, while each part alone is less (docs/BENCHMARKS.md, "Share's module in three").
 

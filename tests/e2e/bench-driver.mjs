@@ -158,8 +158,8 @@ async function generation(browser) {
       const { startEngineWorker } = await import(assets);
       // The engine's enums, which a request carries (www/workers/worker-messages.js): the glue's
       // plain objects, read without loading its wasm.
-      /** @type {typeof import('../../www/pkg/worker.js')} */
-      const { Difficulty, Symmetry } = await import(new URL('source/www/pkg/worker.js', document.baseURI).href);
+      /** @type {typeof import('../../www/pkg/logic.js')} */
+      const { Difficulty, Symmetry } = await import(new URL('source/www/pkg/logic.js', document.baseURI).href);
       const worker = startEngineWorker(new URL('www/engine-worker.js', document.baseURI));
       const ask = ({ seed, level }) =>
         new Promise((resolve, reject) => {

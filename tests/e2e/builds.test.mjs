@@ -1,7 +1,7 @@
 // The engine's two wasm builds (xtask/src/wasm_builds.rs): Chromium runs wasm SIMD and gets the
-// simd128 build of the page module in the page and of the worker module in its worker; a
-// browser that does not (made so here by a WebAssembly.validate that refuses everything) gets
-// the fallbacks, and the page works the same.
+// simd128 build of the page module in the page and of the solver and logic modules in its
+// worker; a browser that does not (made so here by a WebAssembly.validate that refuses
+// everything) gets the fallbacks, and the page works the same.
 
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
@@ -29,7 +29,7 @@ test('a browser with wasm SIMD runs the simd128 build in the page and its worker
     await assertBrowserHasWasmSimd(page);
     await solveBothWays(page);
     const files = wasmRequests(seen);
-    for (const module of ['page', 'worker']) {
+    for (const module of ['page', 'solver', 'logic']) {
       assert.ok(files.includes(`${module}_simd_bg.wasm`), files.join(', '));
       assert.ok(!files.includes(`${module}_bg.wasm`), `the fallback is never fetched: ${files.join(', ')}`);
     }
@@ -48,9 +48,9 @@ test('a browser without wasm SIMD runs the fallback build, and the page works th
     await solveBothWays(page);
     const files = wasmRequests(seen);
     // The page's and the worker's: the worker loads what the page posts it, never probing itself.
-    for (const module of ['page', 'worker']) assert.ok(files.includes(`${module}_bg.wasm`), files.join(', '));
+    for (const module of ['page', 'solver', 'logic']) assert.ok(files.includes(`${module}_bg.wasm`), files.join(', '));
     // Only index.html's preload of the page module, which bets on the build nearly every
     // browser runs.
     assert.ok(files.filter((f) => f === 'page_simd_bg.wasm').length <= 1, files.join(', '));
-    assert.ok(!files.includes('worker_simd_bg.wasm'), files.join(', '));
+    for (const module of ['solver', 'logic']) assert.ok(!files.includes(`${module}_simd_bg.wasm`), files.join(', '));
   }));

@@ -80,9 +80,10 @@ test('after one visit the hosted site loads, solves and plays with no network', 
     assert.deepEqual(await cachedWasm(page), [
       'gif_simd_bg.wasm',
       'links_simd_bg.wasm',
+      'logic_simd_bg.wasm',
       'page_simd_bg.wasm',
       'qr_simd_bg.wasm',
-      'worker_simd_bg.wasm',
+      'solver_simd_bg.wasm',
     ]);
     await goOffline();
     await reload(page);
@@ -108,18 +109,20 @@ test('a browser that loses wasm SIMD after the install gets the fallback cached 
       WebAssembly.validate = () => false;
     });
     await reload(page);
-    // The worker module's fallback comes with the first worker: the rating line's, once the
+    // The workers' modules' fallbacks come with the first worker: the rating line's, once the
     // page is up. Its answer says the worker has loaded it.
     await page.locator('#rating:not([aria-busy])').waitFor();
     // Share's fallback comes when Share is first used, not before.
     assert.deepEqual(await cachedWasm(page), [
       'gif_simd_bg.wasm',
       'links_simd_bg.wasm',
+      'logic_bg.wasm',
+      'logic_simd_bg.wasm',
       'page_bg.wasm',
       'page_simd_bg.wasm',
       'qr_simd_bg.wasm',
-      'worker_bg.wasm',
-      'worker_simd_bg.wasm',
+      'solver_bg.wasm',
+      'solver_simd_bg.wasm',
     ]);
     await goOffline();
     await reload(page);
@@ -134,13 +137,13 @@ test('a browser that gains wasm SIMD after installing the fallback is served the
     // The cache as a browser without SIMD left it: the fallback build alone, of every module.
     await page.evaluate(async () => {
       const cache = await caches.open((await caches.keys())[0]);
-      for (const module of ['page', 'worker', 'links', 'qr', 'gif']) {
+      for (const module of ['page', 'solver', 'logic', 'links', 'qr', 'gif']) {
         const fallback = new URL(`www/pkg/${module}_bg.wasm`, document.baseURI).href;
         await cache.put(fallback, await fetch(fallback, { cache: 'reload' }));
         await cache.delete(new URL(`www/pkg/${module}_simd_bg.wasm`, document.baseURI).href);
       }
     });
-    assert.deepEqual(await cachedWasm(page), ['gif_bg.wasm', 'links_bg.wasm', 'page_bg.wasm', 'qr_bg.wasm', 'worker_bg.wasm']);
+    assert.deepEqual(await cachedWasm(page), ['gif_bg.wasm', 'links_bg.wasm', 'logic_bg.wasm', 'page_bg.wasm', 'qr_bg.wasm', 'solver_bg.wasm']);
     // Nor in the browser's HTTP cache, which a host that lets it keep files would fill.
     await (await page.context().newCDPSession(page)).send('Network.clearBrowserCache');
     await goOffline();

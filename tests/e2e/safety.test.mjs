@@ -79,7 +79,9 @@ test('under the policy the page loads its wasm, solves in the worker and runs th
     for (const file of ['', 'www/main.js', 'www/pkg/page_simd_bg.wasm', 'www/engine-worker.js']) {
       assert.ok(paths.includes(file), `the recorder saw the request for "${file}": ${paths.join(', ')}`);
     }
-    assert.ok(paths.includes('www/pkg/worker_simd_bg.wasm'), "the recorder sees the worker's own requests");
+    for (const file of ['www/pkg/solver_simd_bg.wasm', 'www/pkg/logic_simd_bg.wasm']) {
+      assert.ok(paths.includes(file), `the recorder sees the worker's own requests: ${file}`);
+    }
   }));
 
 test('a ?puzzle= with markup is quoted as text: no element is made and no script runs', () => {
@@ -123,9 +125,9 @@ test('a wasm module that fails to load is reported on the page', () =>
 
 test("the worker's failure to load the wasm is reported on the page", () =>
   withPage(`?puzzle=${BOJ}`, async (page, seen) => {
-    // From the start of a load, so that the page's own compiling of the worker module, once it
-    // is up, fails too (www/offline/assets.js): the worker then loads the module itself.
-    await page.context().route(/worker(_simd)?_bg\.wasm$/, (route) => route.abort());
+    // From the start of a load, so that the page's own compiling of the workers' modules, once
+    // it is up, fails too (www/offline/assets.js): the worker then loads them itself.
+    await page.context().route(/solver(_simd)?_bg\.wasm$/, (route) => route.abort());
     await reload(page);
     await button(page, 'Solve').click();
     await status(page).filter({ hasText: /^The solver failed: / }).waitFor();

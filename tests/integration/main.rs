@@ -3,8 +3,8 @@
 //! solver) are in `common`, defined once for every module and for the CLI's tests.
 //!
 //! Natively, `cargo test` runs them all but `sweep`, which is ignored by default and run by
-//! `cargo xtask sweep` in release mode. On wasm32 the binary is the `wasm` module alone: the
-//! page's exports in headless Chromium (`cargo xtask test` runs it with wasm-bindgen-test).
+//! `cargo xtask sweep` in release mode. On wasm32 the binary is the `wasm` modules alone: the
+//! wasm modules' exports in headless Chromium (`cargo xtask test` runs it with wasm-bindgen-test).
 
 #[cfg(not(target_arch = "wasm32"))]
 mod check;
@@ -32,5 +32,7 @@ mod tree;
 mod tree_limits;
 #[cfg(target_arch = "wasm32")]
 mod wasm;
+#[cfg(target_arch = "wasm32")]
+mod wasm_logic;
 #[cfg(target_arch = "wasm32")]
 mod wasm_share;

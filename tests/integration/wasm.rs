@@ -1,24 +1,21 @@
-//! Every `#[wasm_bindgen]` export of the page and worker modules, called as the page calls it,
-//! in headless Chromium (Share's modules' are in wasm_share.rs). Run with `cargo xtask test`,
-//! or `CHROMEDRIVER=/usr/bin/chromedriver cargo test --target wasm32-unknown-unknown --test
-//! integration --features page,worker,links,qr,gif` (the exports of every wasm module, src/wasm/).
+//! Every `#[wasm_bindgen]` export of the page module and the workers' solver module, called as
+//! the page calls it, in headless Chromium (the workers' logic module's are in wasm_logic.rs,
+//! Share's modules' in wasm_share.rs). Run with `cargo xtask test`, or `CHROMEDRIVER=/usr/bin/chromedriver cargo test --target wasm32-unknown-unknown
+//! --test integration --features page,solver,logic,links,qr,gif` (the exports of every wasm
+//! module, src/wasm/).
 
 use bitdoku::wasm::{
-    candidates, cell_masks, check_board, conflict_cells, first_conflict, hint, level_names,
-    notes_after_entering, parse_level, parse_puzzle, parse_strategy, parse_symmetry,
-    parse_technique, rate, solve, start, strategy_names, symmetry_names, technique_names, to_line,
-    BranchEnd, CellMasks, CheckKind, Difficulty, EventKind, HintKind, Placement, PuzzleMaker,
-    RatingLevel, StepEvent, Stepper, Strategy, Symmetry, Technique, TreeItem, TreeItemKind,
-    UnitKind, UnitRef,
+    candidates, cell_masks, check_board, conflict_cells, first_conflict, notes_after_entering,
+    parse_puzzle, parse_strategy, solve, start, to_line, BranchEnd, CellMasks, CheckKind,
+    EventKind, StepEvent, Stepper, Strategy, Technique, TreeItem, TreeItemKind, UnitKind, UnitRef,
 };
-use bitdoku::Grid;
 use wasm_bindgen_test::*;
 
 wasm_bindgen_test_configure!(run_in_browser);
 
 pub(crate) const BOJ: &str =
     "035469278782105609060278135321046897804913506596820413917652080603701952258394760";
-const BOJ_SOLVED: &str =
+pub(crate) const BOJ_SOLVED: &str =
     "135469278782135649469278135321546897874913526596827413917652384643781952258394761";
 
 pub(crate) fn cells(line: &str) -> Vec<u8> {
@@ -551,208 +548,4 @@ fn stepper_shows_its_masks_stack_and_dead_end() {
         stepper.dead_end().map(laid_out),
         Some((8, row, nine, 0b111_000_000, 0b111_111_111, 0, 0))
     );
-}
-
-/// The "hard" example: no single at the start, five guesses on its path.
-const HARD: &str =
-    "800000000003600000070090200050007000000045700000100030001000068008500010090000400";
-/// HARD with the first nine digits of its path written in (its guesses included): the easiest
-/// deduction is then claiming 7 in row 7.
-const HARD_CLAIMING: &str =
-    "800000000003600000070090200050007000000045700000100030501000368008500910090000400";
-
-#[wasm_bindgen_test]
-fn hint_names_a_hidden_single_with_its_unit_and_place() {
-    let view = hint(&cells(BOJ), &cells(BOJ)).unwrap();
-    assert_eq!(view.kind(), HintKind::Deduction);
-    assert_eq!(view.technique(), Some(Technique::HiddenSingle));
-    assert_eq!(view.digits(), [1]);
-    assert_eq!(
-        view.unit(),
-        Some(UnitRef {
-            kind: UnitKind::Row,
-            index: 0
-        })
-    );
-    assert_eq!(view.place(), Some(Placement { cell: 0, digit: 1 }));
-    assert_eq!(view.pattern(), [0]);
-    assert!(view.eliminate().is_empty() && view.removes().is_empty() && view.wrong().is_empty());
-    assert_eq!(view.confined_to(), None);
-}
-
-#[wasm_bindgen_test]
-fn hint_names_the_cells_an_elimination_clears_and_where_the_digit_is_confined() {
-    let view = hint(&cells(HARD), &cells(HARD_CLAIMING)).unwrap();
-    assert_eq!(view.kind(), HintKind::Deduction);
-    assert_eq!(view.technique(), Some(Technique::Claiming));
-    assert_eq!(view.digits(), [7]);
-    let row_7 = UnitRef {
-        kind: UnitKind::Row,
-        index: 6,
-    };
-    assert_eq!(view.unit(), Some(row_7));
-    let box_8 = UnitRef {
-        kind: UnitKind::Box,
-        index: 7,
-    };
-    assert_eq!(view.confined_to(), Some(box_8));
-    assert_eq!(view.place(), None);
-    assert_eq!(view.eliminate(), [67, 75, 76]);
-    assert_eq!(view.removes(), [7]);
-    assert!(view.pattern().iter().all(|&c| c / 9 == 6));
-}
-
-/// A position on the way through a generated chains puzzle whose easiest deduction is the
-/// XY-chain `(3=9)r4c1-(9=5)r4c5-(5=8)r7c5-(8=3)r7c1`, which takes 3 from r2c1.
-const XY_CHAIN: &str =
-    "546739281...562479297841635...1.4768.7.628.13681.7..42.694..1277....6854.5.2.7396";
-
-#[wasm_bindgen_test]
-fn hint_gives_where_to_look_and_a_chains_links() {
-    let view = hint(&cells(BOJ), &cells(BOJ)).unwrap();
-    let row_1 = UnitRef {
-        kind: UnitKind::Row,
-        index: 0,
-    };
-    assert_eq!(view.focus(), [row_1]);
-    assert!(view.links().is_empty());
-    let view = hint(&cells(XY_CHAIN), &cells(XY_CHAIN)).unwrap();
-    assert_eq!(view.technique(), Some(Technique::XyChain));
-    assert_eq!(
-        view.chain().as_deref(),
-        Some("(3=9)r4c1-(9=5)r4c5-(5=8)r7c5-(8=3)r7c1")
-    );
-    let boxes = [3, 4, 6, 7].map(|index| UnitRef {
-        kind: UnitKind::Box,
-        index,
-    });
-    assert_eq!(view.focus(), boxes);
-    // Each link as digit@cells, = for strong or - for weak, digit@cells.
-    let links: Vec<String> = view
-        .links()
-        .iter()
-        .map(|link| {
-            let (from, to) = (link.from_node(), link.to_node());
-            assert!(link.als().is_empty());
-            let symbol = if link.strong() { '=' } else { '-' };
-            let (a, b) = (from.cells(), to.cells());
-            format!("{}@{a:?}{symbol}{}@{b:?}", from.digit(), to.digit())
-        })
-        .collect();
-    assert_eq!(
-        links,
-        [
-            "3@[27]=9@[27]",
-            "9@[27]-9@[31]",
-            "9@[31]=5@[31]",
-            "5@[31]-5@[58]",
-            "5@[58]=8@[58]",
-            "8@[58]-8@[54]",
-            "8@[54]=3@[54]",
-        ]
-    );
-    assert_eq!((view.eliminate(), view.removes()), (vec![9], vec![3]));
-}
-
-#[wasm_bindgen_test]
-fn hint_names_wrong_entries_and_each_kind_without_a_deduction() {
-    let mut board = cells(BOJ);
-    board[0] = 2; // the solution has 1 there
-    let view = hint(&cells(BOJ), &board).unwrap();
-    assert_eq!(view.kind(), HintKind::Wrong);
-    assert_eq!(view.wrong(), [0]);
-    assert_eq!((view.technique(), view.place()), (None, None));
-    let kind = |puzzle: &str, board: &str| hint(&cells(puzzle), &cells(board)).unwrap().kind();
-    assert_eq!(kind(HARD, HARD), HintKind::Stuck);
-    assert_eq!(kind(BOJ, BOJ_SOLVED), HintKind::Solved);
-    let two_ones = format!("11{}", ".".repeat(79));
-    assert_eq!(kind(&two_ones, &two_ones), HintKind::NoSolution);
-    // Several solutions: a right-looking entry can still leave no solution.
-    let empty = ".".repeat(81);
-    let dead = format!("12345678.........9{}", ".".repeat(63));
-    assert_eq!(kind(&empty, &dead), HintKind::DeadEnd);
-    let error = hint(&cells(BOJ), &[0; 80]).err().unwrap();
-    assert_eq!(message(error.into()), "a board has 81 cells, not 80");
-}
-
-#[wasm_bindgen_test]
-fn rate_gives_the_level_the_hardest_technique_and_the_guesses() {
-    let singles = rate(&cells(BOJ)).unwrap();
-    assert_eq!(singles.level(), RatingLevel::Singles);
-    assert_eq!(singles.hardest(), Some(Technique::HiddenSingle));
-    assert_eq!(singles.guesses(), 0);
-    assert!(singles.conflict().is_none());
-    let hard = rate(&cells(HARD)).unwrap();
-    assert_eq!((hard.level(), hard.guesses()), (RatingLevel::Guess, 3));
-    let empty = rate(&[0; 81]).unwrap();
-    assert_eq!(empty.level(), RatingLevel::SeveralSolutions);
-    assert_eq!((empty.hardest(), empty.guesses()), (None, 0));
-    let none = "13....2...82..5....6..78.3..2....89...4.13..6.9..2.4..........36....19.2.....4...";
-    assert_eq!(rate(&cells(none)).unwrap().level(), RatingLevel::NoSolution);
-    let invalid = rate(&cells(&format!("11{}", ".".repeat(79)))).unwrap();
-    assert_eq!(invalid.level(), RatingLevel::Invalid);
-    let conflict = invalid.conflict().unwrap();
-    assert_eq!(
-        message(conflict.clone().into()),
-        "two 1s in row 1 (r1c1 and r1c2)"
-    );
-    assert!(properties(conflict.into()).contains(&"code=conflict".to_string()));
-}
-
-#[wasm_bindgen_test]
-fn a_puzzle_maker_gives_the_seeds_puzzle_as_natively() {
-    // The same line as tests/integration/generate.rs pins natively: one seed, one puzzle,
-    // everywhere.
-    let mut maker = PuzzleMaker::new("42", Difficulty::Any, Symmetry::None).unwrap();
-    let made = maker.make_attempts(10).unwrap().unwrap();
-    assert_eq!(
-        Grid::from_cells(made.cells().try_into().unwrap())
-            .unwrap()
-            .to_string(),
-        "....3.87.4...52...........18..9...5.....74......31.......78.1...5...9....2...5..7"
-    );
-    assert_eq!((made.attempt(), made.level()), (0, RatingLevel::Singles));
-    assert_eq!((maker.attempts(), maker.budget()), (1, 1_000));
-    // A level asked for: a few attempts a call, until one has it.
-    let mut maker = PuzzleMaker::new(
-        "18446744073709551615",
-        Difficulty::Guess,
-        Symmetry::Rotational,
-    )
-    .unwrap();
-    let made = loop {
-        if let Some(made) = maker.make_attempts(2).unwrap() {
-            break made;
-        }
-    };
-    assert_eq!(made.level(), RatingLevel::Guess);
-    assert_eq!(maker.attempts(), made.attempt() + 1);
-    let refused = |error: bitdoku::wasm::PageError| properties(error.into());
-    assert_eq!(
-        refused(parse_level("hard").err().unwrap()),
-        ["code=unknown-level", "name=hard"]
-    );
-    assert_eq!(
-        refused(parse_symmetry("spiral").err().unwrap()),
-        ["code=unknown-symmetry", "name=spiral"]
-    );
-    assert_eq!(
-        refused(parse_technique("y_wing").err().unwrap()),
-        ["code=unknown-technique", "name=y_wing"]
-    );
-    assert_eq!(
-        refused(
-            PuzzleMaker::new("1e3", Difficulty::Any, Symmetry::None)
-                .err()
-                .unwrap()
-        ),
-        ["code=invalid-seed", "seed=1e3"]
-    );
-    // The names are the engine's, in its order: the page's selects and links use them.
-    assert_eq!(strategy_names(), ["naive", "mrv", "propagation"]);
-    assert_eq!(parse_level("GUESS").unwrap(), Difficulty::Guess);
-    assert_eq!(level_names().first().map(String::as_str), Some("any"));
-    assert_eq!(symmetry_names().len(), 4);
-    assert_eq!(parse_technique("x_wing").unwrap(), Technique::XWing);
-    assert_eq!(technique_names().len(), 25);
 }

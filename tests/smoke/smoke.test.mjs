@@ -105,7 +105,7 @@ for (const { engine, run } of engines()) {
       await statusReads(driver, /^Solved/);
       assert.equal(await boardText(driver), BOJ_SOLVED);
       const fetched = await wasmFetched(driver);
-      for (const file of ['page_simd_bg.wasm', 'worker_simd_bg.wasm']) assert.ok(fetched.includes(file), `${file} in ${fetched}`);
+      for (const file of ['page_simd_bg.wasm', 'solver_simd_bg.wasm', 'logic_simd_bg.wasm']) assert.ok(fetched.includes(file), `${file} in ${fetched}`);
 
       await clickInMenu(driver, 'puzzle', 'reset');
       await boardReads(driver, BOJ_BOARD, 'is back to the puzzle after Reset');
@@ -168,8 +168,8 @@ for (const { engine, run } of engines()) {
         }
         await solveBothWays(driver);
         const fetched = await wasmFetched(driver);
-        for (const file of ['page_bg.wasm', 'worker_bg.wasm']) assert.ok(fetched.includes(file), `${file} in ${fetched}`);
-        assert.ok(!fetched.includes('worker_simd_bg.wasm'), `the worker's simd128 build is never fetched: ${fetched}`);
+        for (const file of ['page_bg.wasm', 'solver_bg.wasm', 'logic_bg.wasm']) assert.ok(fetched.includes(file), `${file} in ${fetched}`);
+        for (const file of ['solver_simd_bg.wasm', 'logic_simd_bg.wasm']) assert.ok(!fetched.includes(file), `the workers' simd128 builds are never fetched: ${fetched}`);
       } finally {
         await plain.stop();
       }

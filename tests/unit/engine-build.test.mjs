@@ -32,7 +32,7 @@ test('a browser that does not validate the probe gets the fallback', () => {
 
 test('both builds of every module are files that `cargo xtask build` writes', () => {
   assert.deepEqual([...BUILDS].sort(), ['fallback', 'simd128']);
-  assert.deepEqual([...MODULES].sort(), ['gif', 'links', 'page', 'qr', 'worker']);
+  assert.deepEqual([...MODULES].sort(), ['gif', 'links', 'logic', 'page', 'qr', 'solver']);
   for (const module of MODULES) {
     for (const build of BUILDS) {
       const path = buildPath(module, build);
@@ -40,20 +40,22 @@ test('both builds of every module are files that `cargo xtask build` writes', ()
     }
   }
   assert.equal(buildPath('page', 'simd128'), 'www/pkg/page_simd_bg.wasm');
-  assert.equal(buildPath('worker', 'fallback'), 'www/pkg/worker_bg.wasm');
+  assert.equal(buildPath('logic', 'fallback'), 'www/pkg/logic_bg.wasm');
 });
 
 test('the service worker leaves out the one build a browser does not run, of every module', () => {
   assert.deepEqual(unusedBuildFiles('simd128'), [
     'www/pkg/page_bg.wasm',
-    'www/pkg/worker_bg.wasm',
+    'www/pkg/solver_bg.wasm',
+    'www/pkg/logic_bg.wasm',
     'www/pkg/links_bg.wasm',
     'www/pkg/qr_bg.wasm',
     'www/pkg/gif_bg.wasm',
   ]);
   assert.deepEqual(unusedBuildFiles('fallback'), [
     'www/pkg/page_simd_bg.wasm',
-    'www/pkg/worker_simd_bg.wasm',
+    'www/pkg/solver_simd_bg.wasm',
+    'www/pkg/logic_simd_bg.wasm',
     'www/pkg/links_simd_bg.wasm',
     'www/pkg/qr_simd_bg.wasm',
     'www/pkg/gif_simd_bg.wasm',

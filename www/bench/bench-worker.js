@@ -4,7 +4,7 @@
 // another type is an error that names it. Each set is counted untimed for minMs before it is
 // timed.
 
-import init, { PuzzleSet } from '../pkg/worker.js';
+import init, { PuzzleSet } from '../pkg/solver.js';
 import { workerEngine } from '../offline/assets.js';
 
 /**

@@ -23,7 +23,7 @@ const requested = new URLSearchParams(location.search).get('build');
 /** @type {'simd128' | 'fallback' | null} The build timed, or null when `requested` names none. */
 const build = requested === null ? engineBuild() : requested === 'simd128' || requested === 'fallback' ? requested : null;
 const worker = new Worker(new URL('./bench-worker.js', import.meta.url), { type: 'module' });
-if (build) worker.postMessage(engineMessage(new URL(`../../${buildPath('worker', build)}`, import.meta.url).href));
+if (build) worker.postMessage(engineMessage(new URL(`../../${buildPath('solver', build)}`, import.meta.url).href));
 const micro = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 /**

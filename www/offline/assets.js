@@ -1,18 +1,17 @@
-// Where the engine's wasm and its workers come from. The engine is five wasm modules
-// (src/wasm/mod.rs): the page module, which the main thread loads, the worker module, which
-// the solver's workers load, and Share's three (links, qr, gif), which Share's worker loads,
-// each when first used. On a hosted site they are files beside the scripts: each module's
-// build of www/pkg that www/engine-build.js picks, and the workers are www/engine-worker.js
-// and www/share-worker.js (under www/workers/ before bundling), which
+// Where the engine's wasm and its workers come from. The engine is six wasm modules
+// (src/wasm/mod.rs): the page module, which the main thread loads, the solver and logic
+// modules, which the engine's workers load together, and Share's three (links, qr, gif), which
+// Share's worker loads, each when first used. On a hosted site they are files beside the
+// scripts: each module's build of www/pkg that www/engine-build.js picks, and the workers are
+// www/engine-worker.js and www/share-worker.js (under www/workers/ before bundling), which
 // www/workers/worker-client.js starts. In the one-file page, dist/bitdoku-offline.html
 // (written by `cargo xtask dist`, xtask/src/offline.rs), opened from file:// where nothing can
-// be fetched, all seven are inside the page as data blocks the browser does not run: the
-// modules as base64 (#bitdoku-page-wasm, #bitdoku-worker-wasm, #bitdoku-links-wasm and so on)
+// be fetched, all eight are inside the page as data blocks the browser does not run: the
+// modules as base64 (#bitdoku-page-wasm, #bitdoku-solver-wasm, #bitdoku-links-wasm and so on)
 // and the workers' bundles as text (#bitdoku-engine-worker, #bitdoku-share-worker); it holds
 // the fallback builds only, which every browser runs. A worker is then started from a blob.
-// Either way the page posts each worker its module (bytes or the file's address; Share's
-// worker its three) as its first message, so that the page and its workers run the same
-// build, chosen once.
+// Either way the page posts each worker its modules (bytes or the files' addresses) as its
+// first message, so that the page and its workers run the same build, chosen once.
 
 import { buildPath, engineBuild } from '../engine-build.js';
 
@@ -49,32 +48,46 @@ export function pageEngine() {
 /** The blob: addresses of the workers' texts in the one-file page, each made once and kept. */
 const workerUrls = /** @type {Map<string, string>} */ (new Map());
 
-/** The worker module compiled once by precompileWorkerEngine, or null before. */
-let compiledWorker = /** @type {WebAssembly.Module | null} */ (null);
+/** @typedef {import('../workers/worker-messages.js').WorkerEngines} WorkerEngines */
+/** @typedef {'solver' | 'logic'} WorkerModule */
+
+/** The workers' modules compiled once by precompileWorkerEngine, or null before. */
+let compiledWorker = /** @type {{ solver: WebAssembly.Module, logic: WebAssembly.Module } | null} */ (null);
 
 /**
- * Compiles the worker module once, in the background, so that each worker started afterwards
- * instantiates it at once instead of fetching and compiling it again: every worker is new
- * (www/workers/worker-client.js ends one to cancel its request), and the first Hint, Check or Solve
- * each start one. In Chromium here that took the first Hint's answer from 25-32 ms to 21-24
- * (docs/BENCHMARKS.md); most of the rest is the worker's own start. The page calls it once it
- * is up. If it fails, the workers load the module themselves, as they do before it is done.
+ * Compiles the workers' two modules once, in the background, so that each worker started
+ * afterwards instantiates them at once instead of fetching and compiling them again: every
+ * worker is new (www/workers/worker-client.js ends one to cancel its request), and the first
+ * Hint, Check or Solve each start one. In Chromium here that took the first Hint's answer from
+ * 25-32 ms to 21-24 (docs/BENCHMARKS.md); most of the rest is the worker's own start. The page
+ * calls it once it is up. If it fails, the workers load the modules themselves, as they do
+ * before it is done.
  * @returns {Promise<void>}
  */
 export async function precompileWorkerEngine() {
-  const source = engineSource('worker');
   try {
-    // compile, not compileStreaming: the latter refuses a server that sends another MIME type.
-    const bytes = typeof source === 'string' ? await (await fetch(source)).arrayBuffer() : source;
-    compiledWorker = await WebAssembly.compile(/** @type {BufferSource} */ (bytes));
+    const [solver, logic] = await Promise.all([compile('solver'), compile('logic')]);
+    compiledWorker = { solver, logic };
   } catch {
     compiledWorker = null;
   }
 }
 
 /**
- * The fast path's worker, posted the worker module first (compiled, once the page has compiled
- * it): started from its text in the one-file page, or from `file` on a hosted site
+ * One of the workers' modules, compiled.
+ * @param {WorkerModule} module
+ * @returns {Promise<WebAssembly.Module>}
+ */
+async function compile(module) {
+  const source = engineSource(module);
+  // compile, not compileStreaming: the latter refuses a server that sends another MIME type.
+  const bytes = typeof source === 'string' ? await (await fetch(source)).arrayBuffer() : source;
+  return WebAssembly.compile(/** @type {BufferSource} */ (bytes));
+}
+
+/**
+ * The engine's worker, posted its two modules first (compiled, once the page has compiled
+ * them): started from its text in the one-file page, or from `file` on a hosted site
  * (www/workers/worker-client.js names it, so that esbuild sees the worker's entry point). A classic
  * worker in the one-file page, not a module: a page opened from file:// cannot start a module
  * worker from a blob; the text is a bundle with nothing to import.
@@ -83,13 +96,15 @@ export async function precompileWorkerEngine() {
  */
 export function startEngineWorker(file) {
   const worker = startWorker(file, 'bitdoku-engine-worker');
+  /** @type {() => WorkerEngines} */
+  const sources = () => ({ solver: engineSource('solver'), logic: engineSource('logic') });
   try {
     // A compiled module crosses to the worker without a copy of its code.
-    worker.postMessage(engineMessage(compiledWorker ?? engineSource('worker')));
+    worker.postMessage(engineMessage(compiledWorker ?? sources()));
   } catch {
     // A browser that cannot send a compiled module to a worker: the worker compiles its own.
     compiledWorker = null;
-    worker.postMessage(engineMessage(engineSource('worker')));
+    worker.postMessage(engineMessage(sources()));
   }
   return worker;
 }

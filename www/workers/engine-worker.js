@@ -1,12 +1,15 @@
 // The engine's worker: the fast path, the rating, the generator, Hint and Check off the main
-// thread. It answers each request of www/workers/worker-messages.js by its `type`: solve with
+// thread. It loads the engine's two modules for it (src/wasm/mod.rs): the solver counts
+// solutions and makes the generator's drafts, and the logic, which cannot count, is handed
+// them: a rating or a hint asks the solver first. It answers each request of www/workers/worker-messages.js by its `type`: solve with
 // solved, rate with rated, hint with hinted (the engine's HintView as plain data), check with
 // checked, make with progress now and then and at last made; any of them with error, which
 // holds the message and, for the engine's errors, their code and fields. A type it does not
 // know (Share's among them: www/workers/share-worker.js answers those) is an error that names it.
 // A request is stopped by ending the worker.
 
-import init, { PuzzleMaker, checkBoard, hint, rate, solve } from '../pkg/worker.js';
+import initLogic, { PuzzleMaker, hint, rate } from '../pkg/logic.js';
+import initSolver, { PuzzleDrafts, checkBoard, solutions, solve } from '../pkg/solver.js';
 import { workerEngine } from '../offline/assets.js';
 import { plainError as plain } from './plain-error.js';
 
@@ -15,10 +18,14 @@ import { plainError as plain } from './plain-error.js';
 
 /** How often a search for a new puzzle says how far it has got. */
 const PROGRESS_MS = 100;
-/** Attempts per call into the engine: each is well under a millisecond. */
+/** Attempts between two looks at the clock: each is well under a millisecond. */
 const ATTEMPTS_PER_CALL = 4;
 
-const ready = workerEngine().then((engine) => init({ module_or_path: engine }));
+/** @type {Promise<import('./worker-messages.js').WorkerEngines>} */
+const engines = workerEngine();
+const ready = engines.then((engine) =>
+  Promise.all([initSolver({ module_or_path: engine.solver }), initLogic({ module_or_path: engine.logic })]),
+);
 // A module that fails to load is reported to the request that waits for it (as an error);
 // until a request comes, the rejection is not an uncaught error of the worker's own.
 ready.catch(() => {});
@@ -50,13 +57,20 @@ function work(request) {
       return solved;
     }
     case 'rate': {
-      const rating = rate(Uint8Array.from(request.cells));
+      const cells = Uint8Array.from(request.cells);
+      const found = solutions(cells);
+      const rating = rate(cells, found.count, found.cells);
+      found.free();
       const { level, hardest, guesses, conflict } = rating;
       rating.free();
       return { type: 'rated', rating: { level, hardest, guesses, conflict: conflict && plain(conflict) } };
     }
     case 'hint': {
-      const view = hint(Uint8Array.from(request.puzzle), Uint8Array.from(request.board));
+      const [puzzle, board] = [Uint8Array.from(request.puzzle), Uint8Array.from(request.board)];
+      const [found, onBoard] = [solutions(puzzle), solutions(board)];
+      const view = hint(puzzle, board, found.count, found.cells, onBoard.count);
+      found.free();
+      onBoard.free();
       const hinted = { type: /** @type {const} */ ('hinted'), hint: plainHint(view) };
       view.free();
       return hinted;
@@ -80,7 +94,7 @@ function work(request) {
 /**
  * The fields of the engine's HintView as plain data, which a message can carry; the engine's
  * objects read from it (units, the placement, the chain's links and nodes) are freed.
- * @param {import('../pkg/worker.js').HintView} view
+ * @param {import('../pkg/logic.js').HintView} view
  * @returns {import('./worker-messages.js').HintLike}
  */
 function plainHint(view) {
@@ -117,7 +131,7 @@ function plainHint(view) {
 
 /**
  * A unit of the engine's as plain data; the engine's object is freed.
- * @param {import('../pkg/worker.js').UnitRef | undefined} unit
+ * @param {import('../pkg/logic.js').UnitRef | undefined} unit
  * @returns {UnitRef | undefined}
  */
 function plainUnit(unit) {
@@ -129,7 +143,7 @@ function plainUnit(unit) {
 
 /**
  * A chain's node as plain data; the engine's object is freed.
- * @param {import('../pkg/worker.js').ChainNode} node
+ * @param {import('../pkg/logic.js').ChainNode} node
  * @returns {{ digit: number, cells: number[] }}
  */
 function plainNode(node) {
@@ -146,12 +160,12 @@ function plainNode(node) {
  * @returns {Answer}
  */
 function make({ seed, level, symmetry, technique }) {
-  const maker =
-    technique === undefined ? new PuzzleMaker(seed, level, symmetry) : PuzzleMaker.withTechnique(seed, technique, symmetry);
+  const drafts = new PuzzleDrafts(seed, symmetry);
+  const maker = technique === undefined ? new PuzzleMaker(level) : PuzzleMaker.withTechnique(technique);
   try {
     let said = performance.now();
     for (;;) {
-      const made = maker.makeAttempts(ATTEMPTS_PER_CALL);
+      const made = makeAttempts(drafts, maker);
       if (made) {
         const done = { type: /** @type {const} */ ('made'), cells: Array.from(made.cells), level: made.level, attempt: made.attempt };
         made.free();
@@ -164,5 +178,22 @@ function make({ seed, level, symmetry, technique }) {
     }
   } finally {
     maker.free();
+    drafts.free();
   }
+}
+
+/**
+ * Up to ATTEMPTS_PER_CALL attempts: the solver's draft of each, which the logic rates. The
+ * puzzle, once one has the level; the logic throws once the attempts run out.
+ * @param {PuzzleDrafts} drafts
+ * @param {PuzzleMaker} maker
+ */
+function makeAttempts(drafts, maker) {
+  for (let i = 0; i < ATTEMPTS_PER_CALL; i++) {
+    const draft = drafts.draft(maker.nextAttempt());
+    const made = maker.consider(draft.puzzle, draft.solution);
+    draft.free();
+    if (made) return made;
+  }
+  return undefined;
 }

@@ -1,6 +1,6 @@
-// The engine's worker module at work off the main thread: the fast path (the engine's solve),
-// the rating (its rate), Hint and Check (its hint and checkBoard) and the generator (its
-// PuzzleMaker), in a Web Worker (www/workers/engine-worker.js), so that no puzzle can freeze the
+// The engine's workers' modules at work off the main thread: the fast path (the solver's solve),
+// the rating (the logic's rate), Hint and Check (hint and checkBoard) and the generator
+// (PuzzleDrafts and PuzzleMaker), in a Web Worker (www/workers/engine-worker.js), so that no puzzle can freeze the
 // page. What the two say to each other is www/workers/worker-messages.js.
 
 import { startShareWorker, startEngineWorker } from '../offline/assets.js';
@@ -35,7 +35,7 @@ export class WorkerClient {
   #pending = null;
   /** @type {HTMLElement | null} */
   #busy;
-  /** Which worker answers: the solver's (the worker module) or Share's (Share's modules). */
+  /** Which worker answers: the engine's (the solver and logic modules) or Share's (Share's modules). */
   #kind;
 
   /**
@@ -171,7 +171,7 @@ export class WorkerClient {
    * `onProgress` hears how many attempts it has made, now and then.
    * @param {Omit<MakeRequest, 'type'>} request
    * @param {(progress: { attempts: number, budget: number }) => void} onProgress
-   * @returns {Promise<{ cells: Uint8Array, level: import('../pkg/worker.js').RatingLevel, attempt: number }>}
+   * @returns {Promise<{ cells: Uint8Array, level: import('../pkg/logic.js').RatingLevel, attempt: number }>}
    */
   make(request, onProgress) {
     return this.#ask({ ...request, type: 'make' }, 'made', onProgress).then(({ cells, level, attempt }) => ({

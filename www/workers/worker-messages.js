@@ -5,17 +5,17 @@
 // sender (www/workers/worker-client.js) and the worker against the same list. The worker answers an
 // unknown `type` with {type: 'error'} naming it; it never guesses a request.
 //
-// The choices of a request are the engine's enums by value (the generated www/pkg/worker.d.ts),
+// The choices of a request are the engine's enums by value (the generated www/pkg/logic.d.ts),
 // not their names: names become values at the edge (links, saved settings, the selects) with
 // the engine's parseLevel, parseSymmetry and parseTechnique.
 
-/** @typedef {import('../pkg/worker.js').Difficulty} Difficulty */
-/** @typedef {import('../pkg/worker.js').Symmetry} Symmetry */
-/** @typedef {import('../pkg/worker.js').Technique} Technique */
+/** @typedef {import('../pkg/logic.js').Difficulty} Difficulty */
+/** @typedef {import('../pkg/solver.js').Symmetry} Symmetry */
+/** @typedef {import('../pkg/logic.js').Technique} Technique */
 
 /**
  * An engine object as plain data, which a message carries: the fields the generated
- * www/pkg/worker.d.ts declares for it (its named keys whose values are not functions: not
+ * www/pkg/logic.d.ts or solver.d.ts declares for it (its named keys whose values are not functions: not
  * free() or the dispose symbol), its byte arrays as arrays and the engine objects among its
  * fields plain too. Anything else is itself.
  * @template T
@@ -31,16 +31,16 @@
  * @typedef {{ [K in keyof T]: K extends string ? (string extends K ? never : T[K] extends Function ? never : K) : never }[keyof T]} FieldName
  */
 
-/** @typedef {Plain<import('../pkg/worker.js').HintView>} HintLike a hint: the engine's HintView as plain data */
-/** @typedef {Plain<import('../pkg/worker.js').UnitRef>} UnitLike a unit: the engine's UnitRef as plain data */
-/** @typedef {Plain<import('../pkg/worker.js').ChainLink>} ChainLinkLike a link of a hint's chain as plain data */
-/** @typedef {Plain<import('../pkg/worker.js').ChainNode>} ChainNodeLike a node of a hint's chain as plain data */
-/** @typedef {Plain<import('../pkg/worker.js').CheckReport>} CheckLike Check's verdict: the engine's CheckReport as plain data */
+/** @typedef {Plain<import('../pkg/logic.js').HintView>} HintLike a hint: the engine's HintView as plain data */
+/** @typedef {Plain<import('../pkg/logic.js').UnitRef>} UnitLike a unit: the engine's UnitRef as plain data */
+/** @typedef {Plain<import('../pkg/logic.js').ChainLink>} ChainLinkLike a link of a hint's chain as plain data */
+/** @typedef {Plain<import('../pkg/logic.js').ChainNode>} ChainNodeLike a node of a hint's chain as plain data */
+/** @typedef {Plain<import('../pkg/solver.js').CheckReport>} CheckLike Check's verdict: the engine's CheckReport as plain data */
 
 /**
  * The engine's RatingView as plain data; the rule an invalid puzzle breaks (an error with code
  * `conflict`) as a plain error.
- * @typedef {Omit<Plain<import('../pkg/worker.js').RatingView>, 'conflict'> & { conflict?: PlainError }} RatingLike
+ * @typedef {Omit<Plain<import('../pkg/logic.js').RatingView>, 'conflict'> & { conflict?: PlainError }} RatingLike
  */
 
 /**
@@ -54,8 +54,14 @@
  */
 
 /**
- * The first message to a worker: the module to load, or Share's (see www/offline/assets.js).
- * @typedef {{ type: 'engine', engine: EngineSource | ShareEngines }} EngineMessage
+ * The engine's worker's two modules, which it loads together (src/wasm/mod.rs).
+ * @typedef {{ solver: EngineSource, logic: EngineSource }} WorkerEngines
+ */
+
+/**
+ * The first message to a worker: its modules (see www/offline/assets.js); the bench page's
+ * worker is sent the solver module alone.
+ * @typedef {{ type: 'engine', engine: EngineSource | WorkerEngines | ShareEngines }} EngineMessage
  */
 
 /**
@@ -108,11 +114,11 @@
  * An answer: one type per request, and `progress` (New puzzle's attempts so far, now and
  * then before `made`) and `error` for any request (a thrown error, or an unknown type). The
  * fast path's Solution and the generator's NewPuzzle come as their plain fields.
- * @typedef {{ type: 'solved' } & Plain<import('../pkg/worker.js').Solution>
+ * @typedef {{ type: 'solved' } & Plain<import('../pkg/solver.js').Solution>
  *   | { type: 'rated', rating: RatingLike }
  *   | { type: 'hinted', hint: HintLike }
  *   | { type: 'checked', check: CheckLike }
- *   | { type: 'made' } & Plain<import('../pkg/worker.js').NewPuzzle>
+ *   | { type: 'made' } & Plain<import('../pkg/logic.js').NewPuzzle>
  *   | { type: 'progress', attempts: number, budget: number }
  *   | { type: 'puzzleRead', cells: CellList, site?: { site: import('../pkg/links.js').Site, title: string } }
  *   | { type: 'linked', links: SiteLink[] }

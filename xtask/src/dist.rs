@@ -100,7 +100,7 @@ pub fn build(root: &Path) -> Result<PathBuf> {
     // The modules were counted as they were copied; the bundles and their chunks replace them.
     copied.files = copied.files + bundled - copied.modules.len();
     // The glue too: it is copied, not bundled (the main bundle imports the page module's, the
-    // worker's the worker module's), and most of it is comments and long names.
+    // engine's worker the solver's and the logic's), and most of it is comments and long names.
     let glue = Module::ALL.map(|module| {
         let [script, _] = module.glue();
         dist.join("www").join(GLUE).join(script)

@@ -1,6 +1,6 @@
 //! The checks of the page's JavaScript, run by `cargo xtask check-js` and by `cargo xtask test`:
 //! its types (`tsc` over `jsconfig.json`, against the `www/pkg/page.d.ts` and
-//! `www/pkg/worker.d.ts` that wasm-bindgen writes), its lint (ESLint over `eslint.config.js`)
+//! `www/pkg/solver.d.ts` and the others that wasm-bindgen writes), its lint (ESLint over `eslint.config.js`)
 //! and the node unit tests of its pure modules (`tests/unit/`). tsc and ESLint come from
 //! xtask/node, at the versions its lock file pins.
 
@@ -23,8 +23,8 @@ pub const CHECKS: [(&str, Check); 3] = [("js-types", types), ("js-lint", lint), 
 const UNIT_TESTS: &str = "tests/unit";
 
 /// `tsc --noEmit -p jsconfig.json`: every file in `www/` type-checked from its JSDoc, with the
-/// engine's types from `www/pkg/page.d.ts` and `www/pkg/worker.d.ts` (one for each wasm
-/// module), which a build must have written first; then, once
+/// engine's types from `www/pkg/page.d.ts`, `www/pkg/solver.d.ts` and the rest (one for
+/// each wasm module), which a build must have written first; then, once
 /// there are unit tests, `tsc --noEmit -p tests/unit/jsconfig.json`: the tests too, with node's
 /// types (`@types/node`, pinned beside tsc) added to the browser's.
 pub fn types(root: &Path) -> Result<()> {

@@ -74,7 +74,7 @@ enum Task {
     /// Rust, the JavaScript's types, lint and unit tests, fuzzing, wasm and end-to-end tests.
     Test,
     /// Build the wasm modules, then check the page's JavaScript: tsc against the generated
-    /// page.d.ts and worker.d.ts, ESLint with zero warnings, and the node unit tests in
+    /// page.d.ts, solver.d.ts and logic.d.ts, ESLint with zero warnings, and the node unit tests in
     /// tests/unit.
     CheckJs,
     /// Build the library and the CLI with the Rust version their manifests declare as the
@@ -219,7 +219,7 @@ fn test(root: &Path) -> Result<()> {
     checks.run("doc", || library::doc(root))?;
     checks.run("package", || library::package(root))?;
     checks.run("minimum-rust", || library::minimum_rust(root))?;
-    // The type check reads the page.d.ts and worker.d.ts that a build writes.
+    // The type check reads the page.d.ts, solver.d.ts and logic.d.ts that a build writes.
     checks.run("build", || build_web(root))?;
     for (name, check) in js::CHECKS {
         checks.run(name, || check(root))?;
@@ -279,7 +279,7 @@ const DENY_WARNINGS: [&str; 3] = ["--", "-D", "warnings"];
 
 /// The features of every wasm module (wasm_builds.rs), for the wasm tests, which call every
 /// export.
-const ALL_MODULES: &str = "page,worker,links,qr,gif";
+const ALL_MODULES: &str = "page,solver,logic,links,qr,gif";
 
 /// The checks of `cargo xtask test` that have passed, and how long each took.
 #[derive(Default)]

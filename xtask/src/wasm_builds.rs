@@ -1,12 +1,14 @@
-//! The engine's wasm, written into `www/pkg` by `cargo xtask build`: five modules, each in two
+//! The engine's wasm, written into `www/pkg` by `cargo xtask build`: six modules, each in two
 //! builds.
 //!
 //! The modules ([`Module`]) are the crate built with one feature each (src/wasm/mod.rs says
 //! which exports each holds): `page`, for the page's main thread, which leaves out the fast
-//! path; `worker`, for the page's workers, which holds it; and Share's three, `links` (other
-//! tools' links), `qr` (the QR code) and `gif` (the GIF), which Share's worker loads only when a
-//! person first uses each. One module with the page's and the workers' sides was 72 KB gzipped,
-//! over the page's budget of 48 KB a module, and so was one with Share's three parts (68 KB).
+//! path; the workers' two, `solver`, which holds it, and `logic` (Hint, the rating, the
+//! generator's choice), which the solver's answers are handed to and which is built for size
+//! ([`Module::profile`]); and Share's three, `links` (other tools' links), `qr` (the QR code)
+//! and `gif` (the GIF), which Share's worker loads only when a person first uses each. Each
+//! split was made when one module was over the page's budget of 48 KB gzipped a module
+//! (docs/BENCHMARKS.md has the sizes).
 //!
 //! The builds ([`Build`]) of each module:
 //!
@@ -71,13 +73,13 @@ impl Build {
         command
     }
 
-    /// The folder cargo writes this build's release wasm into.
-    fn release_dir(self, root: &Path) -> PathBuf {
+    /// The folder cargo writes this build's wasm into with `profile`.
+    fn out_dir(self, root: &Path, profile: &str) -> PathBuf {
         let dir = match self {
             Build::Fallback => target_dir(root),
             Build::Simd128 => target_dir(root).join(self.name()),
         };
-        dir.join(format!("{WASM_TARGET}/release"))
+        dir.join(format!("{WASM_TARGET}/{profile}"))
     }
 }
 
@@ -85,16 +87,18 @@ impl Build {
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Module {
     Page,
-    Worker,
+    Solver,
+    Logic,
     Links,
     Qr,
     Gif,
 }
 
 impl Module {
-    pub const ALL: [Module; 5] = [
+    pub const ALL: [Module; 6] = [
         Module::Page,
-        Module::Worker,
+        Module::Solver,
+        Module::Logic,
         Module::Links,
         Module::Qr,
         Module::Gif,
@@ -107,7 +111,8 @@ impl Module {
     pub fn name(self) -> &'static str {
         match self {
             Module::Page => "page",
-            Module::Worker => "worker",
+            Module::Solver => "solver",
+            Module::Logic => "logic",
             Module::Links => "links",
             Module::Qr => "qr",
             Module::Gif => "gif",
@@ -118,10 +123,22 @@ impl Module {
     pub fn title(self) -> &'static str {
         match self {
             Module::Page => "page",
-            Module::Worker => "workers",
+            Module::Solver => "workers' solver",
+            Module::Logic => "workers' logic",
             Module::Links => "other tools' links",
             Module::Qr => "QR code",
             Module::Gif => "GIF",
+        }
+    }
+
+    /// The workers' two modules, which the engine's worker loads together.
+    pub const WORKERS: [Module; 2] = [Module::Solver, Module::Logic];
+
+    /// The cargo profile it is built with (Cargo.toml): the logic's is optimised for size.
+    pub fn profile(self) -> &'static str {
+        match self {
+            Module::Logic => "wasm-small",
+            _ => "release",
         }
     }
 
@@ -150,7 +167,7 @@ pub fn target_dir(root: &Path) -> PathBuf {
 }
 
 /// Builds every wasm module in both builds, their JS glue and the glue's TypeScript
-/// declarations (`page.d.ts`, `worker.d.ts`, `links.d.ts` and so on, which `check-js` types the page
+/// declarations (`page.d.ts`, `solver.d.ts`, `links.d.ts` and so on, which `check-js` types the page
 /// against) into
 /// `www/pkg` (git-ignored), each optimized by wasm-opt. Once per xtask process: `test` builds
 /// them, then its e2e and smoke checks build `dist/` from them, and nothing changes between.
@@ -184,7 +201,8 @@ fn build_all(root: &Path) -> Result<()> {
             ));
             run(build.cargo(root).args([
                 "build",
-                "--release",
+                "--profile",
+                module.profile(),
                 "--lib",
                 "--target",
                 WASM_TARGET,
@@ -198,7 +216,7 @@ fn build_all(root: &Path) -> Result<()> {
             run(Command::new("wasm-bindgen")
                 .args(["--target", "web", "--out-name", module.name(), "--out-dir"])
                 .arg(&out)
-                .arg(build.release_dir(root).join("bitdoku.wasm")))?;
+                .arg(build.out_dir(root, module.profile()).join("bitdoku.wasm")))?;
             let [script, _] = module.glue();
             let this_glue = std::fs::read_to_string(out.join(&script))
                 .with_context(|| format!("cannot read {}", out.join(&script).display()))?;

@@ -187,7 +187,7 @@ pub fn print_table(
         kilobytes(weight.embed)
     );
     println!(
-        "| page weight: the workers' files, fetched once the page is up (their script, the worker module), gzipped | | {} | |",
+        "| page weight: the workers' files, fetched once the page is up (their script, the solver and logic modules), gzipped | | {} | |",
         kilobytes(weight.workers)
     );
     for (module, bytes) in &weight.share {

@@ -21,8 +21,8 @@ pub struct PageWeight {
     /// What a page that embeds the player fetches before it is up: [`first_load`] of
     /// `embed.html`. Counted apart: the main page never loads it.
     pub embed: usize,
-    /// What the page's workers fetch once it is up: the worker's script, the worker module's
-    /// glue and its simd128 wasm.
+    /// What the page's workers fetch once it is up: the worker's script, and the glue and
+    /// simd128 wasm of the workers' two modules (the solver and the logic).
     pub workers: usize,
     /// What Share's worker fetches when a person first uses one part of Share (other tools'
     /// links, the QR code, the GIF), for each part's module: the worker's script, the glue of
@@ -39,7 +39,7 @@ impl PageWeight {
     /// imports with `import()` are left out: they are fetched once a person needs them, or
     /// after the page is up (the Korean words, the Search tree, the solve loop's programs; see
     /// www/README.md). So are Share's worker's files and the workers' files: they are fetched
-    /// once the page is up, when it compiles the worker module for its workers
+    /// once the page is up, when it compiles the workers' modules
     /// (www/offline/assets.js), and the first worker starts when the rating line asks, 300 ms
     /// later (www/app/rating.js). Nor are the fallback builds counted, which a browser that
     /// runs the simd128 ones never fetches (they weigh about as much), the app's icons
@@ -55,12 +55,12 @@ impl PageWeight {
                 wasm.push((module, build, gzipped_size(&pkg.join(module.file(build)))?));
             }
         }
-        let [worker_glue, _] = Module::Worker.glue();
-        let workers_files = [
-            www.join("engine-worker.js"),
-            pkg.join(worker_glue),
-            pkg.join(Module::Worker.file(Build::Simd128)),
-        ];
+        let mut workers_files = vec![www.join("engine-worker.js")];
+        for module in Module::WORKERS {
+            let [glue, _] = module.glue();
+            workers_files.push(pkg.join(glue));
+            workers_files.push(pkg.join(module.file(Build::Simd128)));
+        }
         let mut share_files = vec![www.join("share-worker.js")];
         for module in Module::SHARE {
             let [glue, _] = module.glue();

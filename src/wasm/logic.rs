@@ -1,150 +1,17 @@
-//! The worker module's exports (feature `worker`): what the page's workers call, the fast
-//! path and everything that counts solutions. See [`super`] for the split.
+//! The logic module's exports (feature `logic`): Hint, the rating and the choice of the
+//! generator's puzzles, for the page's workers. It counts no solutions: the worker hands in
+//! what the solver module found (src/wasm/solver.rs), so the fast path is left out. See
+//! [`super`] for the split.
 
 use wasm_bindgen::prelude::*;
 
 use super::{
-    coded_error, grid_from, CheckKind, Difficulty, HintKind, PageError, RatingLevel, Symmetry,
-    Technique, UnitKind, UnitRef,
+    coded_error, grid_from, Difficulty, HintKind, PageError, RatingLevel, Technique, UnitKind,
+    UnitRef,
 };
-use crate::check::{check, Verdict};
-use crate::generate::Generator;
-use crate::logic::{self, Action, CellSet, Hint, Level};
+use crate::generate::{Draft, Generator};
+use crate::logic::{self, Action, CellSet, Hint, Level, Solutions};
 use crate::{Grid, Unit};
-
-/// The fast path's answer: a solution, if any, and how many there are, counting up to 2.
-#[wasm_bindgen]
-pub struct Solution {
-    cells: Vec<u8>,
-    count: u32,
-}
-
-#[wasm_bindgen]
-impl Solution {
-    /// The first solution found, or an empty array when there is none.
-    #[wasm_bindgen(getter)]
-    pub fn cells(&self) -> Vec<u8> {
-        self.cells.clone()
-    }
-
-    /// 0 (no solution), 1 (unique) or 2 (two or more).
-    #[wasm_bindgen(getter)]
-    pub fn count(&self) -> u32 {
-        self.count
-    }
-}
-
-/// Solves a board with the fast path. Throws when the board breaks a rule.
-#[wasm_bindgen]
-pub fn solve(cells: &[u8]) -> Result<Solution, PageError> {
-    let grid = grid_from(cells)?;
-    grid.unit_masks()?;
-    let (count, first) = grid.count_and_solve(2);
-    Ok(Solution {
-        cells: first.map(|g| g.cells().to_vec()).unwrap_or_default(),
-        count: count as u32,
-    })
-}
-
-/// Check's answer about a person's board.
-#[wasm_bindgen]
-pub struct CheckReport {
-    kind: CheckKind,
-    empty: u32,
-    cells: Vec<u8>,
-    unique: bool,
-}
-
-#[wasm_bindgen]
-impl CheckReport {
-    /// What Check found.
-    #[wasm_bindgen(getter)]
-    pub fn kind(&self) -> CheckKind {
-        self.kind
-    }
-
-    /// For `OnTrack`, how many cells are blank; otherwise 0.
-    #[wasm_bindgen(getter)]
-    pub fn empty(&self) -> u32 {
-        self.empty
-    }
-
-    /// For `Wrong`, the blamed cells (0..81) in reading order; otherwise none.
-    #[wasm_bindgen(getter)]
-    pub fn cells(&self) -> Vec<u8> {
-        self.cells.clone()
-    }
-
-    /// For `Wrong`, whether the puzzle has one solution, so the blamed cells are those that
-    /// differ from it (otherwise those that make the board unsolvable).
-    #[wasm_bindgen(getter)]
-    pub fn unique(&self) -> bool {
-        self.unique
-    }
-}
-
-/// Checks `board` (the clues and the person's entries) against `puzzle` (the clues as loaded),
-/// and never fills anything in.
-#[wasm_bindgen(js_name = checkBoard)]
-pub fn check_board(puzzle: &[u8], board: &[u8]) -> Result<CheckReport, PageError> {
-    let (puzzle, board) = (grid_from(puzzle)?, grid_from(board)?);
-    let report = |kind, empty, cells: Vec<usize>, unique| CheckReport {
-        kind,
-        empty,
-        cells: cells.into_iter().map(|cell| cell as u8).collect(),
-        unique,
-    };
-    Ok(match check(&puzzle, &board) {
-        Verdict::Solved => report(CheckKind::Solved, 0, Vec::new(), false),
-        Verdict::OnTrack { empty } => report(CheckKind::OnTrack, empty as u32, Vec::new(), false),
-        Verdict::Wrong { cells, unique } => report(CheckKind::Wrong, 0, cells, unique),
-        Verdict::PuzzleUnsolvable => report(CheckKind::PuzzleUnsolvable, 0, Vec::new(), false),
-    })
-}
-
-/// The person's notes (a 9-bit mask per cell) after `digit` is entered in `cell`: that digit
-/// A whole puzzle set for www/bench/bench.html, parsed once, so that the page can time the fast path
-/// over every puzzle with one call and the per-puzzle crossing into wasm does not count.
-#[wasm_bindgen]
-pub struct PuzzleSet {
-    grids: Vec<Grid>,
-}
-
-#[wasm_bindgen]
-impl PuzzleSet {
-    /// Parses `text`, one 81-character puzzle per line, skipping blank and `#` lines. Throws
-    /// naming the first line that does not parse or breaks a rule.
-    #[wasm_bindgen(constructor)]
-    pub fn new(text: &str) -> Result<PuzzleSet, PageError> {
-        let mut grids = Vec::new();
-        for (number, line) in crate::parse::batch_lines(text) {
-            let grid = Grid::parse_line(line, number)?;
-            grid.unit_masks()
-                .map_err(|conflict| PageError::message(&format!("line {number}: {conflict}")))?;
-            grids.push(grid);
-        }
-        Ok(PuzzleSet { grids })
-    }
-
-    /// How many puzzles the set holds.
-    #[wasm_bindgen(getter)]
-    pub fn length(&self) -> u32 {
-        self.grids.len() as u32
-    }
-
-    /// Runs `count_solutions(2)` on every puzzle and returns the sum of the counts (each 0, 1
-    /// or 2), so that the work cannot be skipped and the answer can be checked.
-    #[wasm_bindgen(js_name = countSolutions)]
-    pub fn count_solutions(&self) -> u32 {
-        self.grids.iter().map(|g| g.count_solutions(2) as u32).sum()
-    }
-
-    /// Runs `solve()` on every puzzle and returns how many have a solution.
-    #[wasm_bindgen(js_name = solveAll)]
-    pub fn solve_all(&self) -> u32 {
-        self.grids.iter().filter(|g| g.solve().is_some()).count() as u32
-    }
-}
 
 /// A digit to write into a cell.
 #[wasm_bindgen]
@@ -423,11 +290,47 @@ impl From<Hint> for HintView {
     }
 }
 
-/// The hint for `board`, the person's entries written over `puzzle`, the puzzle as loaded
-/// (see [`logic::hint`]). Throws only when either is not 81 cells of 0..=9.
+/// The solutions of `grid` that the solver module's `solutions` found: `count` of them,
+/// counting up to 2, the first with the cells `first` (none when there is none). Checked, so
+/// that a wrong one is an error here and not a wrong hint or rating.
+fn solutions_of(grid: &Grid, count: u32, first: &[u8]) -> Result<Solutions, PageError> {
+    if count == 0 {
+        return Ok(Solutions::None);
+    }
+    let first = solution_of(grid, first)?;
+    Ok(if count == 1 {
+        Solutions::One(first)
+    } else {
+        Solutions::Several(first)
+    })
+}
+
+/// The solution of `grid` with the cells `cells`, once checked to be one.
+fn solution_of(grid: &Grid, cells: &[u8]) -> Result<Grid, PageError> {
+    let solution = grid_from(cells)?;
+    if !Solutions::fits(grid, &solution) {
+        return Err(PageError::message(
+            "the solution handed in does not solve the grid",
+        ));
+    }
+    Ok(solution)
+}
+
+/// The hint for `board`, the person's entries written over `puzzle`, the puzzle as loaded (see
+/// [`logic::hint_with`]), given the puzzle's solutions (`count`, `first`: see [`solutions_of`])
+/// and how many the board has (`board_count`, 0 or more). Throws only when a board is not 81
+/// cells of 0..=9 or the solution does not solve the puzzle.
 #[wasm_bindgen]
-pub fn hint(puzzle: &[u8], board: &[u8]) -> Result<HintView, PageError> {
-    Ok(logic::hint(&grid_from(puzzle)?, &grid_from(board)?).into())
+pub fn hint(
+    puzzle: &[u8],
+    board: &[u8],
+    count: u32,
+    first: &[u8],
+    board_count: u32,
+) -> Result<HintView, PageError> {
+    let puzzle = grid_from(puzzle)?;
+    let solutions = solutions_of(&puzzle, count, first)?;
+    Ok(logic::hint_with(&puzzle, &grid_from(board)?, &solutions, board_count > 0).into())
 }
 
 /// A puzzle's rating (see [`logic::rate`]).
@@ -478,85 +381,90 @@ impl RatingView {
     }
 }
 
-/// Rates a puzzle (see [`logic::rate`]): never throws for a board that breaks a rule, whose
-/// level is `Invalid`; throws only when it is not 81 cells of 0..=9. It may take a few
-/// milliseconds: the page calls it in its worker.
+/// Rates a puzzle (see [`logic::rate_with`]), given its solutions (`count`, `first`: see
+/// [`solutions_of`]): never throws for a board that breaks a rule, whose level is `Invalid`;
+/// throws only when it is not 81 cells of 0..=9 or the solution does not solve it. It may
+/// take a few milliseconds: the page calls it in its worker.
 #[wasm_bindgen]
-pub fn rate(cells: &[u8]) -> Result<RatingView, PageError> {
-    Ok(RatingView(logic::rate(&grid_from(cells)?)))
+pub fn rate(cells: &[u8], count: u32, first: &[u8]) -> Result<RatingView, PageError> {
+    let grid = grid_from(cells)?;
+    let solutions = solutions_of(&grid, count, first)?;
+    Ok(RatingView(logic::rate_with(&grid, &solutions)))
 }
 
-/// Makes a fresh puzzle for the page's New puzzle (see [`crate::generate`]): minimal, with
-/// the level and symmetry asked for, the same as `bitdoku generate` makes from the same seed.
-/// A few attempts a call, so that the worker can report progress between calls and be stopped.
+/// Chooses the page's New puzzle (see [`crate::generate`]): rates the solver module's drafts
+/// (`PuzzleDrafts`) of a seed one attempt after another, and keeps the first with the level
+/// or technique asked for, the puzzle `bitdoku generate` makes from that seed. The worker asks
+/// for a few at a time, so that it can report progress between and be stopped.
 #[wasm_bindgen]
 pub struct PuzzleMaker {
     generator: Generator,
-    seed: u64,
-    /// The next attempt to make.
+    /// The next attempt to rate.
     next: u32,
 }
 
 #[wasm_bindgen]
 impl PuzzleMaker {
-    /// A maker for `seed` (decimal digits, as a link carries it: JavaScript's numbers cannot
-    /// hold every 64-bit seed; a bad one throws its coded error), `level` and `symmetry`
-    /// (from a name: `parseLevel`, `parseSymmetry`).
+    /// A maker for puzzles of `level` (from a name: `parseLevel`).
     #[wasm_bindgen(constructor)]
-    pub fn new(
-        seed: &str,
-        level: Difficulty,
-        symmetry: Symmetry,
-    ) -> Result<PuzzleMaker, PageError> {
-        let seed = crate::generate::parse_seed(seed)?;
-        let generator = Generator::new().difficulty(level).symmetry(symmetry);
-        Ok(PuzzleMaker {
-            generator,
-            seed,
+    pub fn new(level: Difficulty) -> PuzzleMaker {
+        PuzzleMaker {
+            generator: Generator::new().difficulty(level),
             next: 0,
-        })
+        }
     }
 
     /// A maker as [`PuzzleMaker::new`] with level `Any`, for puzzles whose logical path uses
     /// `technique` (from a name of the explain csv's `technique` column, `x_wing`, `aic`, ...:
     /// `parseTechnique`) and nothing of a harder family.
     #[wasm_bindgen(js_name = withTechnique)]
-    pub fn with_technique(
-        seed: &str,
-        technique: Technique,
-        symmetry: Symmetry,
-    ) -> Result<PuzzleMaker, PageError> {
-        let mut maker = PuzzleMaker::new(seed, Difficulty::Any, symmetry)?;
+    pub fn with_technique(technique: Technique) -> PuzzleMaker {
+        let mut maker = PuzzleMaker::new(Difficulty::Any);
         maker.generator = maker.generator.technique(Some(technique));
-        Ok(maker)
+        maker
     }
 
-    /// Makes up to `count` more attempts: the puzzle, once one has the level, else `undefined`
-    /// (call again); throws the coded `out-of-attempts` error once the budget is used up.
-    #[wasm_bindgen(js_name = makeAttempts)]
-    pub fn make_attempts(&mut self, count: u32) -> Result<Option<NewPuzzle>, PageError> {
-        let budget = self.generator.budget();
-        if self.next >= budget {
+    /// The attempt whose draft to hand to [`PuzzleMaker::consider`] next; throws the coded
+    /// `out-of-attempts` error once the budget is used up.
+    #[wasm_bindgen(js_name = nextAttempt)]
+    pub fn next_attempt(&self) -> Result<u32, PageError> {
+        if self.next >= self.generator.budget() {
             return Err(self.generator.out_of_attempts().into());
         }
-        let end = self.next.saturating_add(count).min(budget);
-        while self.next < end {
-            let generated = self.generator.attempt(self.seed, self.next);
-            self.next += 1;
-            if self.generator.wants(&generated) {
-                return Ok(Some(NewPuzzle(generated)));
-            }
-        }
-        Ok(None)
+        Ok(self.next)
     }
 
-    /// The attempts made so far.
+    /// Rates the draft of [`PuzzleMaker::next_attempt`] (its givens `puzzle` and their one
+    /// `solution`): the puzzle, when it has the level, else `undefined` (go on). Throws when
+    /// the budget is used up or the solution does not solve the puzzle.
+    pub fn consider(
+        &mut self,
+        puzzle: &[u8],
+        solution: &[u8],
+    ) -> Result<Option<NewPuzzle>, PageError> {
+        let attempt = self.next_attempt()?;
+        let puzzle = grid_from(puzzle)?;
+        let solution = solution_of(&puzzle, solution)?;
+        self.next += 1;
+        let generated = Draft {
+            puzzle,
+            solution,
+            attempt,
+        }
+        .rated();
+        Ok(self
+            .generator
+            .wants(&generated)
+            .then_some(NewPuzzle(generated)))
+    }
+
+    /// The attempts rated so far.
     #[wasm_bindgen(getter)]
     pub fn attempts(&self) -> u32 {
         self.next
     }
 
-    /// The most attempts it makes.
+    /// The most attempts it rates.
     #[wasm_bindgen(getter)]
     pub fn budget(&self) -> u32 {
         self.generator.budget()
