@@ -4,6 +4,7 @@
 import { activeCell } from '../board/board-view.js';
 import { describeEvent } from '../i18n/event-words.js';
 import { formatNumber, t } from '../i18n/i18n.js';
+import { setText } from '../panels/dom.js';
 
 /** @typedef {import('../run/run.js').RunState} RunState */
 
@@ -63,15 +64,19 @@ export class PageView {
   /** The counters and buttons only. @param {RunState} run */
   refresh({ stepper: s }) {
     const { stats } = this.#ui;
-    stats.steps.textContent = formatNumber(s ? s.steps : 0);
+    // Written only when they change: this runs every frame of a run, and WebKit drops a click
+    // whose button's text was replaced between the press and the release (Pause did nothing).
+    setText(stats.steps, formatNumber(s ? s.steps : 0));
     // Every digit placed: the Propagation order's forced digits (deductions) as well as guesses.
-    stats.placements.textContent = formatNumber(s ? s.placements + s.deductions : 0);
-    stats.backtracks.textContent = formatNumber(s ? s.backtracks : 0);
-    stats.depth.textContent = formatNumber(s ? s.depth : 0);
+    setText(stats.placements, formatNumber(s ? s.placements + s.deductions : 0));
+    setText(stats.backtracks, formatNumber(s ? s.backtracks : 0));
+    setText(stats.depth, formatNumber(s ? s.depth : 0));
     const elapsed = this.#deps.run()?.elapsed ?? 0;
     // Under a second in milliseconds: a short run skipped to its end is not "0.0 s".
-    stats.elapsed.textContent =
-      elapsed < 1000 ? t('stats.milliseconds', { ms: Math.round(elapsed) }) : t('stats.seconds', { seconds: (elapsed / 1000).toFixed(1) });
+    setText(
+      stats.elapsed,
+      elapsed < 1000 ? t('stats.milliseconds', { ms: Math.round(elapsed) }) : t('stats.seconds', { seconds: (elapsed / 1000).toFixed(1) }),
+    );
     this.buttons(s);
   }
 
@@ -82,7 +87,7 @@ export class PageView {
   buttons(s) {
     const { play, step, skip, stepBack, undo, redo } = this.#ui;
     const finished = Boolean(s && s.finished);
-    play.textContent = t(this.#deps.run()?.playing ? 'button.pause' : 'button.play');
+    setText(play, t(this.#deps.run()?.playing ? 'button.pause' : 'button.play'));
     play.disabled = finished;
     step.disabled = finished;
     skip.disabled = finished;
