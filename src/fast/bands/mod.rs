@@ -6,6 +6,7 @@
 //! word; the rules of a band are one table lookup; the rules across bands are a column mask.
 //!
 //! - this file: the representation, the givens, writing, and the packings the steps share.
+//! - `givens_simd128`: the givens read in wasm with `simd128`, sixteen cells at a time.
 //! - `settle`: steps 1 to 3, repeated between guesses until none applies ([`Bands::settle`]).
 //! - `triads`: step 4, minirows and minicolumns that hold exactly three digits, for hard
 //!   searches and the contradiction checks ([`Bands::settle_with_triads`]).
@@ -16,9 +17,13 @@
 //! ([`InstructionSet`](crate::fast::instruction_set::InstructionSet)), so that each build
 //! compiles its own copy.
 
-use crate::fast::tables::{minirows, BAND, COLUMN, OUTSIDE_PEERS};
+use crate::fast::tables::{minirows, OUTSIDE_PEERS};
+#[cfg(not(all(target_arch = "wasm32", target_feature = "simd128")))]
+use crate::fast::tables::{BAND, COLUMN};
 
 mod branch;
+#[cfg(all(target_arch = "wasm32", target_feature = "simd128"))]
+mod givens_simd128;
 mod settle;
 mod triads;
 mod units;
@@ -114,6 +119,15 @@ impl Bands {
     /// The bands of `cells` (0 for blank), not yet settled; `None` when two givens break a
     /// rule.
     pub fn new(cells: &[u8; 81]) -> Option<Bands> {
+        #[cfg(all(target_arch = "wasm32", target_feature = "simd128"))]
+        return Bands::new_simd128(cells);
+        #[cfg(not(all(target_arch = "wasm32", target_feature = "simd128")))]
+        Bands::new_scalar(cells)
+    }
+
+    /// [`Bands::new`] given by given.
+    #[cfg(not(all(target_arch = "wasm32", target_feature = "simd128")))]
+    fn new_scalar(cells: &[u8; 81]) -> Option<Bands> {
         let mut bands = Bands {
             boards: [BAND; 27],
             // No board has been updated yet: a value no board can take, so that each gets a
