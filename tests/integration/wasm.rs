@@ -6,9 +6,11 @@
 
 use bitdoku::wasm::{
     candidates, cell_masks, check_board, conflict_cells, first_conflict, notes_after_entering,
-    parse_puzzle, parse_strategy, solve, start, to_line, BranchEnd, CellMasks, CheckKind,
-    EventKind, StepEvent, Stepper, Strategy, Technique, TreeItem, TreeItemKind, UnitKind, UnitRef,
+    parse_puzzle, parse_strategy, solutions, solve, start, to_line, BranchEnd, CellMasks,
+    CheckKind, EventKind, StepEvent, Stepper, Strategy, Technique, TreeItem, TreeItemKind,
+    UnitKind, UnitRef,
 };
+use bitdoku::Grid;
 use wasm_bindgen_test::*;
 
 wasm_bindgen_test_configure!(run_in_browser);
@@ -204,6 +206,59 @@ fn solve_returns_the_solution_and_counts_to_two() {
         message(solve(&broken).err().unwrap().into()),
         "two 3s in row 1 (r1c1 and r1c2)"
     );
+}
+
+/// The fast path reads the givens its own way in each build (in the simd128 one, sixteen cells
+/// at a time: src/fast/bands/givens_simd128.rs), so here, in both builds, it is held to the
+/// rules' reading: some givens of a solution have a solution that keeps them; one digit more
+/// that repeats a given in its row, column or box, none.
+#[wasm_bindgen_test]
+fn the_fast_path_reads_the_givens_as_the_rules_do() {
+    let solution = cells(BOJ_SOLVED);
+    let mut state = 0x9E37_79B9_7F4A_7C15_u64;
+    let mut below = |n: usize| {
+        state ^= state << 13;
+        state ^= state >> 7;
+        state ^= state << 17;
+        (state % n as u64) as usize
+    };
+    for _ in 0..500 {
+        let mut givens = [0u8; 81];
+        for _ in 0..10 + below(60) {
+            let cell = below(81);
+            givens[cell] = solution[cell];
+        }
+        let found = solutions(&givens).unwrap();
+        let first = Grid::from_cells(found.cells().try_into().unwrap()).unwrap();
+        let grid = Grid::from_cells(givens).unwrap();
+        assert!(
+            found.count() >= 1 && first.is_solved() && grid.is_kept_by(&first),
+            "{grid}"
+        );
+        let given = (0..81)
+            .cycle()
+            .skip(below(81))
+            .find(|&c| givens[c] != 0)
+            .unwrap();
+        let (row, column, box_) = (given / 9, given % 9, given / 27 * 3 + given % 9 / 3);
+        let peer = match below(3) {
+            0 => row * 9 + below(9),
+            1 => below(9) * 9 + column,
+            _ => (box_ / 3 * 3 + below(3)) * 9 + box_ % 3 * 3 + below(3),
+        };
+        if peer == given {
+            continue;
+        }
+        let mut clashing = givens;
+        clashing[peer] = givens[given];
+        let clashing = Grid::from_cells(clashing).unwrap();
+        assert!(clashing.unit_masks().is_err(), "{clashing}");
+        assert_eq!(
+            solutions(&clashing.cells()).unwrap().count(),
+            0,
+            "{clashing}"
+        );
+    }
 }
 
 /// The kind, cell and digit of an event.

@@ -1,7 +1,7 @@
 //! Tests of where a search branches ([`Bands::permutation_branch`]).
 
 use super::*;
-use crate::fast::tables::{permutation_minirows, BOX, LOCKED, PERMUTATIONS};
+use crate::fast::tables::{permutation_minirows, BAND, BOX, COLUMN, LOCKED, PERMUTATIONS};
 
 #[test]
 fn a_digit_has_two_permutations_left_when_it_has_five_or_six_minirows() {
