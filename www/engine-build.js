@@ -1,9 +1,9 @@
 // Which of the engine's two wasm builds to load (xtask/src/wasm_builds.rs): the simd128 one
 // where the browser can run wasm SIMD, else the fallback. The browser says by validating a tiny
 // module that uses one SIMD instruction; the answer is known before anything is fetched. The
-// engine is five wasm modules (src/wasm/mod.rs), each in both builds: `page`, which the page's
-// main thread loads, `worker`, which its workers load, and Share's `links`, `qr` and `gif`,
-// which Share's worker loads. A browser runs them all in one build.
+// engine is six wasm modules (src/wasm/mod.rs), each in both builds: `page`, which the page's
+// main thread loads, `solver` and `logic`, which its engine workers load, and Share's `links`,
+// `qr` and `gif`, which Share's worker loads. A browser runs them all in one build.
 
 /**
  * `(module (func (result v128) i32.const 0 i8x16.splat i8x16.popcnt))`: valid only where wasm
@@ -24,7 +24,7 @@ export const SIMD_PROBE = new Uint8Array([
 
 /** The two builds of each module. */
 export const BUILDS = /** @type {readonly Build[]} */ (Object.freeze(['simd128', 'fallback']));
-/** The five modules: the main thread's, the workers' and Share's worker's three. */
+/** The six modules: the main thread's, the engine workers' two and Share's worker's three. */
 export const MODULES = /** @type {readonly Module[]} */ (Object.freeze(['page', 'solver', 'logic', 'links', 'qr', 'gif']));
 
 /**

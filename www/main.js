@@ -292,7 +292,7 @@ async function main() {
   // interactive.
   performance.mark('bitdoku-ready');
   // After the page is up: the service worker's first install fetches every file of the site,
-  // and the workers' module is compiled for the workers to come.
+  // and the workers' two modules are compiled for the workers to come.
   registerServiceWorker();
   precompileWorkerEngine();
 }

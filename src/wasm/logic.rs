@@ -291,8 +291,9 @@ impl From<Hint> for HintView {
 }
 
 /// The solutions of `grid` that the solver module's `solutions` found: `count` of them,
-/// counting up to 2, the first with the cells `first` (none when there is none). Checked, so
-/// that a wrong one is an error here and not a wrong hint or rating.
+/// counting up to 2, the first with the cells `first` (none when there is none). The first is
+/// checked to solve the grid (a wrong one is an error, not a wrong hint or rating); the count
+/// cannot be without counting again, which is what this module leaves to the solver.
 fn solutions_of(grid: &Grid, count: u32, first: &[u8]) -> Result<Solutions, PageError> {
     if count == 0 {
         return Ok(Solutions::None);
@@ -434,15 +435,22 @@ impl PuzzleMaker {
         Ok(self.next)
     }
 
-    /// Rates the draft of [`PuzzleMaker::next_attempt`] (its givens `puzzle` and their one
-    /// `solution`): the puzzle, when it has the level, else `undefined` (go on). Throws when
-    /// the budget is used up or the solution does not solve the puzzle.
+    /// Rates the draft of attempt [`PuzzleMaker::next_attempt`] (its number `attempt`, its
+    /// givens `puzzle` and their one `solution`): the puzzle, when it has the level, else
+    /// `undefined` (go on). Throws when the budget is used up, the draft is of another attempt
+    /// or the solution does not solve the puzzle.
     pub fn consider(
         &mut self,
+        attempt: u32,
         puzzle: &[u8],
         solution: &[u8],
     ) -> Result<Option<NewPuzzle>, PageError> {
-        let attempt = self.next_attempt()?;
+        if attempt != self.next_attempt()? {
+            return Err(PageError::message(&format!(
+                "the draft of attempt {attempt} came where attempt {} was due",
+                self.next
+            )));
+        }
         let puzzle = grid_from(puzzle)?;
         let solution = solution_of(&puzzle, solution)?;
         self.next += 1;

@@ -33,7 +33,7 @@
 //!
 //! The choices the page passes in are the crate's own enums, not names: [`Strategy`],
 //! [`Difficulty`], [`Symmetry`] and [`Technique`] carry `#[wasm_bindgen]` where they are
-//! defined (on wasm32, with a module's feature), so both modules' glue has them. Names (links,
+//! defined (on wasm32, with a module's feature), so every module's glue has them. Names (links,
 //! saved settings, the `<select>` values) become values here alone: `parseStrategy` and the
 //! like, which throw the coded `unknown-…` error naming a bad one, and `strategyNames` and the
 //! like, every name in order.

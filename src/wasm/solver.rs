@@ -179,6 +179,7 @@ impl PuzzleDrafts {
     pub fn draft(&self, attempt: u32) -> PuzzleDraft {
         let draft = self.generator.draft(self.seed, attempt);
         PuzzleDraft {
+            attempt,
             puzzle: draft.puzzle.cells().to_vec(),
             solution: draft.solution.cells().to_vec(),
         }
@@ -188,6 +189,9 @@ impl PuzzleDrafts {
 /// An unrated puzzle of [`PuzzleDrafts`].
 #[wasm_bindgen(getter_with_clone)]
 pub struct PuzzleDraft {
+    /// Its attempt, from 0.
+    #[wasm_bindgen(readonly)]
+    pub attempt: u32,
     /// The givens, 81 cells, with exactly one solution.
     #[wasm_bindgen(readonly)]
     pub puzzle: Vec<u8>,

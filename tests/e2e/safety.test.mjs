@@ -136,6 +136,17 @@ test("the worker's failure to load the wasm is reported on the page", () =>
     seen.errors.splice(0);
   }));
 
+test('Solve and Check need the solver module alone: with the logic module refused, Solve still solves', () =>
+  withPage(`?puzzle=${BOJ}`, async (page, seen) => {
+    await page.context().route(/logic(_simd)?_bg\.wasm$/, (route) => route.abort());
+    await reload(page);
+    await button(page, 'Solve').click();
+    await status(page).filter({ hasText: /^Solved/ }).waitFor();
+    assert.equal(await boardText(page), BOJ_SOLVED);
+    assert.ok(seen.errors.every((e) => /Failed to load resource/.test(e)), seen.errors.join('\n'));
+    seen.errors.splice(0);
+  }));
+
 test("an error the engine throws outside any handler's own catch reaches the status line", () =>
   withPage(`?puzzle=${BOJ}`, async (page, seen) => {
     // A real JsError from Rust (a board of 3 cells), thrown from a timer like any event handler.

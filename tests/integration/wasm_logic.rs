@@ -48,7 +48,10 @@ fn rate_of(cells: &[u8]) -> Result<RatingView, PageError> {
 fn make(drafts: &PuzzleDrafts, maker: &mut PuzzleMaker, count: u32) -> Option<NewPuzzle> {
     for _ in 0..count {
         let draft = drafts.draft(maker.next_attempt().unwrap());
-        if let Some(made) = maker.consider(&draft.puzzle, &draft.solution).unwrap() {
+        if let Some(made) = maker
+            .consider(draft.attempt, &draft.puzzle, &draft.solution)
+            .unwrap()
+        {
             return Some(made);
         }
     }
@@ -221,9 +224,15 @@ fn the_logic_checks_the_solutions_it_is_handed() {
         .unwrap();
     assert_eq!(refused(error), expected);
     let mut maker = PuzzleMaker::new(Difficulty::Any);
-    let error = maker.consider(&cells(BOJ), &swapped).err().unwrap();
+    let error = maker.consider(0, &cells(BOJ), &swapped).err().unwrap();
     assert_eq!(refused(error), expected);
     assert_eq!(maker.attempts(), 0, "a refused draft is not counted");
+    let draft = PuzzleDrafts::new("7", Symmetry::None).unwrap().draft(1);
+    let error = maker.consider(draft.attempt, &draft.puzzle, &draft.solution);
+    assert_eq!(
+        refused(error.err().unwrap()),
+        "the draft of attempt 1 came where attempt 0 was due"
+    );
     let short = rate(&cells(BOJ), 1, &[0; 80]).err().unwrap();
     assert_eq!(refused(short), "a board has 81 cells, not 80");
 }

@@ -9,6 +9,7 @@ import { errorText } from '../i18n/errors.js';
 import { narrateEvent } from '../i18n/event-words.js';
 import { browserLanguage, formatNumber, LANGUAGES, switchLanguage, t } from '../i18n/i18n.js';
 import { clip } from '../app/messages.js';
+import { setText } from '../panels/dom.js';
 import { readRange } from './embed-range.js';
 import './embed-words.js';
 
@@ -91,14 +92,19 @@ async function start(engine) {
   const draw = () => {
     const event = stepper.steps === 0 ? null : (stepper.lastEvent() ?? null);
     board.draw({ cells: stepper.cells(), givens, active: activeCell(event) });
-    ui.narration.textContent = narrateEvent(event);
-    ui.count.textContent = Number.isFinite(to)
-      ? t('embed.count', { step: formatNumber(stepper.steps), from: formatNumber(from), to: formatNumber(to) })
-      : t('embed.countOpen', { step: formatNumber(stepper.steps), from: formatNumber(from) });
+    // Text written only when it changes: WebKit drops a click on Pause whose text was replaced
+    // between the press and the release (www/app/page-view.js).
+    setText(ui.narration, narrateEvent(event));
+    setText(
+      ui.count,
+      Number.isFinite(to)
+        ? t('embed.count', { step: formatNumber(stepper.steps), from: formatNumber(from), to: formatNumber(to) })
+        : t('embed.countOpen', { step: formatNumber(stepper.steps), from: formatNumber(from) }),
+    );
     ui.first.disabled = ui.back.disabled = stepper.steps <= from;
     ui.step.disabled = atEnd();
     ui.play.disabled = atEnd() && !timer;
-    ui.play.textContent = t(timer ? 'embed.pause' : 'embed.play');
+    setText(ui.play, t(timer ? 'embed.pause' : 'embed.play'));
   };
   const pause = () => {
     clearTimeout(timer);

@@ -58,9 +58,8 @@ let compiledWorker = /** @type {{ solver: WebAssembly.Module, logic: WebAssembly
  * Compiles the workers' two modules once, in the background, so that each worker started
  * afterwards instantiates them at once instead of fetching and compiling them again: every
  * worker is new (www/workers/worker-client.js ends one to cancel its request), and the first
- * Hint, Check or Solve each start one. In Chromium here that took the first Hint's answer from
- * 25-32 ms to 21-24 (docs/BENCHMARKS.md); most of the rest is the worker's own start. The page
- * calls it once it is up. If it fails, the workers load the modules themselves, as they do
+ * Hint, Check or Solve each start one (docs/BENCHMARKS.md has what it saves). The page calls
+ * it once it is up. If it fails, the workers load the modules themselves, as they do
  * before it is done.
  * @returns {Promise<void>}
  */

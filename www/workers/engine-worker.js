@@ -19,16 +19,18 @@ import { plainError as plain } from './plain-error.js';
 /** How often a search for a new puzzle says how far it has got. */
 const PROGRESS_MS = 100;
 /** Attempts between two looks at the clock: each is well under a millisecond. */
-const ATTEMPTS_PER_CALL = 4;
+const ATTEMPTS_PER_LOOK = 4;
+/** The requests that need the logic module too; Solve and Check need the solver alone. */
+const LOGIC_REQUESTS = new Set(['rate', 'hint', 'make']);
 
 /** @type {Promise<import('./worker-messages.js').WorkerEngines>} */
 const engines = workerEngine();
-const ready = engines.then((engine) =>
-  Promise.all([initSolver({ module_or_path: engine.solver }), initLogic({ module_or_path: engine.logic })]),
-);
+const solverReady = engines.then((engine) => initSolver({ module_or_path: engine.solver }));
+const logicReady = engines.then((engine) => initLogic({ module_or_path: engine.logic }));
 // A module that fails to load is reported to the request that waits for it (as an error);
 // until a request comes, the rejection is not an uncaught error of the worker's own.
-ready.catch(() => {});
+solverReady.catch(() => {});
+logicReady.catch(() => {});
 
 /** @param {Answer} answer */
 const answer = (answer) => self.postMessage(answer);
@@ -36,7 +38,8 @@ const answer = (answer) => self.postMessage(answer);
 /** @param {MessageEvent<Request>} event */
 self.onmessage = async ({ data }) => {
   try {
-    await ready;
+    await solverReady;
+    if (LOGIC_REQUESTS.has(data.type)) await logicReady;
     answer(work(data));
   } catch (error) {
     answer({ type: 'error', error: plain(error) });
@@ -58,19 +61,16 @@ function work(request) {
     }
     case 'rate': {
       const cells = Uint8Array.from(request.cells);
-      const found = solutions(cells);
+      const found = solutionsOf(cells);
       const rating = rate(cells, found.count, found.cells);
-      found.free();
       const { level, hardest, guesses, conflict } = rating;
       rating.free();
       return { type: 'rated', rating: { level, hardest, guesses, conflict: conflict && plain(conflict) } };
     }
     case 'hint': {
       const [puzzle, board] = [Uint8Array.from(request.puzzle), Uint8Array.from(request.board)];
-      const [found, onBoard] = [solutions(puzzle), solutions(board)];
-      const view = hint(puzzle, board, found.count, found.cells, onBoard.count);
-      found.free();
-      onBoard.free();
+      const found = solutionsOf(puzzle);
+      const view = hint(puzzle, board, found.count, found.cells, solutionsOf(board).count);
       const hinted = { type: /** @type {const} */ ('hinted'), hint: plainHint(view) };
       view.free();
       return hinted;
@@ -89,6 +89,19 @@ function work(request) {
       throw new Error(`the worker has no request of type '${String(unknown)}'`);
     }
   }
+}
+
+/**
+ * The solver's solutions of `cells` as plain values, counted up to 2: how many, and the first
+ * one's cells (none when there is none). The engine's object is freed at once.
+ * @param {Uint8Array} cells
+ * @returns {{ count: number, cells: Uint8Array }}
+ */
+function solutionsOf(cells) {
+  const found = solutions(cells);
+  const plain = { count: found.count, cells: found.cells };
+  found.free();
+  return plain;
 }
 
 /**
@@ -183,15 +196,15 @@ function make({ seed, level, symmetry, technique }) {
 }
 
 /**
- * Up to ATTEMPTS_PER_CALL attempts: the solver's draft of each, which the logic rates. The
+ * Up to ATTEMPTS_PER_LOOK attempts: the solver's draft of each, which the logic rates. The
  * puzzle, once one has the level; the logic throws once the attempts run out.
  * @param {PuzzleDrafts} drafts
  * @param {PuzzleMaker} maker
  */
 function makeAttempts(drafts, maker) {
-  for (let i = 0; i < ATTEMPTS_PER_CALL; i++) {
+  for (let i = 0; i < ATTEMPTS_PER_LOOK; i++) {
     const draft = drafts.draft(maker.nextAttempt());
-    const made = maker.consider(draft.puzzle, draft.solution);
+    const made = maker.consider(draft.attempt, draft.puzzle, draft.solution);
     draft.free();
     if (made) return made;
   }

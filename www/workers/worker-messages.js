@@ -5,7 +5,8 @@
 // sender (www/workers/worker-client.js) and the worker against the same list. The worker answers an
 // unknown `type` with {type: 'error'} naming it; it never guesses a request.
 //
-// The choices of a request are the engine's enums by value (the generated www/pkg/logic.d.ts),
+// The choices of a request are the engine's enums by value (the generated www/pkg/logic.d.ts
+// and solver.d.ts),
 // not their names: names become values at the edge (links, saved settings, the selects) with
 // the engine's parseLevel, parseSymmetry and parseTechnique.
 

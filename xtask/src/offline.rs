@@ -7,7 +7,7 @@
 //!   built site registers it, never the page served module by module.
 //! - **The one-file page** (`dist/bitdoku-offline.html`): the page, its styles, its scripts
 //!   (bundled again with the wasm-bindgen glue inside), the solver's and Share's workers as text
-//!   and the fallback build of the five wasm modules as base64, in one HTML file that works opened from
+//!   and the fallback build of the six wasm modules as base64, in one HTML file that works opened from
 //!   `file://`, e.g. from an email.
 //!   `www/offline/assets.js` finds the worker and the wasm in it. Its CSP allows its one inline
 //!   script and its one inline style by their SHA-256 hashes, and workers from `blob:`.
