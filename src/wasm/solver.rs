@@ -8,6 +8,7 @@ use wasm_bindgen::prelude::*;
 use super::{grid_from, CheckKind, PageError, Symmetry};
 use crate::check::{check, Verdict};
 use crate::generate::Generator;
+use crate::logic::Solutions;
 use crate::Grid;
 
 /// The fast path's answer: a solution, if any, and how many there are, counting up to 2.
@@ -15,6 +16,20 @@ use crate::Grid;
 pub struct Solution {
     cells: Vec<u8>,
     count: u32,
+}
+
+impl Solution {
+    /// `grid`'s solutions as [`Solutions::of`] counts them, for the page.
+    fn of(grid: &Grid) -> Solution {
+        let solutions = Solutions::of(grid);
+        Solution {
+            cells: solutions
+                .first()
+                .map(|g| g.cells().to_vec())
+                .unwrap_or_default(),
+            count: solutions.count() as u32,
+        }
+    }
 }
 
 #[wasm_bindgen]
@@ -37,11 +52,7 @@ impl Solution {
 pub fn solve(cells: &[u8]) -> Result<Solution, PageError> {
     let grid = grid_from(cells)?;
     grid.unit_masks()?;
-    let (count, first) = grid.count_and_solve(2);
-    Ok(Solution {
-        cells: first.map(|g| g.cells().to_vec()).unwrap_or_default(),
-        count: count as u32,
-    })
+    Ok(Solution::of(&grid))
 }
 
 /// Check's answer about a person's board.
@@ -147,11 +158,7 @@ impl PuzzleSet {
 /// that breaks a rule has none instead of throwing. Throws only when it is not 81 cells of 0..=9.
 #[wasm_bindgen]
 pub fn solutions(cells: &[u8]) -> Result<Solution, PageError> {
-    let (count, first) = grid_from(cells)?.count_and_solve(2);
-    Ok(Solution {
-        cells: first.map(|g| g.cells().to_vec()).unwrap_or_default(),
-        count: count as u32,
-    })
+    Ok(Solution::of(&grid_from(cells)?))
 }
 
 /// The generator's puzzles of a seed and symmetry, unrated: the fast path's part of New puzzle
